@@ -1,0 +1,30 @@
+package org.netreplay.log;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One log type of the registry (pm-formats.md §1.2 and §3.1), read from {@code log-types.json}.
+ *
+ * @param id             the type number written in the prefix, 0..99 (44 is every {@code tmst} timer line)
+ * @param name           the game's constant name, e.g. {@code LOG_NET_stdf}
+ * @param group          the group the category panel shows it under
+ * @param label          a short label for the type column, e.g. {@code stdf}; never null, may be empty
+ * @param key            the game viewer's toggle key (one of B X P K D C T N O), or {@code null}
+ * @param defaultVisible whether the type is shown when a file is first opened
+ * @param colour         the line colour as {@code #rrggbb} (the game's palette, §3.6)
+ * @param extractors     named field regexes (Java syntax, §2) by extractor name; named groups are the fields
+ */
+public record LogType(int id, String name, LogGroup group, String label, Character key, boolean defaultVisible,
+                      String colour, Map<String, String> extractors) {
+    public LogType {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(group, "group");
+        Objects.requireNonNull(label, "label");
+        Objects.requireNonNull(colour, "colour");
+        extractors = Map.copyOf(extractors == null ? Map.of() : extractors);
+        if (id < 0 || id > LogTypes.MAX_TYPE_ID) {
+            throw new IllegalArgumentException("type id (" + id + ") must be in 0.." + LogTypes.MAX_TYPE_ID);
+        }
+    }
+}
