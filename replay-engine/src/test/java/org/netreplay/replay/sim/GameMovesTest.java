@@ -79,8 +79,8 @@ class GameMovesTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"4, 0, 1", "6, 0, 1", "7, 1, 1", "0, 0, 0", "-1, 0, 0", "1000, 0, 5", "16777216, 1, 1", "5, 9, 2", "5, -1, 2",
-        "2, 8, 64", "1, 8, 3", "3, -2, 0", "8, 100, 0"})
+    @CsvSource({"4, 0, 1", "6, 0, 1", "7, 1, 1", "0, 0, 0", "-1, 0, 0", "1000, 0, 5", "16777216, 1, 1",
+        "5, 9, 2", "5, -1, 2", "2, 8, 64", "1, 8, 3", "3, -2, 0", "8, 100, 0"})
     void unknownTypesAndPlayersChangeNothing(int type, int data1, int data2) {
         SimDriver plain = new SimDriver(ROOM).activate(0).controls(0, GameMove.RIGHT).frames(3);
         SimDriver withJunk = new SimDriver(ROOM).activate(0).controls(0, GameMove.RIGHT).frame(type, data1, data2)
