@@ -69,8 +69,9 @@ final class ShotSystem {
     private static boolean hitEnemies(SimState s, MapData map, int owner, int x, int y) {
         int size = Fixed.fromPx(Rules.ENEMY_SIZE);
         for (int e = 0; e < map.enemyCount(); e++) {
-            if (s.i8(enemy(e, E_ALIVE)) != 0 && Collider.overlaps(x, y, 1, 1, s.i32(enemy(e, E_X)),
-                    s.i32(enemy(e, E_Y)), size, size)) {
+            int ex = s.i32(enemy(e, E_X));
+            if (x >= ex && x < ex + size && s.i8(enemy(e, E_ALIVE)) != 0
+                    && Collider.overlaps(x, y, 1, 1, ex, s.i32(enemy(e, E_Y)), size, size)) {
                 int hp = s.i8(enemy(e, E_HP)) - 1;
                 s.setI8(enemy(e, E_HP), hp);
                 if (hp <= 0) {
