@@ -145,6 +145,8 @@ class DeterminismRulesTest {
             .withImportOption(new ImportOption.DoNotIncludeTests())
             .importPackages("org.netreplay.replay.sim");
 
+    private static final JavaClasses CLEAN_CLASSES = new ClassFileImporter().importClasses(CleanFixture.class);
+
     static Stream<Arguments> rules() {
         return Stream.of(
                 Arguments.of("NO_FLOATING_FIELDS", NO_FLOATING_FIELDS, FloatFieldFixture.class),
@@ -186,8 +188,7 @@ class DeterminismRulesTest {
     @ParameterizedTest(name = "{0} accepts a clean fixture")
     @MethodSource("rules")
     void ruleAcceptsCleanCode(String ruleName, ArchRule rule, Class<?> brokenFixture) {
-        JavaClasses clean = new ClassFileImporter().importClasses(CleanFixture.class);
-        assertThat(rule.evaluate(clean).hasViolation()).as(ruleName).isFalse();
+        assertThat(rule.evaluate(CLEAN_CLASSES).hasViolation()).as(ruleName).isFalse();
     }
 
     private static ArchCondition<JavaClass> notUseFloatingPointInstructions() {

@@ -5,7 +5,8 @@ import static org.netreplay.replay.sim.StateLayout.*;
 /**
  * Shots: spawned into the first free slot, they fly in a straight line, die when their time runs out or they hit a
  * solid tile (a player shot breaks {@link Tiles#BREAKABLE} tiles), and hit enemies (player shots) or players (enemy
- * shots, and player shots when SHOT_CONFIG allows it). A shot is a point.
+ * shots, and player shots when SHOT_CONFIG allows it). A shot is a point. A shot with an owner outside 0..8 (only
+ * possible in a loaded foreign state) is removed.
  */
 final class ShotSystem {
     private ShotSystem() {
@@ -49,6 +50,10 @@ final class ShotSystem {
         s.setI32(shot(i, S_X), x);
         s.setI32(shot(i, S_Y), y);
         int owner = s.i8(shot(i, S_OWNER));
+        if (owner < 0 || owner > SHOT_OWNER_ENEMY) {
+            clear(s, i);
+            return;
+        }
         int tx = Collider.tileOf(Fixed.toPx(x));
         int ty = Collider.tileOf(Fixed.toPx(y));
         int bits = s.tile(tx, ty);
