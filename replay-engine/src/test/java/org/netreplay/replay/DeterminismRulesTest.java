@@ -35,6 +35,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -58,6 +59,7 @@ import org.netreplay.replay.sim.archfixture.JavaTimeFixture;
 import org.netreplay.replay.sim.archfixture.MathRandomFixture;
 import org.netreplay.replay.sim.archfixture.NanoTimeFixture;
 import org.netreplay.replay.sim.archfixture.RandomFixture;
+import org.netreplay.replay.sim.archfixture.SetOfFixture;
 import org.netreplay.replay.sim.archfixture.ThreadFixture;
 import org.netreplay.replay.sim.archfixture.WallClockFixture;
 
@@ -128,8 +130,10 @@ class DeterminismRulesTest {
 
     static final ArchRule NO_HASH_COLLECTIONS = noClasses().that().resideInAPackage(SIM)
             .should().dependOnClassesThat().belongToAnyOf(HashMap.class, HashSet.class, LinkedHashMap.class,
-                    LinkedHashSet.class, Hashtable.class, IdentityHashMap.class, WeakHashMap.class)
-            .because("hash iteration order depends on hash codes; state lives in fixed, ordered arrays");
+                    LinkedHashSet.class, Hashtable.class, IdentityHashMap.class, WeakHashMap.class, Set.class,
+                    Map.class)
+            .because("hash iteration order depends on hash codes, and Set.of/Map.of iterate in an order "
+                    + "randomised per JVM run; state lives in fixed, ordered arrays");
 
     static final ArchRule NO_HASH_CODE = noClasses().that().resideInAPackage(SIM)
             .should().callMethodWhere(target(name("hashCode")))
@@ -161,6 +165,7 @@ class DeterminismRulesTest {
                 Arguments.of("NO_THREADS", NO_THREADS, ThreadFixture.class),
                 Arguments.of("NO_HASH_COLLECTIONS (HashMap)", NO_HASH_COLLECTIONS, HashMapFixture.class),
                 Arguments.of("NO_HASH_COLLECTIONS (HashSet)", NO_HASH_COLLECTIONS, HashSetFixture.class),
+                Arguments.of("NO_HASH_COLLECTIONS (Set.of)", NO_HASH_COLLECTIONS, SetOfFixture.class),
                 Arguments.of("NO_HASH_CODE", NO_HASH_CODE, HashCodeFixture.class),
                 Arguments.of("NO_IO", NO_IO, IoFixture.class));
     }
