@@ -1,0 +1,142 @@
+package org.netreplay.replay.session;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.netreplay.replay.GameMove;
+import org.netreplay.replay.history.Frames;
+import org.netreplay.replay.spi.DeterministicGame;
+import org.netreplay.replay.spi.GameSetup;
+
+/**
+ * Configures and starts a {@link ReplaySession} (after ggrs's {@code SessionBuilder}): every setter checks its value
+ * at once, {@link #start()} checks the rules that span settings, and no session is ever half-configured.
+ *
+ * <p>Defaults: {@link #DEFAULT_KEYFRAME_INTERVAL} = 128 frames, {@link #DEFAULT_SEED} = 0, {@link #DEFAULT_LEVEL} = 1,
+ * no level file (the game's own map for the level), no moves, confirmed frame = the frame of the last move.
+ *
+ * <pre>{@code
+ * ReplaySession s = ReplaySessionBuilder.create().withGame(Games.find("pm-reference"))
+ *         .withLevel(rec.level()).withMoves(rec.moves()).withKeyframeInterval(128).start();
+ * s.advanceTo(3756);
+ * int checksum = s.checksum(3756);
+ * byte[] state = s.seek(1200);
+ * }</pre>
+ *
+ * <p>Thread safety: not thread-safe.
+ */
+public final class ReplaySessionBuilder {
+    /** Frames between keyframes. */
+    public static final int DEFAULT_KEYFRAME_INTERVAL = 128;
+    /** Largest allowed keyframe interval. */
+    public static final int MAX_KEYFRAME_INTERVAL = 1_000_000;
+    /** PRNG seed in the state. */
+    public static final long DEFAULT_SEED = 0;
+    /** Level number when none is given. */
+    public static final int DEFAULT_LEVEL = 1;
+
+    private DeterministicGame game;
+    private int level = DEFAULT_LEVEL;
+    private Path levelFile;
+    private long seed = DEFAULT_SEED;
+    private List<GameMove> moves = List.of();
+    private int keyframeInterval = DEFAULT_KEYFRAME_INTERVAL;
+    private int confirmedFrame = Frames.NONE;
+
+    private ReplaySessionBuilder() {
+    }
+
+    /** @return a builder with the defaults */
+    public static ReplaySessionBuilder create() {
+        return new ReplaySessionBuilder();
+    }
+
+    /** @param game the game to replay (required) */
+    public ReplaySessionBuilder withGame(DeterministicGame game) {
+        this.game = Objects.requireNonNull(game, "game");
+        return this;
+    }
+
+    /**
+     * @param level level number (the {@code .gm} LEVEL), ≥ 0
+     * @throws IllegalArgumentException if negative
+     */
+    public ReplaySessionBuilder withLevel(int level) {
+        if (level < 0) {
+            throw new IllegalArgumentException("level (" + level + ") must be >= 0");
+        }
+        this.level = level;
+        return this;
+    }
+
+    /** @param levelFile a {@code .pml} or JSON level file, or null for the game's built-in map */
+    public ReplaySessionBuilder withLevelFile(Path levelFile) {
+        this.levelFile = levelFile;
+        return this;
+    }
+
+    /** @param seed the PRNG seed stored in the state */
+    public ReplaySessionBuilder withSeed(long seed) {
+        this.seed = seed;
+        return this;
+    }
+
+    /**
+     * @param moves the game moves, ordered by frame (a {@code .gm} file's rows)
+     * @throws IllegalArgumentException if a move has a frame below 1 or frames decrease
+     */
+    public ReplaySessionBuilder withMoves(List<GameMove> moves) {
+        int previous = 1;
+        for (int i = 0; i < moves.size(); i++) {
+            GameMove m = Objects.requireNonNull(moves.get(i), "moves[" + i + "]");
+            if (m.frame() < previous) {
+                throw new IllegalArgumentException("moves[" + i + "].frame (" + m.frame() + ") must be >= "
+                        + previous + " (frames start at 1 and must not decrease)");
+            }
+            previous = m.frame();
+        }
+        this.moves = new ArrayList<>(moves);
+        return this;
+    }
+
+    /**
+     * @param frames frames between keyframes, 1..{@link #MAX_KEYFRAME_INTERVAL}
+     * @throws IllegalArgumentException if outside the range
+     */
+    public ReplaySessionBuilder withKeyframeInterval(int frames) {
+        if (frames < 1 || frames > MAX_KEYFRAME_INTERVAL) {
+            throw new IllegalArgumentException("keyframeInterval (" + frames + ") must be in 1.."
+                    + MAX_KEYFRAME_INTERVAL);
+        }
+        this.keyframeInterval = frames;
+        return this;
+    }
+
+    /**
+     * @param frame last frame whose inputs are confirmed (≥ 0); later frames are labelled PREDICTED
+     * @throws IllegalArgumentException if negative
+     */
+    public ReplaySessionBuilder withConfirmedFrame(int frame) {
+        if (frame < 0) {
+            throw new IllegalArgumentException("confirmedFrame (" + frame + ") must be >= 0");
+        }
+        this.confirmedFrame = frame;
+        return this;
+    }
+
+    /**
+     * Starts the game at frame 0 and returns the session.
+     *
+     * @throws IllegalStateException if no game was set
+     * @throws IllegalArgumentException if the game rejects the setup (its message names the value)
+     * @throws java.io.UncheckedIOException if the level file cannot be read
+     */
+    public ReplaySession start() {
+        if (game == null) {
+            throw new IllegalStateException("game must be set (withGame) before start()");
+        }
+        return new ReplaySession(game, game.start(new GameSetup(level, levelFile, seed)), moves, keyframeInterval,
+                confirmedFrame);
+    }
+}
