@@ -4,7 +4,8 @@ import static org.netreplay.replay.sim.StateLayout.TILE_PX;
 
 /**
  * Moves an axis-aligned box through the tile grid one axis at a time and stops it at the first blocking tile.
- * Positions are px/256 of the top-left corner; the box covers whole pixels {@code [x>>8, (x>>8)+w-1]}. A box
+ * Positions are px/256 of the top-left corner; a box of w px covers the px/256 range {@code [x, x + w*256)}, so
+ * its first pixel is {@code x >> 8} and its last {@code (x + w*256 - 1) >> 8}. A box
  * moves less than one tile per frame (speeds stay below 20 px/frame), so checking the leading edge is enough.
  */
 final class Collider {
@@ -22,9 +23,9 @@ final class Collider {
             return nx;
         }
         int top = tileOf(Fixed.toPx(y));
-        int bottom = tileOf(Fixed.toPx(y) + h - 1);
+        int bottom = tileOf(lastPx(y, h));
         if (dx > 0) {
-            int tx = tileOf(Fixed.toPx(nx) + w - 1);
+            int tx = tileOf(lastPx(nx, w));
             if (blocked(state, tx, top, bottom)) {
                 return Fixed.fromPx(tx * TILE_PX - w);
             }
@@ -49,10 +50,10 @@ final class Collider {
             return ny;
         }
         int left = tileOf(Fixed.toPx(x));
-        int right = tileOf(Fixed.toPx(x) + w - 1);
+        int right = tileOf(lastPx(x, w));
         if (dy > 0) {
-            int oldBottomPx = Fixed.toPx(y) + h - 1;
-            int ty = tileOf(Fixed.toPx(ny) + h - 1);
+            int oldBottomPx = lastPx(y, h);
+            int ty = tileOf(lastPx(ny, h));
             int topPx = ty * TILE_PX;
             for (int tx = left; tx <= right; tx++) {
                 int bits = state.tile(tx, ty);
@@ -70,6 +71,11 @@ final class Collider {
             }
         }
         return ny;
+    }
+
+    /** @return the last pixel covered by a box starting at {@code pos} (px/256) that is {@code size} px long */
+    static int lastPx(int pos, int size) {
+        return (pos + Fixed.fromPx(size) - 1) >> Fixed.SHIFT;
     }
 
     /** @return the tile column or row holding pixel {@code px} (floor division, also for negative px) */
