@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class SeekBench {
-    @Param({"128"})
+    @Param({"64", "128"})
     public int keyframeInterval;
 
     private ReplaySession session;
