@@ -15,8 +15,12 @@ import org.netreplay.replay.spi.DeterministicGame;
  *
  * <p>Procedure:
  * <ol>
- *   <li>Replay each side in a {@link ReplaySession} up to the last frame, recording the checksum of every frame and
- *       a keyframe every K frames.</li>
+ *   <li>Replay side A in a {@link ReplaySession} up to the last frame, recording the checksum of every frame and
+ *       a keyframe every K frames. Side B shares A's frames up to the keyframe one interval (K frames) before the
+ *       first frame whose moves differ (both streams have the same moves there) and is replayed from that keyframe
+ *       on; the K or more frames of identical moves it re-simulates are compared with A like all others, which
+ *       checks the game's determinism on the way ({@link #withSharedPrefix(boolean) withSharedPrefix(false)}
+ *       replays B from frame 0). With identical streams B re-simulates the last interval.</li>
  *   <li>Scan the two checksum arrays for the first frame that differs. The scan is linear over the per-frame
  *       checksums already recorded (a few microseconds for 72,000 frames); a bisection over keyframes alone would be
  *       no faster here and could miss a divergence that heals before the next keyframe.</li>
@@ -45,6 +49,7 @@ public final class DesyncFinder {
     private int keyframeInterval = ReplaySessionBuilder.DEFAULT_KEYFRAME_INTERVAL;
     private int moveWindow = DEFAULT_MOVE_WINDOW;
     private int fieldLimit = DEFAULT_FIELD_LIMIT;
+    private boolean sharedPrefix = true;
 
     private DesyncFinder(DeterministicGame game) {
         this.game = Objects.requireNonNull(game, "game");
@@ -106,6 +111,15 @@ public final class DesyncFinder {
     }
 
     /**
+     * @param shared true (default) to let side B start from side A's keyframe one interval before the first frame
+     *               whose moves differ (frames before it are shared); false to replay B from frame 0
+     */
+    public DesyncFinder withSharedPrefix(boolean shared) {
+        this.sharedPrefix = shared;
+        return this;
+    }
+
+    /**
      * Compares two move streams up to the later of their last move frames.
      *
      * @param movesA stream A (e.g. the server's), ordered by frame
@@ -125,12 +139,18 @@ public final class DesyncFinder {
      */
     public DesyncReport compare(List<GameMove> movesA, List<GameMove> movesB, int lastFrame) {
         ReplaySession a = session(movesA);
-        ReplaySession b = session(movesB);
         a.advanceTo(lastFrame);
+        int firstMoveDiff = MoveDiffer.firstDifferentFrame(movesA, movesB);
+        ReplaySession b;
+        if (sharedPrefix) {
+            int forkFrame = forkFrame(firstMoveDiff == Frames.NONE ? lastFrame + 1 : firstMoveDiff);
+            b = ReplaySessionBuilder.create().withPrefixFrom(a, forkFrame).withMoves(movesB).start();
+        } else {
+            b = session(movesB);
+        }
         b.advanceTo(lastFrame);
         int[] ca = a.checksums();
         int[] cb = b.checksums();
-        int firstMoveDiff = MoveDiffer.firstDifferentFrame(movesA, movesB);
         int divergent = firstMismatch(ca, cb);
         if (divergent == Frames.NONE) {
             String note = firstMoveDiff == Frames.NONE ? "in sync: same moves, same checksums on frames 0.."
@@ -183,6 +203,16 @@ public final class DesyncFinder {
         }
         return new DesyncReport(true, Frames.NONE, lastMatching, 0, 0, List.of(), List.of(), List.of(), Frames.NONE,
                 compared, "in sync: " + compared + " logged checksums match");
+    }
+
+    /**
+     * @return the keyframe frame B starts from: at least one whole keyframe interval before the first frame whose
+     *         moves differ, so that B re-simulates ≥ K frames of identical moves and compares them with A (a built-in
+     *         determinism check)
+     */
+    private int forkFrame(int firstDifferentFrame) {
+        int k = keyframeInterval;
+        return Math.max(0, ((firstDifferentFrame - 1) / k - 1) * k);
     }
 
     /** @return the first index where the arrays differ, or {@link Frames#NONE} (compares the common length) */

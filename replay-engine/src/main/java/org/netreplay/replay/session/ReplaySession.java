@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.history.MoveTimeline;
 import org.netreplay.replay.spi.DeterministicGame;
+import org.netreplay.replay.spi.GameSetup;
 import org.netreplay.replay.spi.GameSimulation;
 import org.netreplay.replay.spi.StateSchema;
 
@@ -32,6 +33,7 @@ import org.netreplay.replay.spi.StateSchema;
  */
 public final class ReplaySession {
     private final DeterministicGame game;
+    private final GameSetup setup;
     private final GameSimulation simulation;
     private final MoveTimeline timeline;
     private final int keyframeInterval;
@@ -40,10 +42,11 @@ public final class ReplaySession {
     private int frontier;
     private int confirmedFrame;
 
-    ReplaySession(DeterministicGame game, GameSimulation simulation, List<GameMove> moves, int keyframeInterval,
+    ReplaySession(DeterministicGame game, GameSetup setup, List<GameMove> moves, int keyframeInterval,
                   int confirmedFrame) {
         this.game = game;
-        this.simulation = simulation;
+        this.setup = setup;
+        this.simulation = game.start(setup);
         this.timeline = new MoveTimeline(moves);
         this.keyframeInterval = keyframeInterval;
         this.confirmedFrame = confirmedFrame < 0 ? timeline.lastFrame() : confirmedFrame;
@@ -52,6 +55,26 @@ public final class ReplaySession {
         }
         keyframes.save(0, simulation.saveState());
         track.set(0, simulation.checksum(), FrameLabel.CONFIRMED);
+    }
+
+    /** A session that shares {@code base}'s keyframes, checksums and labels for frames 0..forkFrame. */
+    ReplaySession(ReplaySession base, int forkFrame, List<GameMove> moves, int confirmedFrame) {
+        this.game = base.game;
+        this.setup = base.setup;
+        this.simulation = game.start(setup);
+        this.timeline = new MoveTimeline(moves);
+        this.keyframeInterval = base.keyframeInterval;
+        this.confirmedFrame = confirmedFrame < 0 ? timeline.lastFrame() : confirmedFrame;
+        for (int frame : base.keyframes.frames()) {
+            if (frame <= forkFrame) {
+                keyframes.save(frame, base.keyframes.floor(frame).getValue());
+            }
+        }
+        for (int frame = 0; frame <= forkFrame; frame++) {
+            track.set(frame, base.track.checksum(frame), base.track.label(frame));
+        }
+        simulation.loadState(base.seek(forkFrame));
+        frontier = forkFrame;
     }
 
     /**
@@ -192,6 +215,11 @@ public final class ReplaySession {
     /** @return the game's state layout */
     public StateSchema schema() {
         return game.schema();
+    }
+
+    /** @return the level and seed this session started from */
+    public GameSetup setup() {
+        return setup;
     }
 
     /** @return the game */

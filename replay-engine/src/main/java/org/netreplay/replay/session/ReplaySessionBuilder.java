@@ -43,6 +43,8 @@ public final class ReplaySessionBuilder {
     private List<GameMove> moves = List.of();
     private int keyframeInterval = DEFAULT_KEYFRAME_INTERVAL;
     private int confirmedFrame = Frames.NONE;
+    private ReplaySession base;
+    private int forkFrame;
 
     private ReplaySessionBuilder() {
     }
@@ -126,17 +128,49 @@ public final class ReplaySessionBuilder {
     }
 
     /**
+     * Makes the new session a fork of {@code base}: it shares base's keyframes, checksums and labels for frames
+     * 0..{@code frame} and simulates only after it, from base's state at {@code frame}. Game, level, seed and
+     * keyframe interval are base's (other settings of this builder for them are ignored). The moves given with
+     * {@link #withMoves} must equal base's moves on frames 1..{@code frame} (checked by {@link #start()}).
+     * Seeks {@code base} to {@code frame}.
+     *
+     * @param base  a session simulated at least to {@code frame}
+     * @param frame the last shared frame, 0..{@code base.lastSimulatedFrame()}
+     * @throws IllegalArgumentException if the frame is outside that range
+     */
+    public ReplaySessionBuilder withPrefixFrom(ReplaySession base, int frame) {
+        Objects.requireNonNull(base, "base");
+        if (frame < 0 || frame > base.lastSimulatedFrame()) {
+            throw new IllegalArgumentException("frame (" + frame + ") must be in 0.." + base.lastSimulatedFrame()
+                    + " (the base session's simulated frames)");
+        }
+        this.base = base;
+        this.forkFrame = frame;
+        return this;
+    }
+
+    /**
      * Starts the game at frame 0 and returns the session.
      *
-     * @throws IllegalStateException if no game was set
-     * @throws IllegalArgumentException if the game rejects the setup (its message names the value)
+     * @throws IllegalStateException if no game was set (and no base session)
+     * @throws IllegalArgumentException if the game rejects the setup (its message names the value), or the moves
+     *                                  differ from a base session's on the shared frames
      * @throws java.io.UncheckedIOException if the level file cannot be read
      */
     public ReplaySession start() {
-        if (game == null) {
+        if (game == null && base == null) {
             throw new IllegalStateException("game must be set (withGame) before start()");
         }
-        return new ReplaySession(game, game.start(new GameSetup(level, levelFile, seed)), moves, keyframeInterval,
+        if (base != null) {
+            List<GameMove> shared = base.movesBetween(1, forkFrame);
+            List<GameMove> mine = new org.netreplay.replay.history.MoveTimeline(moves).between(1, forkFrame);
+            if (!shared.equals(mine)) {
+                throw new IllegalArgumentException("moves must equal the base session's moves on frames 1.."
+                        + forkFrame + " to share its frames (withPrefixFrom)");
+            }
+            return new ReplaySession(base, forkFrame, moves, confirmedFrame);
+        }
+        return new ReplaySession(game, new GameSetup(level, levelFile, seed), moves, keyframeInterval,
                 confirmedFrame);
     }
 }

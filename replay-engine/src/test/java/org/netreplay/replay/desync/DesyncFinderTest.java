@@ -40,6 +40,7 @@ class DesyncFinderTest {
         List<GameMove> b = new ArrayList<>(a);
         int changed = changeMove(b, player, near);
         DesyncReport report = DesyncFinder.create(new StubGame()).withKeyframeInterval(32).compare(a, b);
+        assertThat(DesyncFinder.create(new StubGame()).withSharedPrefix(false).compare(a, b)).isEqualTo(report);
         assertThat(report.inSync()).isFalse();
         // the move sets player[p].ctrl on its own frame, so the state first differs on exactly that frame
         assertThat(report.firstDivergentFrame()).isEqualTo(changed);
@@ -78,11 +79,17 @@ class DesyncFinderTest {
     @Test
     void randomChecksumGameIsFlaggedEvenForIdenticalStreams() {
         List<GameMove> a = MoveStreams.random(2, 100, 4, 10);
-        DesyncReport report = DesyncFinder.create(new RandomChecksumGame()).compare(a, a);
-        assertThat(report.inSync()).isFalse();
-        assertThat(report.firstDivergentFrame()).isZero();
-        assertThat(report.fields()).isEmpty();
-        assertThat(report.note()).contains("not deterministic");
+        DesyncReport full = DesyncFinder.create(new RandomChecksumGame()).withSharedPrefix(false).compare(a, a);
+        assertThat(full.inSync()).isFalse();
+        assertThat(full.firstDivergentFrame()).isZero();
+        assertThat(full.fields()).isEmpty();
+        assertThat(full.note()).contains("not deterministic");
+        // with a shared prefix, B re-simulates from the keyframe one interval before the end: 100 frames, K = 32
+        // -> fork at frame 64, first re-simulated frame 65
+        DesyncReport shared = DesyncFinder.create(new RandomChecksumGame()).withKeyframeInterval(32).compare(a, a);
+        assertThat(shared.inSync()).isFalse();
+        assertThat(shared.firstDivergentFrame()).isEqualTo(65);
+        assertThat(shared.note()).contains("not deterministic");
     }
 
     @Test

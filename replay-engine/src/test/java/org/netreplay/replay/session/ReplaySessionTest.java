@@ -105,6 +105,30 @@ class ReplaySessionTest {
     }
 
     @Test
+    void forkSharesThePrefixAndEqualsAFullReplay() {
+        List<GameMove> a = MoveStreams.random(3, 300, 17, 10);
+        List<GameMove> b = new ArrayList<>(a);
+        b.add(new GameMove(300, GameMove.TYPE_MOVE, 0, GameMove.LEFT));
+        ReplaySession base = session(a, 32);
+        base.advanceTo(300);
+        ReplaySession fork = ReplaySessionBuilder.create().withPrefixFrom(base, 256).withMoves(b).start();
+        assertThat(fork.lastSimulatedFrame()).isEqualTo(256);
+        assertThat(fork.keyframeFrames()).containsExactly(0, 32, 64, 96, 128, 160, 192, 224, 256);
+        fork.advanceTo(300);
+        ReplaySession full = session(b, 32);
+        full.advanceTo(300);
+        assertThat(fork.checksums()).isEqualTo(full.checksums());
+        assertThat(fork.seek(100)).isEqualTo(straight(b, 100).saveState());
+        assertThat(base.checksum(300)).isNotEqualTo(fork.checksum(300));
+        assertThatThrownBy(() -> ReplaySessionBuilder.create().withPrefixFrom(base, 301))
+                .hasMessageContaining("frame (301) must be in 0..300");
+        List<GameMove> early = new ArrayList<>(a);
+        early.add(0, new GameMove(1, GameMove.TYPE_MOVE, 0, 1));
+        assertThatThrownBy(() -> ReplaySessionBuilder.create().withPrefixFrom(base, 10).withMoves(early).start())
+                .hasMessageContaining("must equal the base session's moves on frames 1..10");
+    }
+
+    @Test
     void randomChecksumGameGivesDifferentChecksumsForTheSameMoves() {
         List<GameMove> moves = MoveStreams.random(2, 30, 5, 30);
         ReplaySession a = ReplaySessionBuilder.create().withGame(new RandomChecksumGame()).withMoves(moves).start();
