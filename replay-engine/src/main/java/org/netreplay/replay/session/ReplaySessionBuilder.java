@@ -13,12 +13,12 @@ import org.netreplay.replay.spi.GameSetup;
  * Configures and starts a {@link ReplaySession} (after ggrs's {@code SessionBuilder}): every setter checks its value
  * at once, {@link #start()} checks the rules that span settings, and no session is ever half-configured.
  *
- * <p>Defaults: {@link #DEFAULT_KEYFRAME_INTERVAL} = 128 frames, {@link #DEFAULT_SEED} = 0, {@link #DEFAULT_LEVEL} = 1,
+ * <p>Defaults: {@link #DEFAULT_KEYFRAME_INTERVAL} = 64 frames, {@link #DEFAULT_SEED} = 0, {@link #DEFAULT_LEVEL} = 1,
  * no level file (the game's own map for the level), no moves, confirmed frame = the frame of the last move.
  *
  * <pre>{@code
  * ReplaySession s = ReplaySessionBuilder.create().withGame(Games.find("pm-reference"))
- *         .withLevel(rec.level()).withMoves(rec.moves()).withKeyframeInterval(128).start();
+ *         .withLevel(rec.level()).withMoves(rec.moves()).withKeyframeInterval(64).start();
  * s.advanceTo(3756);
  * int checksum = s.checksum(3756);
  * byte[] state = s.seek(1200);
@@ -28,7 +28,7 @@ import org.netreplay.replay.spi.GameSetup;
  */
 public final class ReplaySessionBuilder {
     /** Frames between keyframes. */
-    public static final int DEFAULT_KEYFRAME_INTERVAL = 128;
+    public static final int DEFAULT_KEYFRAME_INTERVAL = 64;
     /** Largest allowed keyframe interval. */
     public static final int MAX_KEYFRAME_INTERVAL = 1_000_000;
     /** PRNG seed in the state. */
