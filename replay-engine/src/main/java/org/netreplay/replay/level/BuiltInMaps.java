@@ -10,10 +10,10 @@ import org.netreplay.replay.sim.Tiles;
 /**
  * The built-in map for any level number, used when a {@code GameSetup} has no level file. The map is generated
  * from the level number alone with a 32-bit LCG (Numerical Recipes constants), so it is the same on every run:
- * a solid border and six floors (rows 15, 30, ..., 90) with two 3-tile gaps each and a ladder up through each floor, a few one-way
- * platforms and breakable blocks, three coins, a walker, a flyer and a shooter per band, a key of colour
- * {@code level % 4} in the top band, and the exit in the bottom band behind a locked door of that colour.
- * Eight starts stand on the first floor.
+ * a solid border and six floors (rows 15, 30, ..., 90) with two 3-tile gaps each and a ladder up through each
+ * floor, a few one-way platforms and breakable blocks, three coins, a walker, a flyer and a shooter per band, a
+ * key of colour {@code level % 4} in the top band, and the exit in the bottom band behind a locked door of that
+ * colour. Eight starts stand on the first floor.
  */
 public final class BuiltInMaps {
     private static final int N = StateLayout.MAP_TILES;

@@ -9,14 +9,15 @@ import org.netreplay.replay.GameMove;
  * {@code 0x800000 + colour*256 + p} with the name in data1/data2) activates a player at its start; INACTIVE
  * deactivates it and clears its controls; HIDDEN and LEVEL_DONE_ACK set player flags; MOVE sets the player's
  * comp_move bits from this frame on; SHOT_CONFIG sets the pvp/self-shot flags and pvp damage (clamped to
- * -100..100). Unknown types and players outside 0..7 change nothing.
+ * -100..100). Unknown types and players outside 0..7 change nothing. The flag form is recognised only for types
+ * 0x800000..0xFFFFFF (bit 23 set, no higher bits), so a negative or larger type is unknown, not an ACTIVE.
  */
 final class MoveApplier {
     private MoveApplier() {
     }
 
     static void apply(SimState s, MapData map, int type, int data1, int data2) {
-        if ((type & GameMove.ACTIVE_FLAG) != 0) {
+        if ((type >>> 23) == 1) {
             activate(s, map, type & 7, (type >> 8) & 0xF, data1, data2);
             return;
         }

@@ -8,7 +8,8 @@ import org.netreplay.replay.GameMove;
 
 /**
  * One frame of each player, in player order: respawn countdown, comp_move controls (pm-formats.md §4.4) to
- * velocity, ladders, jumping, gravity, tile collision, firing, items, doors and enemy contact.
+ * velocity, ladders, jumping, gravity, tile collision, firing, items and doors (enemy contact is
+ * {@link ContactSystem}).
  */
 final class PlayerSystem {
     private PlayerSystem() {
@@ -35,7 +36,6 @@ final class PlayerSystem {
         fire(s, p);
         touchItems(s, map, p);
         openDoors(s, p);
-        touchEnemies(s, map, p);
     }
 
     private static void move(SimState s, int p) {
@@ -111,8 +111,9 @@ final class PlayerSystem {
         int px = Fixed.toPx(s.i32(player(p, P_X)));
         int py = Fixed.toPx(s.i32(player(p, P_Y)));
         for (int i = 0; i < map.itemCount(); i++) {
-            if (s.i8(item(i, I_TAKEN)) != 0
-                    || !Collider.overlaps(px, py, PLAYER_W, PLAYER_H, s.i16(item(i, I_X)), s.i16(item(i, I_Y)),
+            int ix = s.i16(item(i, I_X));
+            if (ix >= px + PLAYER_W || px >= ix + Rules.ITEM_SIZE || s.i8(item(i, I_TAKEN)) != 0
+                    || !Collider.overlaps(px, py, PLAYER_W, PLAYER_H, ix, s.i16(item(i, I_Y)),
                             Rules.ITEM_SIZE, Rules.ITEM_SIZE)) {
                 continue;
             }
@@ -152,22 +153,6 @@ final class PlayerSystem {
                 int bits = s.tile(tx, ty);
                 if ((bits & Tiles.DOOR) != 0 && (keys & (1 << Tiles.doorColour(bits))) != 0) {
                     s.setTile(tx, ty, Tiles.EMPTY);
-                }
-            }
-        }
-    }
-
-    private static void touchEnemies(SimState s, MapData map, int p) {
-        int px = s.i32(player(p, P_X));
-        int py = s.i32(player(p, P_Y));
-        int size = Fixed.fromPx(Rules.ENEMY_SIZE);
-        for (int e = 0; e < map.enemyCount(); e++) {
-            if (s.i8(enemy(e, E_ALIVE)) != 0
-                    && Collider.overlaps(px, py, Fixed.fromPx(PLAYER_W), Fixed.fromPx(PLAYER_H),
-                            s.i32(enemy(e, E_X)), s.i32(enemy(e, E_Y)), size, size)) {
-                Damage.hurt(s, p, Rules.CONTACT_DAMAGE);
-                if (s.i8(player(p, P_RESPAWN)) != 0) {
-                    return;
                 }
             }
         }

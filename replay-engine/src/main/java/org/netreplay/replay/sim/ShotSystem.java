@@ -5,7 +5,8 @@ import static org.netreplay.replay.sim.StateLayout.*;
 /**
  * Shots: spawned into the first free slot, they fly in a straight line, die when their time runs out or they hit a
  * solid tile (a player shot breaks {@link Tiles#BREAKABLE} tiles), and hit enemies (player shots) or players (enemy
- * shots, and player shots when SHOT_CONFIG allows it). A shot is a point.
+ * shots, and player shots when SHOT_CONFIG allows it). A shot is a point. A shot with an owner outside 0..8 (only
+ * possible in a loaded foreign state) is removed.
  */
 final class ShotSystem {
     private ShotSystem() {
@@ -49,6 +50,10 @@ final class ShotSystem {
         s.setI32(shot(i, S_X), x);
         s.setI32(shot(i, S_Y), y);
         int owner = s.i8(shot(i, S_OWNER));
+        if (owner < 0 || owner > SHOT_OWNER_ENEMY) {
+            clear(s, i);
+            return;
+        }
         int tx = Collider.tileOf(Fixed.toPx(x));
         int ty = Collider.tileOf(Fixed.toPx(y));
         int bits = s.tile(tx, ty);
@@ -69,8 +74,9 @@ final class ShotSystem {
     private static boolean hitEnemies(SimState s, MapData map, int owner, int x, int y) {
         int size = Fixed.fromPx(Rules.ENEMY_SIZE);
         for (int e = 0; e < map.enemyCount(); e++) {
-            if (s.i8(enemy(e, E_ALIVE)) != 0 && Collider.overlaps(x, y, 1, 1, s.i32(enemy(e, E_X)),
-                    s.i32(enemy(e, E_Y)), size, size)) {
+            int ex = s.i32(enemy(e, E_X));
+            if (x >= ex && x < ex + size && s.i8(enemy(e, E_ALIVE)) != 0
+                    && Collider.overlaps(x, y, 1, 1, ex, s.i32(enemy(e, E_Y)), size, size)) {
                 int hp = s.i8(enemy(e, E_HP)) - 1;
                 s.setI8(enemy(e, E_HP), hp);
                 if (hp <= 0) {

@@ -5,7 +5,7 @@ import static org.netreplay.replay.sim.StateLayout.*;
 /**
  * The reference game's deterministic simulation: a {@link MapData} plus a {@link SimState}. A frame is
  * {@link #beginFrame()} (frame counter +1), any number of {@link #applyMove} calls for that frame, then
- * {@link #simulateFrame()}: players, then enemies, then shots, each in slot order (pm-formats.md §4.2: moves are
+ * {@link #simulateFrame()}: players, enemy contact, then enemies, then shots, each in slot order (pm-formats.md §4.2: moves are
  * applied after {@code frame_num++} and before {@code move_frame()}). Integer arithmetic only, no allocation per
  * frame; all randomness comes from the xorshift32 state in {@code world[0].rng}.
  *
@@ -68,9 +68,10 @@ public final class Simulation {
         MoveApplier.apply(state, map, type, data1, data2);
     }
 
-    /** Simulates the current frame: players, enemies, shots. */
+    /** Simulates the current frame: players, enemy contact, enemies, shots. */
     public void simulateFrame() {
         PlayerSystem.stepAll(state, map);
+        ContactSystem.stepAll(state, map);
         EnemySystem.stepAll(state, map);
         ShotSystem.stepAll(state, map);
     }

@@ -3,6 +3,7 @@ package org.netreplay.replay.sim;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.netreplay.replay.sim.StateLayout.*;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /** Facts about the three enemy behaviours and enemy contact. */
@@ -52,7 +53,8 @@ class EnemyBehaviourTest {
                     || other.state.i32(enemy(0, E_Y)) != a.state.i32(enemy(0, E_Y));
         }
 
-        assertThat(sameSeed.state.copyBytes()).isEqualTo(a.state.copyBytes());
+        assertThat(Arrays.mismatch(sameSeed.state.copyBytes(), a.state.copyBytes())).as("first differing byte")
+                .isEqualTo(-1);
         assertThat(someOtherSeedDiffers).isTrue();
         assertThat(a.state.i32(W_RNG)).isNotEqualTo(Prng.seedState(1));
         assertThat(a.enemyX(0)).isBetween(Fixed.fromPx(20), Fixed.fromPx(19 * 20 - Rules.ENEMY_SIZE));
