@@ -3,8 +3,14 @@ package org.netreplay.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.netreplay.replay.desync.ChecksumLog;
+import org.netreplay.replay.desync.FrameChecksum;
 import org.netreplay.replay.gm.GmFormatException;
 import org.netreplay.replay.gm.GmReader;
 import org.netreplay.replay.gm.GmRecording;
@@ -53,6 +59,15 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "0", description = "PRNG seed (default: ${DEFAULT-VALUE}).")
     private long seed;
 
+    @Option(names = "--checksum-log", paramLabel = "FILE",
+            description = "Also write the checksum of every --every-th frame as frame,0xchecksum lines (the format "
+                    + "`desync A LOG` reads).")
+    private Path checksumLog;
+
+    @Option(names = "--every", paramLabel = "N", defaultValue = "1",
+            description = "Frames between logged checksums (default: ${DEFAULT-VALUE}).")
+    private int every;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -63,6 +78,9 @@ final class ReplayCommand implements Callable<Integer> {
             LevelArgument lvl = LevelArgument.resolve(level, dir, rec.level());
             DeterministicGame game = Games.find(gameId);
             int target = toFrame != null ? toFrame : Math.max(rec.header().lastFrame(), rec.lastMoveFrame());
+            if (every < 1) {
+                throw new IllegalArgumentException("--every (" + every + ") must be >= 1");
+            }
             if (target < 0) {
                 throw new IllegalArgumentException("--to (" + target + ") must be >= 0");
             }
@@ -78,6 +96,10 @@ final class ReplayCommand implements Callable<Integer> {
             out.println("final frame:    " + session.lastSimulatedFrame());
             out.println("final checksum: " + String.format("0x%08x", session.checksum(session.lastSimulatedFrame())));
             out.println("frames/s:       " + (long) target * 1_000_000_000L / nanos);
+            if (checksumLog != null) {
+                writeChecksumLog(session);
+                out.println("checksum log:   " + checksumLog);
+            }
             out.flush();
             return 0;
         } catch (GmFormatException e) {
@@ -87,6 +109,14 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return fail(err, e.getMessage());
         }
+    }
+
+    private void writeChecksumLog(ReplaySession session) throws IOException {
+        List<FrameChecksum> entries = new ArrayList<>();
+        for (int frame = 0; frame <= session.lastSimulatedFrame(); frame += every) {
+            entries.add(new FrameChecksum(frame, session.checksum(frame)));
+        }
+        Files.writeString(checksumLog, new ChecksumLog(entries).format(), StandardCharsets.ISO_8859_1);
     }
 
     private static int fail(PrintWriter err, String message) {

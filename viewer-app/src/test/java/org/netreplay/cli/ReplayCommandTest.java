@@ -40,6 +40,25 @@ class ReplayCommandTest {
     }
 
     @Test
+    void checksumLogFromReplayIsInSyncWithTheSameRecordingAndNotWithAnother(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("lev002.csv");
+        CliRun run = CliRun.of("replay", "--level", "2", "--moves", LEV002.toString(), "--to", "600",
+                "--checksum-log", log.toString(), "--every", "25");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<String> lines = Files.readAllLines(log);
+        assertThat(lines).hasSize(1 + 25);
+        assertThat(lines.get(1)).startsWith("0,0x");
+        assertThat(lines.get(25)).startsWith("600,0x");
+        assertThat(CliRun.of("desync", LEV002.toString(), log.toString()).exitCode()).isZero();
+        // the same log against level 3's demo: a different level and different moves
+        CliRun other = CliRun.of("desync", "--level", "2", CliRun.root().resolve("sample-logs/demos/lev003.gm")
+                .toString(), log.toString());
+        assertThat(other.exitCode()).as(other.err()).isEqualTo(1);
+        assertThat(CliRun.of("replay", "--level", "2", "--moves", LEV002.toString(), "--every", "0").err())
+                .contains("--every (0) must be >= 1");
+    }
+
+    @Test
     void defaultTargetIsLastFrame() {
         CliRun run = CliRun.of("replay", "--level", "2", "--moves", LEV002.toString());
         assertThat(run.exitCode()).isZero();
