@@ -75,7 +75,8 @@ class ReplayCommandTest {
         assertThat(missingLevel.exitCode()).isEqualTo(2);
         assertThat(missingLevel.err()).contains("level009.pml").contains("does not exist");
         Path bad = dir.resolve("broken.gm");
-        Files.writeString(bad, "PMSAVEGAME\r\nLEVEL:2\r\nGAMEMOVE_NUM_ENTRIES:3\r\nGAMEMOVE_DATA_START:\r\n1,9,0,5\r\n");
+        Files.writeString(bad,
+                "PMSAVEGAME\r\nLEVEL:2\r\nGAMEMOVE_NUM_ENTRIES:3\r\nGAMEMOVE_DATA_START:\r\n1,9,0,5\r\n");
         CliRun badMoves = CliRun.of("replay", "--level", "2", "--moves", bad.toString());
         assertThat(badMoves.exitCode()).isEqualTo(2);
         assertThat(badMoves.err()).contains("broken.gm:6:").contains("expected 3 rows");

@@ -17,7 +17,8 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Replay of a generated 72,000-frame 8-player session with the reference game, through a {@link ReplaySession}
- * (per-frame checksum, keyframe every 64 frames (the default)). Target: ≥ 72,000 frames/s, i.e. ≤ 1,000 ms per operation.
+ * (per-frame checksum, keyframe every 64 frames, the default). Target: ≥ 72,000 frames/s, i.e. ≤ 1,000 ms per
+ * operation.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

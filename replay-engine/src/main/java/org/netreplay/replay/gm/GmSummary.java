@@ -19,7 +19,8 @@ import org.netreplay.replay.GameMove;
  * @param joins      decoded PLAYER_ACTIVE rows in file order
  * @param typeCounts rows per type key
  */
-public record GmSummary(int level, int lastFrame, int entries, List<PlayerJoin> joins, Map<Integer, Integer> typeCounts) {
+public record GmSummary(int level, int lastFrame, int entries, List<PlayerJoin> joins,
+                        Map<Integer, Integer> typeCounts) {
     public GmSummary {
         joins = List.copyOf(joins);
         typeCounts = java.util.Collections.unmodifiableMap(new TreeMap<>(typeCounts));

@@ -101,12 +101,14 @@ class StateDifPropertiesTest {
     }
 
     @Property(tries = 50)
-    void wrongStateSizeIsRejected(@ForAll("statePairs") StatePair pair, @ForAll @IntRange(min = 1, max = 500) int delta) {
+    void wrongStateSizeIsRejected(@ForAll("statePairs") StatePair pair,
+                                  @ForAll @IntRange(min = 1, max = 500) int delta) {
         byte[] compressed = DifCompression.deflate(StateDif.create(pair.base(), pair.newest()));
         int size = pair.base().length;
         assertThatThrownBy(() -> DifCompression.inflate(compressed, size + delta))
                 .isInstanceOf(StateDifException.class)
-                .satisfies(e -> assertThat(e.getMessage()).containsAnyOf("truncated", "inflates to " + size + " bytes"));
+                .satisfies(e -> assertThat(e.getMessage())
+                        .containsAnyOf("truncated", "inflates to " + size + " bytes"));
         if (size - delta >= 0) {
             assertThatThrownBy(() -> DifCompression.inflate(compressed, size - delta))
                     .isInstanceOf(StateDifException.class).hasMessageContaining("more than the state size");

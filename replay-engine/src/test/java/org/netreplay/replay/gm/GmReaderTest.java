@@ -11,10 +11,12 @@ import org.netreplay.replay.GameMove;
 class GmReaderTest {
     private static final Path FILE = Path.of("x.gm");
     private static final String HEADER = "PMSAVEGAME\nMUID:AAAA\nVERSION:3\nLEVEL:4\nLAST_FRAME:9\n";
+    private static final String ONE = "GAMEMOVE_NUM_ENTRIES:1\nGAMEMOVE_DATA_START:\n";
 
     @Test
     void readsLfFileAndDecodesRows() throws Exception {
-        GmRecording rec = GmReader.parse(FILE, HEADER + "GAMEMOVE_NUM_ENTRIES:2\nGAMEMOVE_DATA_START:\n1,9,0,5\n9,5,0,34\n");
+        GmRecording rec = GmReader.parse(FILE,
+                HEADER + "GAMEMOVE_NUM_ENTRIES:2\nGAMEMOVE_DATA_START:\n1,9,0,5\n9,5,0,34\n");
         assertThat(rec.lineEnding()).isEqualTo(LineEnding.LF);
         assertThat(rec.level()).isEqualTo(4);
         assertThat(rec.moves()).containsExactly(new GameMove(1, 9, 0, 5), new GameMove(9, 5, 0, 34));
@@ -49,18 +51,19 @@ class GmReaderTest {
 
     @Test
     void nonNumericFieldAndOverflowRejected() {
-        assertThatThrownBy(() -> GmReader.parse(FILE, HEADER + "GAMEMOVE_NUM_ENTRIES:1\nGAMEMOVE_DATA_START:\n1,x,0,5\n"))
+        assertThatThrownBy(() -> GmReader.parse(FILE, HEADER + ONE + "1,x,0,5\n"))
                 .hasMessageContaining("x.gm:8:");
         assertThatThrownBy(() -> GmReader.parse(FILE,
                 HEADER + "GAMEMOVE_NUM_ENTRIES:1\nGAMEMOVE_DATA_START:\n1,5,0,99999999999\n"))
                 .hasMessageContaining("x.gm:8:");
-        assertThatThrownBy(() -> GmReader.parse(FILE, HEADER + "GAMEMOVE_NUM_ENTRIES:1\nGAMEMOVE_DATA_START:\n1,5,0,5,7\n"))
+        assertThatThrownBy(() -> GmReader.parse(FILE, HEADER + ONE + "1,5,0,5,7\n"))
                 .hasMessageContaining("x.gm:8:");
     }
 
     @Test
     void tooFewRowsAndTooManyRowsRejected() {
-        assertThatThrownBy(() -> GmReader.parse(FILE, HEADER + "GAMEMOVE_NUM_ENTRIES:3\nGAMEMOVE_DATA_START:\n1,9,0,5\n"))
+        assertThatThrownBy(() -> GmReader.parse(FILE,
+                HEADER + "GAMEMOVE_NUM_ENTRIES:3\nGAMEMOVE_DATA_START:\n1,9,0,5\n"))
                 .hasMessageContaining("x.gm:9:").hasMessageContaining("expected 3 rows");
         assertThatThrownBy(() -> GmReader.parse(FILE,
                 HEADER + "GAMEMOVE_NUM_ENTRIES:1\nGAMEMOVE_DATA_START:\n1,9,0,5\n2,5,0,1\n"))

@@ -80,7 +80,8 @@ class ServerRewindTest {
         }
         assertThat(rewinds).isPositive();
         assertThat(server.lateMoves()).isPositive();
-        assertThat(server.moves().size() + server.lateMoves()).isEqualTo(sent.size() - countArrivingAfter(arrivals, 310));
+        assertThat(server.moves().size() + server.lateMoves())
+                .isEqualTo(sent.size() - countArrivingAfter(arrivals, 310));
         assertThat(server.frame()).isEqualTo(310);
         assertThat(server.currentState()).isEqualTo(straightReplay(server.moves(), 310));
     }
