@@ -45,6 +45,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.netreplay.replay.game.ReferenceGame;
 import org.netreplay.replay.sim.Simulation;
 import org.netreplay.replay.sim.archfixture.CleanFixture;
 import org.netreplay.replay.sim.archfixture.DoubleSignatureFixture;
@@ -60,11 +61,13 @@ import org.netreplay.replay.sim.archfixture.MathRandomFixture;
 import org.netreplay.replay.sim.archfixture.NanoTimeFixture;
 import org.netreplay.replay.sim.archfixture.RandomFixture;
 import org.netreplay.replay.sim.archfixture.SetOfFixture;
+import org.netreplay.replay.sim.archfixture.StandardStreamFixture;
 import org.netreplay.replay.sim.archfixture.ThreadFixture;
 import org.netreplay.replay.sim.archfixture.WallClockFixture;
 
 /**
- * Rule 5 of "Rules ArchUnit enforces" (style-anchors.md): {@code org.netreplay.replay.sim..} is deterministic.
+ * Rule 5 of "Rules ArchUnit enforces" (style-anchors.md): {@code org.netreplay.replay.sim..} is deterministic, and
+ * (rule 6) the reference game's packages sim, level and game write nothing to the standard streams.
  * Each rule is checked against the production classes, and each is shown to fail on a deliberately broken fixture
  * in {@code org.netreplay.replay.sim.archfixture} (test sources only).
  */
@@ -145,9 +148,14 @@ class DeterminismRulesTest {
                     "java.nio.channels..", "java.net..")
             .because("the simulation is pure: levels are read by org.netreplay.replay.level into MapData");
 
-    private static final JavaClasses SIM_CLASSES = new ClassFileImporter()
+    static final ArchRule NO_STANDARD_STREAMS = noClasses().that().resideInAnyPackage(SIM,
+                    "org.netreplay.replay.level..", "org.netreplay.replay.game..")
+            .should().accessField(System.class, "out").orShould().accessField(System.class, "err")
+            .because("the reference game reports through return values and exceptions; the CLI owns the streams");
+
+    private static final JavaClasses PRODUCTION_CLASSES = new ClassFileImporter()
             .withImportOption(new ImportOption.DoNotIncludeTests())
-            .importPackages("org.netreplay.replay.sim");
+            .importPackages("org.netreplay.replay.sim", "org.netreplay.replay.level", "org.netreplay.replay.game");
 
     private static final JavaClasses CLEAN_CLASSES = new ClassFileImporter().importClasses(CleanFixture.class);
 
@@ -167,19 +175,21 @@ class DeterminismRulesTest {
                 Arguments.of("NO_HASH_COLLECTIONS (HashSet)", NO_HASH_COLLECTIONS, HashSetFixture.class),
                 Arguments.of("NO_HASH_COLLECTIONS (Set.of)", NO_HASH_COLLECTIONS, SetOfFixture.class),
                 Arguments.of("NO_HASH_CODE", NO_HASH_CODE, HashCodeFixture.class),
-                Arguments.of("NO_IO", NO_IO, IoFixture.class));
+                Arguments.of("NO_IO", NO_IO, IoFixture.class),
+                Arguments.of("NO_STANDARD_STREAMS", NO_STANDARD_STREAMS, StandardStreamFixture.class));
     }
 
     @Test
-    void importsTheProductionSimulationPackageOnly() {
-        assertThat(SIM_CLASSES.contain(Simulation.class)).isTrue();
-        assertThat(SIM_CLASSES.contain(FloatFieldFixture.class)).isFalse();
+    void importsTheReferenceGamesProductionClassesOnly() {
+        assertThat(PRODUCTION_CLASSES.contain(Simulation.class)).isTrue();
+        assertThat(PRODUCTION_CLASSES.contain(ReferenceGame.class)).isTrue();
+        assertThat(PRODUCTION_CLASSES.contain(FloatFieldFixture.class)).isFalse();
     }
 
-    @ParameterizedTest(name = "{0} holds for org.netreplay.replay.sim")
+    @ParameterizedTest(name = "{0} holds for the reference game's production classes")
     @MethodSource("rules")
     void simulationFollowsRule(String ruleName, ArchRule rule, Class<?> brokenFixture) {
-        rule.check(SIM_CLASSES);
+        rule.check(PRODUCTION_CLASSES);
     }
 
     @ParameterizedTest(name = "{0} reports {2}")

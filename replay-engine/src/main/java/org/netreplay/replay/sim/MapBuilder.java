@@ -8,7 +8,8 @@ import static org.netreplay.replay.sim.StateLayout.TILE_PX;
 
 /**
  * Builds a {@link MapData}. Items beyond 256 and enemies beyond 100 are dropped (counted in
- * {@link #droppedCount()}); at most 8 starts are kept. A map without starts gets one at px (20, 20).
+ * {@link #droppedCount()}); at most 8 starts are kept. A map without starts gets one at px (20, 20). Positions are
+ * clamped into the 2000 x 2000 px map, so a damaged level file cannot place anything outside it.
  * Not thread-safe.
  */
 public final class MapBuilder {
@@ -63,8 +64,8 @@ public final class MapBuilder {
         }
         itemKind[itemCount] = kind;
         itemColour[itemCount] = colour & 3;
-        itemX[itemCount] = x;
-        itemY[itemCount] = y;
+        itemX[itemCount] = clampPx(x);
+        itemY[itemCount] = clampPx(y);
         itemCount++;
         return this;
     }
@@ -77,8 +78,8 @@ public final class MapBuilder {
         }
         enemyKind[enemyCount] = kind;
         enemySourceType[enemyCount] = sourceType;
-        enemyX[enemyCount] = x;
-        enemyY[enemyCount] = y;
+        enemyX[enemyCount] = clampPx(x);
+        enemyY[enemyCount] = clampPx(y);
         enemyCount++;
         return this;
     }
@@ -89,10 +90,14 @@ public final class MapBuilder {
             dropped++;
             return this;
         }
-        startX[startCount] = x;
-        startY[startCount] = y;
+        startX[startCount] = clampPx(x);
+        startY[startCount] = clampPx(y);
         startCount++;
         return this;
+    }
+
+    private static int clampPx(int px) {
+        return Math.max(0, Math.min(MAP_TILES * TILE_PX - 1, px));
     }
 
     /** @return items, enemies and starts that did not fit */

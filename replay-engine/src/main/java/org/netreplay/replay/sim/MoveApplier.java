@@ -64,12 +64,18 @@ final class MoveApplier {
         }
     }
 
-    /** An inactive player starts fresh at its start; an active one only takes the new colour and name. */
+    /**
+     * An inactive player starts fresh at its start, keeping only its controls: a .gm sorts a frame's rows by type,
+     * so a MOVE (5) of a player joining at that frame comes before its ACTIVE (0x800000+) and must survive it. An
+     * active player only takes the new colour and name.
+     */
     private static void activate(SimState s, MapData map, int p, int colour, int name0, int name1) {
         if (s.i8(player(p, P_ACTIVE)) == 0) {
+            int controls = s.i16(player(p, P_CONTROLS));
             for (int offset = 0; offset < PLAYER_SIZE; offset++) {
                 s.setI8(player(p, offset), 0);
             }
+            s.setI16(player(p, P_CONTROLS), controls);
             s.setI8(player(p, P_ACTIVE), 1);
             Damage.spawn(s, map, p);
         }

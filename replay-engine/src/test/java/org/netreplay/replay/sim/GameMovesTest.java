@@ -34,6 +34,17 @@ class GameMovesTest {
     }
 
     @Test
+    void aMoveSortedBeforeTheActiveOfTheSameFrameIsKept() {
+        SimDriver d = new SimDriver(ROOM).frame(GameMove.TYPE_MOVE, 0, GameMove.RIGHT,
+                GameMove.ACTIVE_FLAG + 8 * 256, NAME0, NAME1);
+        int x = d.playerX(0);
+        d.frames(3);
+
+        assertThat(d.playerInt16(0, P_CONTROLS)).isEqualTo(GameMove.RIGHT);
+        assertThat(d.playerX(0)).isEqualTo(x + 3 * Rules.WALK_SPEED);
+    }
+
+    @Test
     void legacyActiveTakesPlayerAndColourFromTheData() {
         SimDriver d = new SimDriver(ROOM).frame(GameMove.TYPE_ACTIVE_LEGACY, 2, 5);
 
