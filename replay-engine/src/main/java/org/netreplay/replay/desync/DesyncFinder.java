@@ -136,14 +136,20 @@ public final class DesyncFinder {
      *
      * @param lastFrame last frame compared, ≥ 0
      * @return the report
+     * @throws IllegalArgumentException if lastFrame is negative
      */
     public DesyncReport compare(List<GameMove> movesA, List<GameMove> movesB, int lastFrame) {
+        if (lastFrame < 0) {
+            throw new IllegalArgumentException("lastFrame (" + lastFrame + ") must be >= 0");
+        }
         ReplaySession a = session(movesA);
         a.advanceTo(lastFrame);
         int firstMoveDiff = MoveDiffer.firstDifferentFrame(movesA, movesB);
         ReplaySession b;
         if (sharedPrefix) {
-            int forkFrame = forkFrame(firstMoveDiff == Frames.NONE ? lastFrame + 1 : firstMoveDiff);
+            int firstDifferent = firstMoveDiff == Frames.NONE ? lastFrame + 1
+                    : Math.min(firstMoveDiff, lastFrame + 1);
+            int forkFrame = forkFrame(firstDifferent);
             b = ReplaySessionBuilder.create().withPrefixFrom(a, forkFrame).withMoves(movesB).start();
         } else {
             b = session(movesB);

@@ -1,6 +1,7 @@
 package org.netreplay.replay.desync;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -74,6 +75,19 @@ class DesyncFinderTest {
         assertThat(report.inSync()).isTrue();
         assertThat(report.firstMoveDifference()).isEqualTo(1);
         assertThat(report.note()).contains("moves first differ on frame 1");
+    }
+
+    @Test
+    void differenceAfterTheLastComparedFrameIsOnlyReportedAsAMoveDifference() {
+        List<GameMove> a = MoveStreams.random(2, 300, 8, 10);
+        List<GameMove> b = new ArrayList<>(a);
+        int changed = changeMove(b, 1, 200);
+        DesyncReport report = DesyncFinder.create(new StubGame()).withKeyframeInterval(16).compare(a, b, 50);
+        assertThat(report.inSync()).isTrue();
+        assertThat(report.firstMoveDifference()).isEqualTo(changed);
+        assertThat(report.framesCompared()).isEqualTo(51);
+        assertThatThrownBy(() -> DesyncFinder.create(new StubGame()).compare(a, b, -1))
+                .hasMessage("lastFrame (-1) must be >= 0");
     }
 
     @Test
