@@ -84,11 +84,20 @@ final class DesyncCommand implements Callable<Integer> {
             DesyncReport report;
             if (isGm(fileB)) {
                 GmRecording b = GmReader.read(fileB);
+                if (b.level() != a.level()) {
+                    err.println("netreplay desync: warning: " + fileB + " has LEVEL " + b.level() + ", " + fileA
+                            + " has LEVEL " + a.level() + "; both are replayed on level " + lvl.level());
+                    err.flush();
+                }
                 int last = Math.max(Math.max(a.header().lastFrame(), a.lastMoveFrame()),
                         Math.max(b.header().lastFrame(), b.lastMoveFrame()));
                 report = finder.compare(a.moves(), b.moves(), last);
             } else {
-                report = finder.compare(a.moves(), ChecksumLog.read(fileB));
+                ChecksumLog log = ChecksumLog.read(fileB);
+                if (log.entries().isEmpty()) {
+                    return fail(err, fileB + ": expected frame,checksum lines but found none");
+                }
+                report = finder.compare(a.moves(), log);
             }
             if (json) {
                 out.println(toJson(report));

@@ -91,6 +91,10 @@ class DesyncCommandTest {
         CliRun badLog = CliRun.of("desync", TAS.toString(), log.toString());
         assertThat(badLog.exitCode()).isEqualTo(2);
         assertThat(badLog.err()).contains("log.txt:2:");
+        Files.writeString(log, "# nothing logged\n");
+        CliRun emptyLog = CliRun.of("desync", TAS.toString(), log.toString());
+        assertThat(emptyLog.exitCode()).isEqualTo(2);
+        assertThat(emptyLog.err()).contains("log.txt: expected frame,checksum lines but found none");
         CliRun missing = CliRun.of("desync", TAS.toString(), dir.resolve("nope.gm").toString());
         assertThat(missing.exitCode()).isEqualTo(2);
         assertThat(missing.err()).contains("nope.gm");
