@@ -14,7 +14,9 @@ import org.netreplay.replay.spi.GameSetup;
  * at once, {@link #start()} checks the rules that span settings, and no session is ever half-configured.
  *
  * <p>Defaults: {@link #DEFAULT_KEYFRAME_INTERVAL} = 64 frames, {@link #DEFAULT_SEED} = 0, {@link #DEFAULT_LEVEL} = 1,
- * no level file (the game's own map for the level), no moves, confirmed frame = the frame of the last move.
+ * no level file (the game's own map for the level), no moves, confirmed frame = the frame of the last move; for
+ * {@link #startSyncTest()}: {@link #DEFAULT_CHECK_DISTANCE} = 2, {@link #DEFAULT_MAX_ROLLBACK} = 8, last frame = the
+ * frame of the last move.
  *
  * <pre>{@code
  * ReplaySession s = ReplaySessionBuilder.create().withGame(Games.find("pm-reference"))
@@ -35,6 +37,12 @@ public final class ReplaySessionBuilder {
     public static final long DEFAULT_SEED = 0;
     /** Level number when none is given. */
     public static final int DEFAULT_LEVEL = 1;
+    /** Frames a sync test rolls back each frame. */
+    public static final int DEFAULT_CHECK_DISTANCE = 2;
+    /** The most frames a rollback may span: the game's 8 history states ({@code NUM_HISTORY_STATES}). */
+    public static final int DEFAULT_MAX_ROLLBACK = 8;
+    /** Largest allowed max rollback. */
+    public static final int MAX_MAX_ROLLBACK = 64;
 
     private DeterministicGame game;
     private int level = DEFAULT_LEVEL;
@@ -43,6 +51,9 @@ public final class ReplaySessionBuilder {
     private List<GameMove> moves = List.of();
     private int keyframeInterval = DEFAULT_KEYFRAME_INTERVAL;
     private int confirmedFrame = Frames.NONE;
+    private int checkDistance = DEFAULT_CHECK_DISTANCE;
+    private int maxRollback = DEFAULT_MAX_ROLLBACK;
+    private int lastFrame = Frames.NONE;
     private ReplaySession base;
     private int forkFrame;
 
@@ -125,6 +136,60 @@ public final class ReplaySessionBuilder {
         }
         this.confirmedFrame = frame;
         return this;
+    }
+
+    /**
+     * @param frames frames a sync test rolls back and re-simulates each frame, ≥ 1 (checked against max rollback
+     *               by {@link #startSyncTest()})
+     * @throws IllegalArgumentException if below 1
+     */
+    public ReplaySessionBuilder withCheckDistance(int frames) {
+        if (frames < 1) {
+            throw new IllegalArgumentException("checkDistance (" + frames + ") must be >= 1");
+        }
+        this.checkDistance = frames;
+        return this;
+    }
+
+    /**
+     * @param frames the most frames a rollback may span, 1..{@link #MAX_MAX_ROLLBACK}
+     * @throws IllegalArgumentException if outside the range
+     */
+    public ReplaySessionBuilder withMaxRollback(int frames) {
+        if (frames < 1 || frames > MAX_MAX_ROLLBACK) {
+            throw new IllegalArgumentException("maxRollback (" + frames + ") must be in 1.." + MAX_MAX_ROLLBACK);
+        }
+        this.maxRollback = frames;
+        return this;
+    }
+
+    /**
+     * @param frame the last frame a sync test simulates, ≥ 1 (default: the frame of the last move, at least 1)
+     * @throws IllegalArgumentException if below 1
+     */
+    public ReplaySessionBuilder withLastFrame(int frame) {
+        if (frame < 1) {
+            throw new IllegalArgumentException("lastFrame (" + frame + ") must be >= 1");
+        }
+        this.lastFrame = frame;
+        return this;
+    }
+
+    /**
+     * Starts a sync test of the moves: the caller carries out the requests on its own simulation (no game needed
+     * here). Uses the moves, check distance, max rollback and last frame.
+     *
+     * @return the session
+     * @throws IllegalArgumentException if checkDistance is greater than maxRollback
+     */
+    public SyncTestSession startSyncTest() {
+        if (checkDistance > maxRollback) {
+            throw new IllegalArgumentException("checkDistance (" + checkDistance + ") must be at most maxRollback ("
+                    + maxRollback + ")");
+        }
+        int last = lastFrame != Frames.NONE ? lastFrame
+                : Math.max(1, moves.isEmpty() ? 1 : moves.get(moves.size() - 1).frame());
+        return new SyncTestSession(moves, checkDistance, last);
     }
 
     /**
