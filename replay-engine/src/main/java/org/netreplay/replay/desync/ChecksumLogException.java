@@ -7,6 +7,7 @@ import java.nio.file.Path;
 public final class ChecksumLogException extends IOException {
     private static final long serialVersionUID = 1L;
 
+    /** 1-based line. */
     private final int lineNumber;
 
     /**

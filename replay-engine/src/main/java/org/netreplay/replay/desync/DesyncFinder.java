@@ -55,31 +55,48 @@ public final class DesyncFinder {
         this.game = Objects.requireNonNull(game, "game");
     }
 
-    /** @return a finder for that game, with the defaults */
+    /**
+     * @param game the game both runs use
+     * @return a finder for that game, with the defaults
+     */
     public static DesyncFinder create(DeterministicGame game) {
         return new DesyncFinder(game);
     }
 
-    /** @throws IllegalArgumentException if negative */
+    /**
+     * @param level level number, >= 0
+     * @return this builder
+     * @throws IllegalArgumentException if negative
+     */
     public DesyncFinder withLevel(int level) {
         ReplaySessionBuilder.create().withLevel(level);
         this.level = level;
         return this;
     }
 
-    /** @param levelFile a {@code .pml} or JSON level, or null for the game's built-in map */
+    /**
+     * @param levelFile a {@code .pml} or JSON level, or null for the game's built-in map
+     * @return this builder
+     */
     public DesyncFinder withLevelFile(Path levelFile) {
         this.levelFile = levelFile;
         return this;
     }
 
-    /** @param seed the PRNG seed of both runs */
+    /**
+     * @param seed the PRNG seed of both runs
+     * @return this builder
+     */
     public DesyncFinder withSeed(long seed) {
         this.seed = seed;
         return this;
     }
 
-    /** @throws IllegalArgumentException if outside 1..{@link ReplaySessionBuilder#MAX_KEYFRAME_INTERVAL} */
+    /**
+     * @param frames frames between keyframes
+     * @return this builder
+     * @throws IllegalArgumentException if outside 1..{@link ReplaySessionBuilder#MAX_KEYFRAME_INTERVAL}
+     */
     public DesyncFinder withKeyframeInterval(int frames) {
         ReplaySessionBuilder.create().withKeyframeInterval(frames);
         this.keyframeInterval = frames;
@@ -88,6 +105,7 @@ public final class DesyncFinder {
 
     /**
      * @param frames frames before and after the divergent frame whose moves are listed, 0..100000
+     * @return this builder
      * @throws IllegalArgumentException if outside the range
      */
     public DesyncFinder withMoveWindow(int frames) {
@@ -100,6 +118,7 @@ public final class DesyncFinder {
 
     /**
      * @param limit the most differing fields reported, ≥ 1
+     * @return this builder
      * @throws IllegalArgumentException if below 1
      */
     public DesyncFinder withFieldLimit(int limit) {
@@ -113,6 +132,7 @@ public final class DesyncFinder {
     /**
      * @param shared true (default) to let side B start from side A's keyframe one interval before the first frame
      *               whose moves differ (frames before it are shared); false to replay B from frame 0
+     * @return this builder
      */
     public DesyncFinder withSharedPrefix(boolean shared) {
         this.sharedPrefix = shared;
@@ -134,6 +154,8 @@ public final class DesyncFinder {
     /**
      * Compares two move streams on frames 0..{@code lastFrame}.
      *
+     * @param movesA stream A (e.g. the server's), ordered by frame
+     * @param movesB stream B (e.g. a client's), ordered by frame
      * @param lastFrame last frame compared, ≥ 0
      * @return the report
      * @throws IllegalArgumentException if lastFrame is negative

@@ -42,7 +42,11 @@ public final class MoveDiffer {
         return out;
     }
 
-    /** @return the first frame whose moves differ (as multisets), or -1 if the streams are equal */
+    /**
+     * @param a stream A, ordered by frame
+     * @param b stream B, ordered by frame
+     * @return the first frame whose moves differ (as multisets), or -1 if the streams are equal
+     */
     public static int firstDifferentFrame(List<GameMove> a, List<GameMove> b) {
         List<MoveDifference> d = diff(a, b);
         int first = -1;

@@ -45,7 +45,10 @@ public final class DifCompression {
         }
     }
 
-    /** @return {@link #deflate(byte[], int)} at {@link #DEFAULT_LEVEL} */
+    /**
+     * @param dif the dif bytes
+     * @return {@link #deflate(byte[], int)} at {@link #DEFAULT_LEVEL}
+     */
     public static byte[] deflate(byte[] dif) {
         return deflate(dif, DEFAULT_LEVEL);
     }

@@ -21,7 +21,10 @@ public final class DifPieces {
     private DifPieces() {
     }
 
-    /** @return {@code compressedSize / 1400 + 1}, the game's piece count rule */
+    /**
+     * @param compressedSize compressed dif size in bytes
+     * @return {@code compressedSize / 1400 + 1}, the game's piece count rule
+     */
     public static int pieceCount(int compressedSize) {
         return compressedSize / PIECE_SIZE + 1;
     }

@@ -44,6 +44,8 @@ public final class StateDif {
     }
 
     /**
+     * @param base the base state
+     * @param dif the dif bytes
      * @return a new array holding {@code base - dif}, the newest state; {@code base} is unchanged
      * @throws IllegalArgumentException if the lengths differ
      */

@@ -25,7 +25,10 @@ public record StateDifCodec(int stateSize, int level, int maxPieces) {
         }
     }
 
-    /** @return a codec with the game's settings: level 7, at most 16 pieces */
+    /**
+     * @param stateSize the state size in bytes
+     * @return a codec with the game's settings: level 7, at most 16 pieces
+     */
     public static StateDifCodec game(int stateSize) {
         return new StateDifCodec(stateSize, DifCompression.DEFAULT_LEVEL, DifPieces.GAME_MAX_PIECES);
     }

@@ -11,8 +11,11 @@ import java.nio.file.Path;
 public final class GmFormatException extends IOException {
     private static final long serialVersionUID = 1L;
 
+    /** The file read (not serialized). */
     private final transient Path file;
+    /** 1-based line, or 0. */
     private final int lineNumber;
+    /** The message without file and line. */
     private final String originalMessage;
 
     /**

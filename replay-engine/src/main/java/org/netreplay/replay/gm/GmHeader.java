@@ -64,7 +64,10 @@ public record GmHeader(List<GmHeaderEntry> entries, String dataStartKey) {
                 new GmHeaderEntry(NUM_ENTRIES, Integer.toString(numEntries))), DATA_START);
     }
 
-    /** @return the value of the first entry with that key */
+    /**
+     * @param key the header key, e.g. LEVEL
+     * @return the value of the first entry with that key
+     */
     public Optional<String> value(String key) {
         for (GmHeaderEntry e : entries) {
             if (e.key().equals(key)) {
@@ -101,6 +104,8 @@ public record GmHeader(List<GmHeaderEntry> entries, String dataStartKey) {
     }
 
     /**
+     * @param key the header key, e.g. LEVEL
+     * @param value the new value text
      * @return a copy with {@code key} set to {@code value} (replaced in place, or appended if absent)
      */
     public GmHeader with(String key, String value) {

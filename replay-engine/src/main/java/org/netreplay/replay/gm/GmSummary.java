@@ -26,7 +26,10 @@ public record GmSummary(int level, int lastFrame, int entries, List<PlayerJoin> 
         typeCounts = java.util.Collections.unmodifiableMap(new TreeMap<>(typeCounts));
     }
 
-    /** @return the summary of a recording */
+    /**
+     * @param recording the recording
+     * @return the summary of a recording
+     */
     public static GmSummary of(GmRecording recording) {
         List<PlayerJoin> joins = new ArrayList<>();
         Map<Integer, Integer> counts = new TreeMap<>();
@@ -40,7 +43,10 @@ public record GmSummary(int level, int lastFrame, int entries, List<PlayerJoin> 
                 counts);
     }
 
-    /** @return the type key of a move: 1 for any PLAYER_ACTIVE, else the raw type */
+    /**
+     * @param move the game move
+     * @return the type key of a move: 1 for any PLAYER_ACTIVE, else the raw type
+     */
     public static int typeKey(GameMove move) {
         return move.isActive() ? GameMove.TYPE_ACTIVE_LEGACY : move.type();
     }

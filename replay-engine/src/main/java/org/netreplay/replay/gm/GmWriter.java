@@ -42,6 +42,8 @@ public final class GmWriter {
     /**
      * Writes the recording to a file (replacing it).
      *
+     * @param recording the recording
+     * @param file the file written
      * @throws IOException if the file cannot be written
      */
     public static void write(GmRecording recording, Path file) throws IOException {

@@ -28,7 +28,10 @@ public enum InactiveReason {
         return code;
     }
 
-    /** @return the reason with that data2 value, or {@link #UNKNOWN} */
+    /**
+     * @param code the data2 value
+     * @return the reason with that data2 value, or {@link #UNKNOWN}
+     */
     public static InactiveReason of(int code) {
         for (InactiveReason r : values()) {
             if (r.code == code) {

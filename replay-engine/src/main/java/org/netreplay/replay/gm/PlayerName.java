@@ -16,6 +16,8 @@ public final class PlayerName {
     }
 
     /**
+     * @param data1 the move's data1 (name bytes 0-3)
+     * @param data2 the move's data2 (name bytes 4-7)
      * @return the name, cut at the first NUL byte (ISO-8859-1 characters)
      */
     public static String decode(int data1, int data2) {

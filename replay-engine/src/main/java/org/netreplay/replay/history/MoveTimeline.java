@@ -41,7 +41,10 @@ public final class MoveTimeline {
         size++;
     }
 
-    /** @return the moves applied on {@code frame}, in order (an empty list if none); do not modify */
+    /**
+     * @param frame the frame
+     * @return the moves applied on {@code frame}, in order (an empty list if none); do not modify
+     */
     public List<GameMove> movesAt(int frame) {
         List<GameMove> moves = byFrame.get(frame);
         return moves == null ? List.of() : Collections.unmodifiableList(moves);
@@ -66,7 +69,11 @@ public final class MoveTimeline {
         return all;
     }
 
-    /** @return the moves with frames in {@code [fromFrame, toFrame]}, ordered */
+    /**
+     * @param fromFrame first frame, inclusive
+     * @param toFrame last frame, inclusive
+     * @return the moves with frames in {@code [fromFrame, toFrame]}, ordered
+     */
     public List<GameMove> between(int fromFrame, int toFrame) {
         List<GameMove> out = new ArrayList<>();
         if (fromFrame > toFrame) {

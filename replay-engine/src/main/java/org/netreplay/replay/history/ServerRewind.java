@@ -39,6 +39,7 @@ public final class ServerRewind {
     /**
      * Receives a game move (a {@code cdat}, or a server-local move).
      *
+     * @param move the game move
      * @return {@link MoveReceipt#LATE_DROPPED} if the frame before the move is older than the oldest history state
      */
     public MoveReceipt receive(GameMove move) {

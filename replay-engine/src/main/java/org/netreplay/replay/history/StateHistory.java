@@ -76,7 +76,10 @@ public final class StateHistory {
         }
     }
 
-    /** @return a copy of the state for {@code frame}, or null if it is not kept */
+    /**
+     * @param frame the frame
+     * @return a copy of the state for {@code frame}, or null if it is not kept
+     */
     public byte[] get(int frame) {
         for (int i = 0; i < frames.length; i++) {
             if (frames[i] == frame && frame != Frames.NONE) {
@@ -106,7 +109,10 @@ public final class StateHistory {
         return newest;
     }
 
-    /** Drops every entry newer than {@code frame}. */
+    /**
+     * Drops every entry newer than {@code frame}.
+     * @param frame the frame
+     */
     public void discardAfter(int frame) {
         for (int i = 0; i < frames.length; i++) {
             if (frames[i] > frame) {

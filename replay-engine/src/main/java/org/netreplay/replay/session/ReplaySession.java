@@ -148,6 +148,7 @@ public final class ReplaySession {
     /**
      * Marks inputs up to {@code frame} as confirmed; frames simulated after it from now on are labelled
      * {@link FrameLabel#CONFIRMED}.
+     * @param frame the frame
      */
     public void confirmUpTo(int frame) {
         confirmedFrame = Math.max(confirmedFrame, frame);
@@ -179,6 +180,7 @@ public final class ReplaySession {
     }
 
     /**
+     * @param frame the frame
      * @return the label of a simulated frame
      * @throws IllegalArgumentException if the frame has not been simulated
      */
@@ -202,7 +204,11 @@ public final class ReplaySession {
         return timeline.toList();
     }
 
-    /** @return the moves with frames in {@code [fromFrame, toFrame]} */
+    /**
+     * @param fromFrame first frame, inclusive
+     * @param toFrame last frame, inclusive
+     * @return the moves with frames in {@code [fromFrame, toFrame]}
+     */
     public List<GameMove> movesBetween(int fromFrame, int toFrame) {
         return timeline.between(fromFrame, toFrame);
     }

@@ -65,7 +65,10 @@ public final class ReplaySessionBuilder {
         return new ReplaySessionBuilder();
     }
 
-    /** @param game the game to replay (required) */
+    /**
+     * @param game the game to replay (required)
+     * @return this builder
+     */
     public ReplaySessionBuilder withGame(DeterministicGame game) {
         this.game = Objects.requireNonNull(game, "game");
         return this;
@@ -73,6 +76,7 @@ public final class ReplaySessionBuilder {
 
     /**
      * @param level level number (the {@code .gm} LEVEL), ≥ 0
+     * @return this builder
      * @throws IllegalArgumentException if negative
      */
     public ReplaySessionBuilder withLevel(int level) {
@@ -83,13 +87,19 @@ public final class ReplaySessionBuilder {
         return this;
     }
 
-    /** @param levelFile a {@code .pml} or JSON level file, or null for the game's built-in map */
+    /**
+     * @param levelFile a {@code .pml} or JSON level file, or null for the game's built-in map
+     * @return this builder
+     */
     public ReplaySessionBuilder withLevelFile(Path levelFile) {
         this.levelFile = levelFile;
         return this;
     }
 
-    /** @param seed the PRNG seed stored in the state */
+    /**
+     * @param seed the PRNG seed stored in the state
+     * @return this builder
+     */
     public ReplaySessionBuilder withSeed(long seed) {
         this.seed = seed;
         return this;
@@ -97,6 +107,7 @@ public final class ReplaySessionBuilder {
 
     /**
      * @param moves the game moves, ordered by frame (a {@code .gm} file's rows)
+     * @return this builder
      * @throws IllegalArgumentException if a move has a frame below 1 or frames decrease
      */
     public ReplaySessionBuilder withMoves(List<GameMove> moves) {
@@ -115,6 +126,7 @@ public final class ReplaySessionBuilder {
 
     /**
      * @param frames frames between keyframes, 1..{@link #MAX_KEYFRAME_INTERVAL}
+     * @return this builder
      * @throws IllegalArgumentException if outside the range
      */
     public ReplaySessionBuilder withKeyframeInterval(int frames) {
@@ -128,6 +140,7 @@ public final class ReplaySessionBuilder {
 
     /**
      * @param frame last frame whose inputs are confirmed (≥ 0); later frames are labelled PREDICTED
+     * @return this builder
      * @throws IllegalArgumentException if negative
      */
     public ReplaySessionBuilder withConfirmedFrame(int frame) {
@@ -142,6 +155,7 @@ public final class ReplaySessionBuilder {
      * @param frames frames a sync test rolls back and re-simulates each frame, ≥ 1 (checked against max rollback
      *               by {@link #startSyncTest()})
      * @throws IllegalArgumentException if below 1
+     * @return this builder
      */
     public ReplaySessionBuilder withCheckDistance(int frames) {
         if (frames < 1) {
@@ -153,6 +167,7 @@ public final class ReplaySessionBuilder {
 
     /**
      * @param frames the most frames a rollback may span, 1..{@link #MAX_MAX_ROLLBACK}
+     * @return this builder
      * @throws IllegalArgumentException if outside the range
      */
     public ReplaySessionBuilder withMaxRollback(int frames) {
@@ -165,6 +180,7 @@ public final class ReplaySessionBuilder {
 
     /**
      * @param frame the last frame a sync test simulates, ≥ 1 (default: the frame of the last move, at least 1)
+     * @return this builder
      * @throws IllegalArgumentException if below 1
      */
     public ReplaySessionBuilder withLastFrame(int frame) {
@@ -201,6 +217,7 @@ public final class ReplaySessionBuilder {
      *
      * @param base  a session simulated at least to {@code frame}
      * @param frame the last shared frame, 0..{@code base.lastSimulatedFrame()}
+     * @return this builder
      * @throws IllegalArgumentException if the frame is outside that range
      */
     public ReplaySessionBuilder withPrefixFrom(ReplaySession base, int frame) {
@@ -217,6 +234,7 @@ public final class ReplaySessionBuilder {
     /**
      * Starts the game at frame 0 and returns the session.
      *
+     * @return the session, at frame 0 (or at the shared frame of a fork)
      * @throws IllegalStateException if no game was set (and no base session)
      * @throws IllegalArgumentException if the game rejects the setup (its message names the value), or the moves
      *                                  differ from a base session's on the shared frames
