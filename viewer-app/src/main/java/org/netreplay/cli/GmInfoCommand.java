@@ -29,8 +29,9 @@ import picocli.CommandLine.Spec;
         description = {"Shows a .gm game-move recording: header, entries, last frame, players, moves per type.",
                 "Types are counted by the raw type column, except that PLAYER_ACTIVE rows with an embedded name "
                         + "(type 0x800000 + colour*256 + player) are counted under \"1\" (PLAYER_ACTIVE).",
-                "--json prints {\"level\":N,\"lastFrame\":N,\"entries\":N,\"players\":[{\"player\":P,"
-                        + "\"colour\":C,\"name\":S,\"frame\":F}],\"types\":{\"1\":N,\"5\":N,\"9\":N}}.",
+                "--json prints one object: {\"level\":N, \"lastFrame\":N, \"entries\":N, \"players\":[{\"player\":P, "
+                        + "\"colour\":C, \"name\":S, \"frame\":F}], \"types\":{\"1\":N, \"5\":N, \"9\":N}} "
+                        + "(written without spaces).",
                 "Exit codes: 0 ok, 2 bad input."})
 final class GmInfoCommand implements Callable<Integer> {
     private static final Map<Integer, String> TYPE_NAMES = Map.of(GameMove.TYPE_ACTIVE_LEGACY, "PLAYER_ACTIVE",
