@@ -79,6 +79,11 @@ final class DesyncCommand implements Callable<Integer> {
             Path dir = levelsDir != null ? levelsDir : LevelArgument.defaultLevelsDir();
             LevelArgument lvl = LevelArgument.resolve(level != null ? level : Integer.toString(a.level()), dir,
                     a.level());
+            if (lvl.levelFile() == null) {
+                err.println("netreplay desync: warning: no " + String.format("level%03d.pml", lvl.level()) + " in "
+                        + dir + "; using the game's built-in map of level " + lvl.level());
+                err.flush();
+            }
             DesyncFinder finder = DesyncFinder.create(Games.find(gameId)).withLevel(lvl.level())
                     .withLevelFile(lvl.levelFile()).withMoveWindow(window);
             DesyncReport report;

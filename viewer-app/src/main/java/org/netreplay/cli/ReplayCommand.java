@@ -76,6 +76,11 @@ final class ReplayCommand implements Callable<Integer> {
             GmRecording rec = GmReader.read(moves);
             Path dir = levelsDir != null ? levelsDir : LevelArgument.defaultLevelsDir();
             LevelArgument lvl = LevelArgument.resolve(level, dir, rec.level());
+            if (lvl.levelFile() == null) {
+                err.println("netreplay replay: warning: no " + String.format("level%03d.pml", lvl.level()) + " in "
+                        + dir + "; using the game's built-in map of level " + lvl.level());
+                err.flush();
+            }
             DeterministicGame game = Games.find(gameId);
             int target = toFrame != null ? toFrame : Math.max(rec.header().lastFrame(), rec.lastMoveFrame());
             if (every < 1) {

@@ -59,6 +59,15 @@ class ReplayCommandTest {
     }
 
     @Test
+    void missingLevelFileFallsBackToTheBuiltInMapWithAWarning(@TempDir Path dir) {
+        CliRun run = CliRun.of("replay", "--level", "2", "--levels", dir.toString(), "--moves", LEV002.toString(),
+                "--to", "50");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).contains("warning: no level002.pml in " + dir);
+        assertThat(run.out()).contains("level:          2 (built-in map)");
+    }
+
+    @Test
     void defaultTargetIsLastFrame() {
         CliRun run = CliRun.of("replay", "--level", "2", "--moves", LEV002.toString());
         assertThat(run.exitCode()).isZero();
