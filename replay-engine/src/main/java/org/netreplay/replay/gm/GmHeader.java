@@ -82,6 +82,21 @@ public record GmHeader(List<GmHeaderEntry> entries, String dataStartKey) {
         return intValue(LEVEL, -1);
     }
 
+    /** @return MUID (16 letters A-Z in the game's files), or "" if absent */
+    public String muid() {
+        return value(MUID).orElse("");
+    }
+
+    /** @return CREATE_TIMESTAMP as written ({@code YYYY-MM-DDTHH:MM:SS} UTC or {@code 20260101-000000}), or "" */
+    public String createTimestamp() {
+        return value(CREATE_TIMESTAMP).orElse("");
+    }
+
+    /** @return MODIFY_TIMESTAMP as written, or "" if absent */
+    public String modifyTimestamp() {
+        return value(MODIFY_TIMESTAMP).orElse("");
+    }
+
     /** @return LAST_FRAME, or -1 if absent */
     public int lastFrame() {
         return intValue(LAST_FRAME, -1);

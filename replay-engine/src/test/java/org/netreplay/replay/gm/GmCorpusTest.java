@@ -82,6 +82,9 @@ class GmCorpusTest {
         assertThat(rec.header().lastFrame()).isEqualTo(3756);
         assertThat(rec.header().numEntries()).isEqualTo(601);
         assertThat(rec.header().value("MUID")).contains("RRSSFUZSWQQQQGQB");
+        assertThat(rec.header().muid()).isEqualTo("RRSSFUZSWQQQQGQB");
+        assertThat(rec.header().createTimestamp()).isEqualTo("20260101-000000");
+        assertThat(rec.header().modifyTimestamp()).isEqualTo("2026-07-19T09:13:21");
         assertThat(rec.lineEnding()).isEqualTo(LineEnding.CRLF);
         assertThat(rec.moves().get(0)).isEqualTo(new GameMove(1, 9, 0, 5));
         assertThat(rec.moves().get(1)).isEqualTo(new GameMove(1, 8390656, 2036427856, 807432805));
