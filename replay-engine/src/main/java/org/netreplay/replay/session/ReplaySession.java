@@ -3,6 +3,7 @@ package org.netreplay.replay.session;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.history.MoveTimeline;
 import org.netreplay.replay.spi.DeterministicGame;
@@ -32,6 +33,8 @@ import org.netreplay.replay.spi.StateSchema;
  * <p>Thread safety: not thread-safe; one thread drives a session (it owns its {@link GameSimulation}).
  */
 public final class ReplaySession {
+    /** Frames between checks of the interrupt flag, minus one (a power of two minus one). */
+    private static final int CANCEL_CHECK_MASK = 1023;
     private final DeterministicGame game;
     private final GameSetup setup;
     private final GameSimulation simulation;
@@ -92,12 +95,18 @@ public final class ReplaySession {
     }
 
     /**
-     * Advances the frontier to {@code frame} (nothing happens if it is already there or beyond).
+     * Advances the frontier to {@code frame} (nothing happens if it is already there or beyond). Every 1,024 frames
+     * it checks the calling thread's interrupt flag, so a background task can cancel a long replay.
      *
      * @param frame target frame
+     * @throws CancellationException if the calling thread is interrupted (the flag stays set; frames simulated so
+     *                               far are kept)
      */
     public void advanceTo(int frame) {
         while (frontier < frame) {
+            if ((frontier & CANCEL_CHECK_MASK) == 0 && Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("replay cancelled at frame " + frontier);
+            }
             advanceFrame();
         }
     }

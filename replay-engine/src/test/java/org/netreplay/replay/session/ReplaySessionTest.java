@@ -61,6 +61,22 @@ class ReplaySessionTest {
     }
 
     @Test
+    void interruptedThreadCancelsALongReplayAndKeepsWhatWasSimulated() {
+        ReplaySession s = session(MoveStreams.random(2, 100, 1, 10), 32);
+        s.advanceTo(10);
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> s.advanceTo(5000)).isInstanceOf(java.util.concurrent.CancellationException.class)
+                    .hasMessageContaining("cancelled at frame 1024");
+        } finally {
+            assertThat(Thread.interrupted()).isTrue();
+        }
+        assertThat(s.lastSimulatedFrame()).isEqualTo(1024);
+        s.advanceTo(1100);
+        assertThat(s.checksum(1100)).isEqualTo(straight(MoveStreams.random(2, 100, 1, 10), 1100).checksum());
+    }
+
+    @Test
     void keyframesEveryKFramesPlusFrameZero() {
         ReplaySession s = session(MoveStreams.random(2, 100, 1, 10), 32);
         s.advanceTo(100);
