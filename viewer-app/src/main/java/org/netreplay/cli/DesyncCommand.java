@@ -1,14 +1,208 @@
 package org.netreplay.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.netreplay.replay.GameMove;
+import org.netreplay.replay.desync.ChecksumLog;
+import org.netreplay.replay.desync.ChecksumLogException;
+import org.netreplay.replay.desync.DesyncFinder;
+import org.netreplay.replay.desync.DesyncReport;
+import org.netreplay.replay.desync.FieldDiff;
+import org.netreplay.replay.desync.MoveDifference;
+import org.netreplay.replay.gm.GmFormatException;
+import org.netreplay.replay.gm.GmHeader;
+import org.netreplay.replay.gm.GmReader;
+import org.netreplay.replay.gm.GmRecording;
+import org.netreplay.replay.session.Games;
+import org.netreplay.replay.session.LevelArgument;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** {@code netreplay desync}: placeholder until its issue lands. */
-@Command(name = "desync", description = "Not built yet.")
+/**
+ * {@code netreplay desync A B [--json] [--level L]}: replays two {@code .gm} recordings (or one recording and a
+ * {@code frame,checksum} log) and reports the first divergent frame, the differing state fields and the moves that
+ * differ around it. Exit codes: 0 in sync, 1 desync found, 2 bad input.
+ */
+@Command(name = "desync", mixinStandardHelpOptions = true,
+        description = {"Finds the first frame where two runs diverge: A and B are .gm recordings (e.g. server and "
+                + "client), or B is a checksum log (lines frame,checksum; checksum 0x hex or decimal; # comments).",
+                "Prints the first divergent frame, the differing fields (entity[index].field, A, B, unit) and the "
+                        + "game moves that differ within +/- --window frames.",
+                "Exit codes: 0 in sync, 1 desync found, 2 bad input."})
 final class DesyncCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "A", description = "The reference .gm recording (e.g. the server's).")
+    private Path fileA;
+
+    @Parameters(index = "1", paramLabel = "B", description = "The other .gm recording, or a checksum log.")
+    private Path fileB;
+
+    @Option(names = "--json", description = "Print the report as one JSON object.")
+    private boolean json;
+
+    @Option(names = "--level", paramLabel = "L",
+            description = "Level number or .pml/.json file (default: A's LEVEL header).")
+    private String level;
+
+    @Option(names = "--levels", paramLabel = "DIR", description = "Levels folder (default: sample-logs/levels).")
+    private Path levelsDir;
+
+    @Option(names = "--game", paramLabel = "ID", defaultValue = Games.REFERENCE_GAME_ID,
+            description = "Game id or class name (default: ${DEFAULT-VALUE}).")
+    private String gameId;
+
+    @Option(names = "--window", paramLabel = "FRAMES", defaultValue = "40",
+            description = "Frames before and after the divergent frame whose moves are listed (default: "
+                    + "${DEFAULT-VALUE}).")
+    private int window;
+
     @Override
     public Integer call() {
-        System.err.println("netreplay desync: not built yet");
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            GmRecording a = GmReader.read(fileA);
+            Path dir = levelsDir != null ? levelsDir : LevelArgument.defaultLevelsDir();
+            LevelArgument lvl = LevelArgument.resolve(level != null ? level : Integer.toString(a.level()), dir,
+                    a.level());
+            if (lvl.levelFile() == null) {
+                err.println("netreplay desync: warning: no " + String.format("level%03d.pml", lvl.level()) + " in "
+                        + dir + "; using the game's built-in map of level " + lvl.level());
+                err.flush();
+            }
+            DesyncFinder finder = DesyncFinder.create(Games.find(gameId)).withLevel(lvl.level())
+                    .withLevelFile(lvl.levelFile()).withMoveWindow(window);
+            DesyncReport report;
+            if (isGm(fileB)) {
+                GmRecording b = GmReader.read(fileB);
+                if (b.level() != a.level()) {
+                    err.println("netreplay desync: warning: " + fileB + " has LEVEL " + b.level() + ", " + fileA
+                            + " has LEVEL " + a.level() + "; both are replayed on level " + lvl.level());
+                    err.flush();
+                }
+                int last = Math.max(Math.max(a.header().lastFrame(), a.lastMoveFrame()),
+                        Math.max(b.header().lastFrame(), b.lastMoveFrame()));
+                report = finder.compare(a.moves(), b.moves(), last);
+            } else {
+                ChecksumLog log = ChecksumLog.read(fileB);
+                if (log.entries().isEmpty()) {
+                    return fail(err, fileB + ": expected frame,checksum lines but found none");
+                }
+                report = finder.compare(a.moves(), log);
+            }
+            if (json) {
+                out.println(toJson(report));
+            } else {
+                printText(out, report);
+            }
+            out.flush();
+            return report.inSync() ? 0 : 1;
+        } catch (GmFormatException | ChecksumLogException e) {
+            return fail(err, e.getMessage());
+        } catch (IOException | UncheckedIOException e) {
+            return fail(err, "cannot read input: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            return fail(err, e.getMessage());
+        }
+    }
+
+    private static boolean isGm(Path file) throws IOException {
+        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
+            String first = r.readLine();
+            return first != null && first.strip().equals(GmHeader.MAGIC);
+        }
+    }
+
+    private static int fail(PrintWriter err, String message) {
+        err.println("netreplay desync: " + message);
+        err.flush();
         return 2;
+    }
+
+    private static String hex(int checksum) {
+        return String.format("0x%08x", checksum);
+    }
+
+    private static String row(GameMove m) {
+        return m.frame() + "," + m.type() + "," + m.data1() + "," + m.data2();
+    }
+
+    private static void printText(PrintWriter out, DesyncReport r) {
+        if (r.inSync()) {
+            out.println("in sync: " + r.framesCompared() + " frames compared");
+            out.println(r.note());
+            return;
+        }
+        out.println("desync at frame " + r.firstDivergentFrame() + " (last matching frame " + r.lastMatchingFrame()
+                + ")");
+        out.println("checksum A " + hex(r.checksumA()) + "  B " + hex(r.checksumB()));
+        out.println(r.note());
+        if (!r.fields().isEmpty()) {
+            out.println("fields that differ (" + r.fields().size() + "):");
+            for (FieldDiff f : r.fields()) {
+                out.printf("  %-28s A=%-12d B=%-12d %s%n", f.path(), f.valueA(), f.valueB(), f.unit());
+            }
+        }
+        if (r.firstMoveDifference() >= 0) {
+            out.println("moves first differ on frame " + r.firstMoveDifference());
+        }
+        if (!r.moveDifferences().isEmpty()) {
+            out.println("moves that differ near frame " + r.firstDivergentFrame() + ":");
+            for (MoveDifference d : r.moveDifferences()) {
+                out.println("  only in " + (d.side() == MoveDifference.Side.ONLY_IN_A ? "A" : "B") + ": "
+                        + row(d.move()));
+            }
+        } else if (!r.movesAround().isEmpty()) {
+            out.println("moves of A near frame " + r.firstDivergentFrame() + ":");
+            for (GameMove m : r.movesAround()) {
+                out.println("  " + row(m));
+            }
+        }
+    }
+
+    static String toJson(DesyncReport r) {
+        ObjectNode root = new ObjectMapper().createObjectNode();
+        root.put("inSync", r.inSync());
+        root.put("firstDivergentFrame", r.firstDivergentFrame());
+        root.put("lastMatchingFrame", r.lastMatchingFrame());
+        root.put("checksumA", hex(r.checksumA()));
+        root.put("checksumB", hex(r.checksumB()));
+        ArrayNode fields = root.putArray("fields");
+        for (FieldDiff f : r.fields()) {
+            ObjectNode n = fields.addObject();
+            n.put("entity", f.entity());
+            n.put("index", f.index());
+            n.put("field", f.name());
+            n.put("a", f.valueA());
+            n.put("b", f.valueB());
+            n.put("unit", f.unit());
+        }
+        ArrayNode moves = root.putArray("moveDifferences");
+        for (MoveDifference d : r.moveDifferences()) {
+            ObjectNode n = moves.addObject();
+            n.put("side", d.side() == MoveDifference.Side.ONLY_IN_A ? "A" : "B");
+            n.put("frame", d.move().frame());
+            n.put("type", d.move().type());
+            n.put("data1", d.move().data1());
+            n.put("data2", d.move().data2());
+        }
+        root.put("firstMoveDifference", r.firstMoveDifference());
+        root.put("framesCompared", r.framesCompared());
+        root.put("note", r.note());
+        return root.toString();
     }
 }

@@ -1,0 +1,90 @@
+package org.netreplay.replay.desync;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Per-frame checksums logged by one side, in a plain text format (the real game logs none, pm-formats.md §6, so this
+ * is netreplay's own): one {@code frame,checksum} line per logged frame, frames strictly increasing, the checksum as
+ * {@code 0x} plus 1-8 hex digits or as a signed 32-bit decimal. Lines starting with {@code #} and blank lines are
+ * ignored; CRLF or LF. Frames may have gaps (sparse logging). Example:
+ * <pre>
+ * # frame,checksum
+ * 0,0x1a2b3c4d
+ * 1,0x00ff00ff
+ * </pre>
+ *
+ * @param entries the logged checksums, frames strictly increasing
+ */
+public record ChecksumLog(List<FrameChecksum> entries) {
+    public ChecksumLog {
+        entries = List.copyOf(entries);
+    }
+
+    /**
+     * @param file the log
+     * @return its entries
+     * @throws ChecksumLogException if a line is malformed or frames do not increase (names file and 1-based line)
+     * @throws IOException       if the file cannot be read
+     */
+    public static ChecksumLog read(Path file) throws IOException {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.ISO_8859_1);
+        List<FrameChecksum> entries = new ArrayList<>();
+        int previous = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            int comma = line.indexOf(',');
+            FrameChecksum entry = comma < 0 ? null : parse(line.substring(0, comma).strip(),
+                    line.substring(comma + 1).strip());
+            if (entry == null) {
+                throw new ChecksumLogException(file, i + 1, "expected frame,checksum (checksum 0x1234abcd or decimal)"
+                        + " but found '" + line + "'");
+            }
+            if (entry.frame() <= previous) {
+                throw new ChecksumLogException(file, i + 1, "expected frames in increasing order but frame "
+                        + entry.frame() + " follows frame " + previous);
+            }
+            previous = entry.frame();
+            entries.add(entry);
+        }
+        return new ChecksumLog(entries);
+    }
+
+    /** @return the log text: a comment line, then {@code frame,0x%08x} lines with LF endings */
+    public String format() {
+        StringBuilder sb = new StringBuilder("# frame,checksum\n");
+        for (FrameChecksum e : entries) {
+            sb.append(e.frame()).append(",0x").append(String.format("%08x", e.checksum())).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static FrameChecksum parse(String frameText, String checksumText) {
+        try {
+            int frame = Integer.parseInt(frameText);
+            if (frame < 0) {
+                return null;
+            }
+            int checksum;
+            if (checksumText.startsWith("0x") || checksumText.startsWith("0X")) {
+                String hex = checksumText.substring(2);
+                if (hex.isEmpty() || hex.length() > 8) {
+                    return null;
+                }
+                checksum = (int) Long.parseLong(hex, 16);
+            } else {
+                checksum = Integer.parseInt(checksumText);
+            }
+            return new FrameChecksum(frame, checksum);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

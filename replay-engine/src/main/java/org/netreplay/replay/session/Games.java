@@ -1,0 +1,56 @@
+package org.netreplay.replay.session;
+
+import java.lang.reflect.InvocationTargetException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import org.netreplay.replay.spi.DeterministicGame;
+
+/**
+ * Finds a {@link DeterministicGame} by id through {@link ServiceLoader}
+ * ({@code META-INF/services/org.netreplay.replay.spi.DeterministicGame}); the reference game's id is
+ * {@link #REFERENCE_GAME_ID}. As a fallback an id that is a fully qualified class name with a public no-argument
+ * constructor is instantiated, so tests and tools can plug in a game without a service file.
+ */
+public final class Games {
+    /** The reference game (Purple Martians rules). */
+    public static final String REFERENCE_GAME_ID = "pm-reference";
+
+    private Games() {
+    }
+
+    /** @return the ids of all games found by the service loader, sorted */
+    public static List<String> ids() {
+        List<String> ids = new ArrayList<>();
+        for (DeterministicGame g : ServiceLoader.load(DeterministicGame.class)) {
+            ids.add(g.id());
+        }
+        ids.sort(null);
+        return ids;
+    }
+
+    /**
+     * @param id a game id or a class name
+     * @return the game
+     * @throws IllegalArgumentException if no game has that id (the message lists the ids found)
+     */
+    public static DeterministicGame find(String id) {
+        for (DeterministicGame g : ServiceLoader.load(DeterministicGame.class)) {
+            if (g.id().equals(id)) {
+                return g;
+            }
+        }
+        if (id.indexOf('.') > 0) {
+            try {
+                Class<?> type = Class.forName(id);
+                if (DeterministicGame.class.isAssignableFrom(type)) {
+                    return (DeterministicGame) type.getConstructor().newInstance();
+                }
+            } catch (ClassNotFoundException | NoSuchMethodException | InstantiationException
+                     | IllegalAccessException | InvocationTargetException e) {
+                throw new IllegalArgumentException("game (" + id + ") cannot be created: " + e, e);
+            }
+        }
+        throw new IllegalArgumentException("game (" + id + ") not found; games on the class path: " + ids());
+    }
+}
