@@ -29,8 +29,9 @@ import picocli.CommandLine.Spec;
         description = {"Shows a .gm game-move recording: header, entries, last frame, players, moves per type.",
                 "Types are counted by the raw type column, except that PLAYER_ACTIVE rows with an embedded name "
                         + "(type 0x800000 + colour*256 + player) are counted under \"1\" (PLAYER_ACTIVE).",
-                "--json prints one object: {\"level\":N, \"lastFrame\":N, \"entries\":N, \"players\":[{\"player\":P, "
-                        + "\"colour\":C, \"name\":S, \"frame\":F}], \"types\":{\"1\":N, \"5\":N, \"9\":N}} "
+                "--json prints one object: {\"level\":N, \"lastFrame\":N, \"entries\":N, \"players\":[P, ...], "
+                        + "\"types\":{\"1\":N, \"5\":N, \"9\":N}, \"joins\":[{\"player\":P, \"colour\":C, "
+                        + "\"name\":S, \"frame\":F}]} "
                         + "(written without spaces).",
                 "Exit codes: 0 ok, 2 bad input."})
 final class GmInfoCommand implements Callable<Integer> {
@@ -81,15 +82,17 @@ final class GmInfoCommand implements Callable<Integer> {
         root.put("lastFrame", summary.lastFrame());
         root.put("entries", summary.entries());
         ArrayNode players = root.putArray("players");
+        summary.joins().stream().map(PlayerJoin::player).distinct().sorted().forEach(players::add);
+        ObjectNode types = root.putObject("types");
+        summary.typeCounts().forEach((type, count) -> types.put(Integer.toString(type), count));
+        ArrayNode joins = root.putArray("joins");
         for (PlayerJoin j : summary.joins()) {
-            ObjectNode p = players.addObject();
+            ObjectNode p = joins.addObject();
             p.put("player", j.player());
             p.put("colour", j.colour());
             p.put("name", j.name());
             p.put("frame", j.frame());
         }
-        ObjectNode types = root.putObject("types");
-        summary.typeCounts().forEach((type, count) -> types.put(Integer.toString(type), count));
         return root.toString();
     }
 

@@ -23,8 +23,9 @@ class GmInfoCommandTest {
         assertThat(json.get("lastFrame").asInt()).isEqualTo(3756);
         assertThat(json.get("entries").asInt()).isEqualTo(601);
         assertThat(json.get("players")).hasSize(1);
-        assertThat(json.get("players").get(0).get("name").asText()).isEqualTo("Player 0");
-        assertThat(json.get("players").get(0).get("colour").asInt()).isEqualTo(8);
+        assertThat(json.get("players").get(0).asInt()).isZero();
+        assertThat(json.get("joins").get(0).get("name").asText()).isEqualTo("Player 0");
+        assertThat(json.get("joins").get(0).get("colour").asInt()).isEqualTo(8);
         // independent count of the raw type column
         List<String> lines = Files.readAllLines(LEV002, StandardCharsets.ISO_8859_1);
         long moveRows = lines.stream().filter(l -> l.matches("\\d+,5,.*")).count();
