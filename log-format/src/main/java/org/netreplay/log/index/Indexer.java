@@ -50,6 +50,9 @@ public final class Indexer {
             throw new IllegalArgumentException("chunkBytes (" + chunkBytes + ") must be at least 1");
         }
         ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("Indexing " + file + " was cancelled");
+        }
         if (Files.isDirectory(file)) {
             throw new LogReadException(file, -1, "This is a folder, not a log file", null);
         }

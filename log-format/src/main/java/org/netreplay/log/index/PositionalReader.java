@@ -52,6 +52,9 @@ public final class PositionalReader implements AutoCloseable {
     public long size() throws LogReadException {
         try {
             return current().size();
+        } catch (ClosedByInterruptException e) {
+            reopen();
+            throw new CancellationException("Reading " + file + " was interrupted");
         } catch (IOException e) {
             throw new LogReadException(file, -1, "Cannot read the size of the log file", e);
         }
