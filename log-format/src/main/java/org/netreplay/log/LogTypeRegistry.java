@@ -26,7 +26,8 @@ import java.util.regex.PatternSyntaxException;
  *
  * <p>JSON shape: {@code {"types":[{"id":27,"name":"LOG_NET_stdf","group":"NET","label":"stdf","key":"X",
  * "defaultVisible":true,"colour":"#00ffff","extractors":{"tx":"^tx stdf p:(?<p>\\d+) ..."}}]}}; an optional
- * top-level {@code "_comment"} string is ignored, any other unknown property is an error.
+ * top-level {@code "_comment"} string is ignored, any other unknown property is an error. Required per type: id,
+ * name, group (NET, TIMER, OTHER, ERROR), colour; label defaults to "", key to none, defaultVisible to true.
  */
 public final class LogTypeRegistry {
     /** Classpath resource holding the bundled types. */
@@ -36,14 +37,53 @@ public final class LogTypeRegistry {
     private static final LogType UNTAGGED_TYPE = new LogType(LogTypes.UNTAGGED, "untagged", LogGroup.UNTAGGED,
             "", null, true, DEFAULT_COLOUR, Map.of());
     private static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static volatile LogTypeRegistry defaultRegistry;
 
     private final Map<Integer, LogType> types;
     private final Map<Integer, Map<String, Pattern>> patterns;
 
     /** The file shape. */
-    private record RegistryFile(@JsonProperty("_comment") String comment, List<LogType> types) {
+    private record RegistryFile(@JsonProperty("_comment") String comment, List<TypeEntry> types) {
+    }
+
+    /**
+     * One entry as written in JSON: {@code id}, {@code name}, {@code group} and {@code colour} are required;
+     * {@code label} defaults to "", {@code key} to none, {@code defaultVisible} to true, {@code extractors} to none.
+     * Checked here so that Jackson reports a bad entry with its line.
+     */
+    private record TypeEntry(Integer id, String name, LogGroup group, String label, Character key,
+                             Boolean defaultVisible, String colour, Map<String, String> extractors) {
+        TypeEntry {
+            for (Map.Entry<String, Object> required : requiredFields(id, name, group, colour).entrySet()) {
+                if (required.getValue() == null) {
+                    throw new IllegalArgumentException("missing required field \"" + required.getKey() + "\"");
+                }
+            }
+            if (group == LogGroup.UNTAGGED) {
+                throw new IllegalArgumentException("group UNTAGGED is reserved for lines without prefix");
+            }
+            toType(id, name, group, label, key, defaultVisible, colour, extractors); // validates ranges and colour
+        }
+
+        private static Map<String, Object> requiredFields(Integer id, String name, LogGroup group, String colour) {
+            Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("id", id);
+            m.put("name", name);
+            m.put("group", group);
+            m.put("colour", colour);
+            return m;
+        }
+
+        private static LogType toType(Integer id, String name, LogGroup group, String label, Character key,
+                                      Boolean defaultVisible, String colour, Map<String, String> extractors) {
+            return new LogType(id, name, group, label == null ? "" : label, key,
+                    defaultVisible == null || defaultVisible, colour, extractors);
+        }
+
+        LogType toType() {
+            return toType(id, name, group, label, key, defaultVisible, colour, extractors);
+        }
     }
 
     private LogTypeRegistry(Map<Integer, LogType> types, Map<Integer, Map<String, Pattern>> patterns) {
@@ -97,10 +137,11 @@ public final class LogTypeRegistry {
 
     private static LogTypeRegistry fromFile(RegistryFile file, String source, Map<Integer, LogType> types,
                                             Map<Integer, Map<String, Pattern>> patterns) throws IOException {
-        for (LogType type : file.types()) {
-            if (type == null) {
+        for (TypeEntry entry : file.types()) {
+            if (entry == null) {
                 throw new IOException(source + ": null entry in \"types\"");
             }
+            LogType type = entry.toType();
             Map<String, Pattern> compiled = new TreeMap<>();
             for (Map.Entry<String, String> e : type.extractors().entrySet()) {
                 try {
