@@ -20,12 +20,12 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Full index of a generated log (warm page cache): time per index, plus bytes/s and lines/s as auxiliary
+ * Full index of a generated log (warm page cache): indexes per second, plus bytes/s and lines/s as auxiliary
  * counters. Run: {@code java -jar benchmarks/target/benchmarks.jar IndexBenchmark -f 1 -wi 2 -i 3}.
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
 public class IndexBenchmark {
     /** Generated log size in MB. */
     @Param({"256"})
