@@ -68,6 +68,11 @@ final class KWayMergedLog implements MergedLog {
         progress.progress(rowCount, rowCount);
     }
 
+    /** @return the lane of each row; shared, not copied (for filter loops in this package) */
+    byte[] laneOfRowUnsafe() {
+        return laneOfRow;
+    }
+
     @Override
     public List<LogIndex> lanes() {
         return lanes;

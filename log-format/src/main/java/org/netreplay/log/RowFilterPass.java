@@ -27,6 +27,8 @@ final class RowFilterPass {
         List<LogIndex> lanes = log.lanes();
         if (lanes.size() == 1 && lanes.get(0) instanceof ColumnarLogIndex ci && (filter.laneMask() & 1L) != 0) {
             columnsSingleLane(ci.columns(), bits, typeLut, playerLut, frameTest, filter);
+        } else if (log instanceof KWayMergedLog merged && lanes.stream().allMatch(l -> l instanceof ColumnarLogIndex)) {
+            columnsMultiLane(merged, bits, typeLut, playerLut, frameTest, filter);
         } else {
             generic(log, bits, typeLut, playerLut, frameTest, filter);
         }
@@ -88,6 +90,49 @@ final class RowFilterPass {
             }
             words[w] = word;
         }
+    }
+
+    private static void columnsMultiLane(KWayMergedLog log, RowBits bits, boolean[] typeLut, boolean[] playerLut,
+                                         boolean frameTest, LineFilter filter) {
+        List<LogIndex> lanes = log.lanes();
+        int k = lanes.size();
+        byte[][] types = new byte[k][];
+        byte[][] players = new byte[k][];
+        LineColumns[] columns = new LineColumns[k];
+        for (int l = 0; l < k; l++) {
+            columns[l] = ((ColumnarLogIndex) lanes.get(l)).columns();
+            boolean laneVisible = (filter.laneMask() & (1L << l)) != 0;
+            types[l] = columns[l].rawTypesUnsafe();
+            players[l] = laneVisible ? columns[l].playersUnsafe() : null;
+        }
+        byte[] laneOfRow = log.laneOfRowUnsafe();
+        int[] nextLine = new int[k];
+        long[] words = bits.words();
+        int rows = log.rowCount();
+        int minFrame = filter.minFrame();
+        int maxFrame = filter.maxFrame();
+        for (int w = 0; w < words.length; w++) {
+            if ((w & (CHECK_EVERY / 64 - 1)) == 0 && Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("Filtering was cancelled");
+            }
+            int base = w << 6;
+            int end = Math.min(rows, base + 64);
+            long word = 0;
+            for (int r = base; r < end; r++) {
+                int lane = laneOfRow[r];
+                int line = nextLine[lane]++;
+                byte[] p = players[lane];
+                if (p != null && typeLut[types[lane][line] & 0xFF] & playerLut[p[line] + 1]
+                        && (!frameTest || inRange(columns[lane].frame(line), minFrame, maxFrame))) {
+                    word |= 1L << r;
+                }
+            }
+            words[w] = word;
+        }
+    }
+
+    private static boolean inRange(int frame, int min, int max) {
+        return frame >= min && frame <= max;
     }
 
     private static void generic(MergedLog log, RowBits bits, boolean[] typeLut, boolean[] playerLut,
