@@ -68,6 +68,11 @@ final class KWayMergedLog implements MergedLog {
         progress.progress(rowCount, rowCount);
     }
 
+    /** @return the line number of lane {@code lane} at the first row of 64-row block {@code block} */
+    int laneLineAtBlock(int lane, int block) {
+        return block < laneLineAtBlock[lane].length ? laneLineAtBlock[lane][block] : lanes.get(lane).lineCount();
+    }
+
     /** @return the lane of each row; shared, not copied (for filter loops in this package) */
     byte[] laneOfRowUnsafe() {
         return laneOfRow;
