@@ -9,7 +9,7 @@ import org.netreplay.log.index.LineColumns;
 /**
  * The column-only filter loops: branch-free per row ({@code word |= typeBit[rawType] & playerBit[player] << row}),
  * 64 rows per bitmap word, split into word ranges filtered in parallel on the common fork-join pool (each range
- * writes its own words). For merged lanes a range starts from the lane line numbers stored per 64-row block.
+ * writes its own words). Merged lanes use the merged per-row type and player bytes of {@link KWayMergedLog}.
  */
 final class ColumnFilterLoops {
     /** Words (64 rows each) per parallel task: 2^14 words = 1M rows. */
@@ -27,9 +27,11 @@ final class ColumnFilterLoops {
         byte[][] players = new byte[k][];
         long[] laneVisible = new long[k];
         for (int l = 0; l < k; l++) {
-            columns[l] = ((ColumnarLogIndex) lanes.get(l)).columns();
-            types[l] = columns[l].rawTypesUnsafe();
-            players[l] = columns[l].playersUnsafe();
+            if (lanes.get(l) instanceof ColumnarLogIndex c) {
+                columns[l] = c.columns();
+                types[l] = columns[l].rawTypesUnsafe();
+                players[l] = columns[l].playersUnsafe();
+            }
             laneVisible[l] = (filter.laneMask() & (1L << l)) != 0 ? 1L : 0L;
         }
         long[] words = bits.words();
@@ -84,31 +86,20 @@ final class ColumnFilterLoops {
 
         private void multiLane(KWayMergedLog merged, int fromWord, int toWord) {
             byte[] laneOfRow = merged.laneOfRowUnsafe();
-            int k = types.length;
-            int[] nextLine = new int[k];
-            for (int l = 0; l < k; l++) {
-                nextLine[l] = merged.laneLineAtBlock(l, fromWord);
-            }
+            byte[] t = merged.rawTypeOfRowUnsafe();
+            byte[] p = merged.playerOfRowUnsafe();
             int rows = laneOfRow.length;
-            int[] lineOfBit = frameTest ? new int[64] : null;
             for (int w = fromWord; w < toWord; w++) {
                 int base = w << 6;
                 int end = Math.min(rows, base + 64);
                 long word = 0;
                 for (int r = base; r < end; r++) {
-                    int lane = laneOfRow[r];
-                    int line = nextLine[lane]++;
-                    if (lineOfBit != null) {
-                        lineOfBit[r - base] = line;
-                    }
-                    word |= (laneVisible[lane] & typeBit[types[lane][line] & 0xFF]
-                            & playerBit[players[lane][line] + 1]) << r;
+                    word |= (laneVisible[laneOfRow[r]] & typeBit[t[r] & 0xFF] & playerBit[p[r] + 1]) << r;
                 }
                 if (frameTest && word != 0) {
                     for (long m = word; m != 0; m &= m - 1) {
                         int bit = Long.numberOfTrailingZeros(m);
-                        int r = base + bit;
-                        int f = columns[laneOfRow[r]].frame(lineOfBit[bit]);
+                        int f = merged.frame(base + bit);
                         if (f < minFrame || f > maxFrame) {
                             word &= ~(1L << bit);
                         }

@@ -25,8 +25,8 @@ final class RowFilterPass {
         boolean[] playerLut = playerLut(filter);
         boolean frameTest = filter.minFrame() != Integer.MIN_VALUE || filter.maxFrame() != Integer.MAX_VALUE;
         List<LogIndex> lanes = log.lanes();
-        boolean columnar = lanes.stream().allMatch(l -> l instanceof ColumnarLogIndex);
-        if (columnar && (lanes.size() == 1 || log instanceof KWayMergedLog)) {
+        boolean singleColumnar = lanes.size() == 1 && lanes.get(0) instanceof ColumnarLogIndex;
+        if (singleColumnar || log instanceof KWayMergedLog) {
             ColumnFilterLoops.run(log, bits, toBits(typeLut), toBits(playerLut), frameTest, filter);
         } else {
             generic(log, bits, typeLut, playerLut, frameTest, filter);
