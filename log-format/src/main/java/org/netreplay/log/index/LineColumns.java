@@ -148,6 +148,20 @@ public final class LineColumns {
             return lineCount;
         }
 
+        /**
+         * Makes room for {@code lines} lines in total, so that a good estimate avoids repeated growth copies.
+         *
+         * @param lines expected total lines
+         */
+        public void ensureCapacity(int lines) {
+            if (lines > types.length) {
+                int size = Math.min(lines, Integer.MAX_VALUE - 8);
+                types = Arrays.copyOf(types, size);
+                players = Arrays.copyOf(players, size);
+                frameDelta = Arrays.copyOf(frameDelta, size);
+            }
+        }
+
         private void grow(int min) {
             long n = Math.max((long) min, types.length + ((long) types.length >> 1));
             int size = (int) Math.min(n, Integer.MAX_VALUE - 8);

@@ -99,6 +99,15 @@ public final class LineOffsets {
             return lineCount;
         }
 
+        /**
+         * Makes room for {@code lines} lines in total, so that a good estimate avoids repeated growth copies.
+         *
+         * @param lines expected total lines
+         */
+        public void ensureCapacity(int lines) {
+            ensureDeltas(lines);
+        }
+
         private void flush() {
             if (pendingCount == 0) {
                 return;
