@@ -159,9 +159,7 @@ public final class Indexer {
                     // size the columns from the first chunk's line density (+10%) instead of growing repeatedly
                     appender.ensureCapacity((long) ((double) size / chunk.chunkEnd * chunk.count * 1.1));
                 }
-                for (int i = 0; i < chunk.count; i++) {
-                    appender.add(chunk.chunkStart + chunk.relStarts[i], chunk.prefixes[i]);
-                }
+                appender.addChunk(chunk);
                 if (appender.lineCount() < 0) {
                     throw new LogReadException(reader.file(), -1, "More than 2^31 lines", null);
                 }
