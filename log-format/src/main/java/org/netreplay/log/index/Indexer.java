@@ -17,7 +17,8 @@ import org.netreplay.log.ProgressListener;
 /**
  * Builds {@link LogIndex}es. The file is split into chunks of {@link #DEFAULT_CHUNK_BYTES} at arbitrary offsets;
  * chunks are scanned concurrently on a shared pool (one thread per core, at most a few chunks in flight so memory
- * stays bounded) and stitched in order on the calling thread, which also does the inheritance of untagged lines.
+ * stays bounded) and stitched in order on the calling thread. Each chunk does the inheritance of its own untagged
+ * lines; stitching fixes the lines before a chunk's first tagged line from the chunks before it.
  * Progress is reported in bytes after each stitched chunk. Cancel by interrupting the calling thread.
  */
 public final class Indexer {
