@@ -24,6 +24,8 @@ import org.netreplay.log.ProgressListener;
 public final class Indexer {
     /** Default chunk size in bytes. */
     public static final int DEFAULT_CHUNK_BYTES = 4 << 20;
+    /** Most lines one index holds (line numbers are {@code int}s; arrays are at most this long). */
+    public static final int MAX_LINES = Integer.MAX_VALUE - 8;
     /** Largest chunk; larger requests are capped (a chunk is read into one array). */
     public static final int MAX_CHUNK_BYTES = 1 << 30;
     private static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
@@ -160,10 +162,11 @@ public final class Indexer {
                     // size the columns from the first chunk's line density (+10%) instead of growing repeatedly
                     appender.ensureCapacity((long) ((double) size / chunk.chunkEnd * chunk.count * 1.1));
                 }
-                appender.addChunk(chunk);
-                if (appender.lineCount() < 0) {
-                    throw new LogReadException(reader.file(), -1, "More than 2^31 lines", null);
+                if ((long) appender.lineCount() + chunk.count > MAX_LINES) {
+                    throw new LogReadException(reader.file(), MAX_LINES, "The log has more lines than the index "
+                            + "supports (" + MAX_LINES + ", from Indexer.MAX_LINES: line numbers are ints)", null);
                 }
+                appender.addChunk(chunk);
                 if (Thread.currentThread().isInterrupted()) {
                     throw new CancellationException("Indexing " + reader.file() + " was cancelled");
                 }
