@@ -78,7 +78,13 @@ final class ColumnFilterLoops {
                     word |= (typeBit[t[r] & 0xFF] & playerBit[p[r] + 1]) << r;
                 }
                 if (frameTest && word != 0) {
-                    word = frameMask(word, base, 0, r -> r);
+                    for (long m = word; m != 0; m &= m - 1) {
+                        int bit = Long.numberOfTrailingZeros(m);
+                        int f = columns[0].frame(base + bit);
+                        if (f < minFrame || f > maxFrame) {
+                            word &= ~(1L << bit);
+                        }
+                    }
                 }
                 words[w] = word;
             }
@@ -107,18 +113,6 @@ final class ColumnFilterLoops {
                 }
                 words[w] = word;
             }
-        }
-
-        private long frameMask(long word, int base, int lane, java.util.function.IntUnaryOperator lineOf) {
-            long out = word;
-            for (long m = word; m != 0; m &= m - 1) {
-                int bit = Long.numberOfTrailingZeros(m);
-                int f = columns[lane].frame(lineOf.applyAsInt(base + bit));
-                if (f < minFrame || f > maxFrame) {
-                    out &= ~(1L << bit);
-                }
-            }
-            return out;
         }
     }
 }
