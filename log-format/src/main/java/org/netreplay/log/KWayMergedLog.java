@@ -45,6 +45,8 @@ final class KWayMergedLog implements MergedLog {
             size[l] = lanes.get(l).lineCount();
             nextFrame[l] = size[l] > 0 ? lanes.get(l).frame(0) : Integer.MAX_VALUE;
         }
+        int[] runningMax = new int[blocks];
+        int maxFrame = Integer.MIN_VALUE;
         for (int row = 0; row < rowCount; row++) {
             if ((row & (BLOCK - 1)) == 0) {
                 int block = row / BLOCK;
@@ -67,6 +69,10 @@ final class KWayMergedLog implements MergedLog {
                 }
             }
             laneOfRow[row] = (byte) best;
+            if (bestFrame > maxFrame) {
+                maxFrame = bestFrame;
+            }
+            runningMax[row / BLOCK] = maxFrame;
             LogIndex lane = lanes.get(best);
             int line = next[best];
             int typeId = lane.typeId(line);
@@ -76,7 +82,7 @@ final class KWayMergedLog implements MergedLog {
             int n = ++next[best];
             nextFrame[best] = n < size[best] ? lanes.get(best).frame(n) : Integer.MAX_VALUE;
         }
-        frames = new FrameSearch(rowCount, this::frame);
+        frames = new FrameSearch(rowCount, this::frame, runningMax);
         progress.progress(rowCount, rowCount);
     }
 
