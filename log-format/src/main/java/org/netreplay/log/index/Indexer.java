@@ -1,17 +1,214 @@
 package org.netreplay.log.index;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogReadException;
 import org.netreplay.log.ProgressListener;
 
-/** Builds {@link LogIndex}es. */
+/**
+ * Builds {@link LogIndex}es. The file is split into chunks of {@link #DEFAULT_CHUNK_BYTES} at arbitrary offsets;
+ * chunks are scanned concurrently on a shared pool (one thread per core, at most a few chunks in flight so memory
+ * stays bounded) and stitched in order on the calling thread. Each chunk does the inheritance of its own untagged
+ * lines; stitching fixes the lines before a chunk's first tagged line from the chunks before it.
+ * Progress is reported in bytes after each stitched chunk. Cancel by interrupting the calling thread.
+ */
 public final class Indexer {
+    /** Default chunk size in bytes. */
+    public static final int DEFAULT_CHUNK_BYTES = 4 << 20;
+    /** Most lines one index holds (line numbers are {@code int}s; arrays are at most this long). */
+    public static final int MAX_LINES = Integer.MAX_VALUE - 8;
+    /** Largest chunk; larger requests are capped (a chunk is read into one array). */
+    public static final int MAX_CHUNK_BYTES = 1 << 30;
+    private static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
+    private static final ExecutorService POOL = Executors.newFixedThreadPool(THREADS, r -> {
+        Thread t = new Thread(r, "netreplay-indexer-" + ThreadCounter.NEXT.incrementAndGet());
+        t.setDaemon(true);
+        return t;
+    });
+
     private Indexer() {
     }
 
-    /** See {@link LogIndex#build}. */
+    /**
+     * See {@link LogIndex#build}.
+     *
+     * @param file     the log file
+     * @param progress receives bytes done / file size, or null
+     * @return the index; close it to release the file
+     * @throws LogReadException      if the file is missing, a folder, unreadable or shrinks while reading
+     * @throws CancellationException if the calling thread is interrupted
+     */
     public static LogIndex build(Path file, ProgressListener progress) throws LogReadException {
-        throw new UnsupportedOperationException("not built yet");
+        return build(file, progress, DEFAULT_CHUNK_BYTES);
+    }
+
+    /**
+     * Builds the index with a given chunk size (tests use tiny chunks to exercise chunk boundaries).
+     *
+     * @param file       the log file
+     * @param progress   receives bytes done / file size, or null
+     * @param chunkBytes bytes per chunk, at least 1 (capped at {@link #MAX_CHUNK_BYTES})
+     * @return the index; close it to release the file
+     * @throws LogReadException      if the file is missing, a folder, unreadable or shrinks while reading
+     * @throws CancellationException if the calling thread is interrupted
+     */
+    public static LogIndex build(Path file, ProgressListener progress, int chunkBytes) throws LogReadException {
+        if (chunkBytes < 1) {
+            throw new IllegalArgumentException("chunkBytes (" + chunkBytes + ") must be at least 1");
+        }
+        ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
+        int chunk = Math.min(chunkBytes, MAX_CHUNK_BYTES);
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("Indexing " + file + " was cancelled");
+        }
+        if (Files.isDirectory(file)) {
+            throw new LogReadException(file, -1, "This is a folder, not a log file", null);
+        }
+        if (!Files.exists(file)) {
+            throw new LogReadException(file, -1, "Log file not found", null);
+        }
+        PositionalReader reader = new PositionalReader(file);
+        boolean ok = false;
+        try {
+            LogIndex index = index(reader, listener, chunk);
+            ok = true;
+            return index;
+        } finally {
+            if (!ok) {
+                reader.close();
+            }
+        }
+    }
+
+    /**
+     * Indexes only the head of a file: the lines that end within its first {@code maxBytes} bytes (if no line ends
+     * there, the first {@code maxBytes} bytes as one cut line). This serves the first screen of a huge file at
+     * once while {@link #build} indexes the whole file in the background; the caller then swaps the indexes.
+     * Line numbers, types, players and frames of the head equal those of the full index.
+     *
+     * @param file     the log file
+     * @param maxBytes bytes of the head, at least 1
+     * @return the index of the head; close it to release the file
+     * @throws LogReadException      as {@link #build}
+     * @throws CancellationException if the calling thread is interrupted
+     */
+    public static LogIndex buildHead(Path file, long maxBytes) throws LogReadException {
+        if (maxBytes < 1) {
+            throw new IllegalArgumentException("maxBytes (" + maxBytes + ") must be at least 1");
+        }
+        if (Files.isDirectory(file)) {
+            throw new LogReadException(file, -1, "This is a folder, not a log file", null);
+        }
+        if (!Files.exists(file)) {
+            throw new LogReadException(file, -1, "Log file not found", null);
+        }
+        PositionalReader reader = new PositionalReader(file);
+        boolean ok = false;
+        try {
+            long size = reader.size();
+            long head = size;
+            if (size > maxBytes) {
+                int probe = (int) Math.min(maxBytes, 1 << 20);
+                byte[] tail = new byte[probe];
+                int got = reader.read(maxBytes - probe, tail, 0, probe);
+                head = maxBytes;
+                for (int i = got - 1; i >= 0; i--) {
+                    if (tail[i] == '\n') {
+                        head = maxBytes - probe + i + 1;
+                        break;
+                    }
+                }
+            }
+            LogIndex index = index(reader, ProgressListener.NONE, DEFAULT_CHUNK_BYTES, head);
+            ok = true;
+            return index;
+        } finally {
+            if (!ok) {
+                reader.close();
+            }
+        }
+    }
+
+    private static LogIndex index(PositionalReader reader, ProgressListener listener, int chunkBytes)
+            throws LogReadException {
+        return index(reader, listener, chunkBytes, reader.size());
+    }
+
+    private static LogIndex index(PositionalReader reader, ProgressListener listener, int chunkBytes, long size)
+            throws LogReadException {
+        IndexAppender appender = new IndexAppender();
+        Deque<Future<ChunkScanner.Result>> inFlight = new ArrayDeque<>();
+        long nextStart = 0;
+        try {
+            while (nextStart < size || !inFlight.isEmpty()) {
+                while (nextStart < size && inFlight.size() < THREADS + 1) {
+                    long start = nextStart;
+                    long end = Math.min(size, start + chunkBytes);
+                    inFlight.add(POOL.submit(() -> ChunkScanner.scan(reader, start, end, size)));
+                    nextStart = end;
+                }
+                ChunkScanner.Result chunk = await(inFlight.peekFirst(), reader.file());
+                inFlight.removeFirst();
+                if (chunk.chunkStart == 0 && chunk.chunkEnd < size && chunk.count > 0) {
+                    // size the columns from the first chunk's line density (+10%) instead of growing repeatedly
+                    appender.ensureCapacity((long) ((double) size / chunk.chunkEnd * chunk.count * 1.1));
+                }
+                if ((long) appender.lineCount() + chunk.count > MAX_LINES) {
+                    throw new LogReadException(reader.file(), MAX_LINES, "The log has more lines than the index "
+                            + "supports (" + MAX_LINES + ", from Indexer.MAX_LINES: line numbers are ints)", null);
+                }
+                appender.addChunk(chunk);
+                if (Thread.currentThread().isInterrupted()) {
+                    throw new CancellationException("Indexing " + reader.file() + " was cancelled");
+                }
+                if (chunk.chunkEnd < size) {
+                    listener.progress(chunk.chunkEnd, size);
+                }
+            }
+        } finally {
+            for (Future<?> f : inFlight) {
+                f.cancel(true);
+            }
+        }
+        listener.progress(size, size);
+        return new FileLogIndex(reader, size, appender.buildOffsets(size), appender.buildColumns(),
+                appender.buildStats());
+    }
+
+    private static ChunkScanner.Result await(Future<ChunkScanner.Result> future, Path file) throws LogReadException {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("Indexing " + file + " was cancelled");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof LogReadException lre) {
+                throw lre;
+            }
+            if (cause instanceof CancellationException ce) {
+                throw ce;
+            }
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new LogReadException(file, -1, "Indexing failed: " + cause, cause);
+        }
+    }
+
+    private static final class ThreadCounter {
+        static final AtomicInteger NEXT = new AtomicInteger();
     }
 }

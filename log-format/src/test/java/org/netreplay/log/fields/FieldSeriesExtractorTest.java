@@ -1,0 +1,56 @@
+package org.netreplay.log.fields;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.netreplay.log.LogIndex;
+import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.log.testdata.SharedData;
+
+class FieldSeriesExtractorTest {
+    private static final Pattern RX_STAK = Pattern.compile(
+            "^\\[33\\]\\[\\d+\\]\\[(-?\\d+)\\]rx stak p:(\\d+) .* dsync:\\[\\s*(\\S+)\\] chase:\\[\\s*(\\S+)\\]$");
+
+    @Test
+    void stakSeriesOfTheRealServerLogMatchAPlainScan() throws Exception {
+        Path server = SharedData.serverLog();
+        List<String> lines = Files.readAllLines(server);
+        List<Integer> framesP2 = new java.util.ArrayList<>();
+        List<Double> valuesP2 = new java.util.ArrayList<>();
+        for (String l : lines) {
+            Matcher m = RX_STAK.matcher(l);
+            if (m.matches() && m.group(2).equals("2")) {
+                framesP2.add(Integer.parseInt(m.group(1)));
+                valuesP2.add(Double.parseDouble(m.group(3)));
+            }
+        }
+        try (LogIndex index = LogIndex.build(server, null)) {
+            FieldSeries result = new FieldSeriesExtractor(LogTypeRegistry.loadDefault()).extract(index, null);
+            NumericSeries dsync = result.get("stak.dsync", 2).orElseThrow();
+            // every point, in log order (batches are extracted in parallel and joined in order)
+            assertThat(dsync.frames()).containsExactly(framesP2.stream().mapToInt(Integer::intValue).toArray());
+            assertThat(dsync.values()).containsExactly(valuesP2.stream().mapToDouble(Double::doubleValue).toArray());
+            assertThat(result.get("stak.dsync", 0)).isEmpty();
+            assertThat(result.issueCount()).isZero();
+            long rewinds = lines.stream().filter(l -> l.contains("stdf rewind to:")).count();
+            assertThat(result.get("rwnd.frames", 0).orElseThrow().size()).isEqualTo(rewinds);
+        }
+    }
+
+    @Test
+    void timerAdjustOfTheRealClientLogHasOnePointPerLine() throws Exception {
+        Path client = SharedData.clientLog();
+        long expected = Files.readAllLines(client).stream().filter(l -> l.startsWith("[37][1]")).count();
+        try (LogIndex index = LogIndex.build(client, null)) {
+            FieldSeries result = new FieldSeriesExtractor(LogTypeRegistry.loadDefault()).extract(index, null);
+            assertThat(result.get("tmaj.chs", 1).orElseThrow().size()).isEqualTo(expected);
+            assertThat(result.get("tmst.cpu", 1)).isPresent();
+            assertThat(result.issueCount()).isZero();
+        }
+    }
+}
