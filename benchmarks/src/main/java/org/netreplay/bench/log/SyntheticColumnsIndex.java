@@ -52,26 +52,6 @@ final class SyntheticColumnsIndex implements ColumnarLogIndex {
     }
 
     @Override
-    public int typeId(int lineNumber) {
-        return columns.typeId(lineNumber);
-    }
-
-    @Override
-    public int player(int lineNumber) {
-        return columns.player(lineNumber);
-    }
-
-    @Override
-    public int frame(int lineNumber) {
-        return columns.frame(lineNumber);
-    }
-
-    @Override
-    public boolean isTagged(int lineNumber) {
-        return columns.isTagged(lineNumber);
-    }
-
-    @Override
     public List<LogLine> readLines(int firstLine, int count) {
         throw new UnsupportedOperationException("synthetic index has no text");
     }
