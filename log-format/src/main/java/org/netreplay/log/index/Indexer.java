@@ -70,13 +70,7 @@ public final class Indexer {
         if (Thread.currentThread().isInterrupted()) {
             throw new CancellationException("Indexing " + file + " was cancelled");
         }
-        if (Files.isDirectory(file)) {
-            throw new LogReadException(file, -1, "This is a folder, not a log file", null);
-        }
-        if (!Files.exists(file)) {
-            throw new LogReadException(file, -1, "Log file not found", null);
-        }
-        PositionalReader reader = new PositionalReader(file);
+        PositionalReader reader = openReader(file);
         boolean ok = false;
         try {
             LogIndex index = index(reader, listener, chunk);
@@ -105,13 +99,7 @@ public final class Indexer {
         if (maxBytes < 1) {
             throw new IllegalArgumentException("maxBytes (" + maxBytes + ") must be at least 1");
         }
-        if (Files.isDirectory(file)) {
-            throw new LogReadException(file, -1, "This is a folder, not a log file", null);
-        }
-        if (!Files.exists(file)) {
-            throw new LogReadException(file, -1, "Log file not found", null);
-        }
-        PositionalReader reader = new PositionalReader(file);
+        PositionalReader reader = openReader(file);
         boolean ok = false;
         try {
             long size = reader.size();
@@ -210,5 +198,15 @@ public final class Indexer {
 
     private static final class ThreadCounter {
         static final AtomicInteger NEXT = new AtomicInteger();
+    }
+
+    private static PositionalReader openReader(Path file) throws LogReadException {
+        if (Files.isDirectory(file)) {
+            throw new LogReadException(file, -1, "This is a folder, not a log file", null);
+        }
+        if (!Files.exists(file)) {
+            throw new LogReadException(file, -1, "Log file not found", null);
+        }
+        return new PositionalReader(file);
     }
 }
