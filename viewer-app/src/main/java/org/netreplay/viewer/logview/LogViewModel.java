@@ -15,6 +15,7 @@ import javafx.beans.property.SimpleIntegerProperty;
 import org.netreplay.log.FilteredRows;
 import org.netreplay.log.LineFilter;
 import org.netreplay.log.LogReadException;
+import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.log.SearchHits;
 import org.netreplay.viewer.task.Job;
 import org.netreplay.viewer.task.JobHandle;
@@ -28,6 +29,7 @@ import org.netreplay.viewer.task.Work;
  */
 public final class LogViewModel {
     private final TaskRunner runner;
+    private final TypeLooks looks;
     private final SearchViewModel search = new SearchViewModel();
     private final ReadOnlyObjectWrapper<LoadedSession> session = new ReadOnlyObjectWrapper<>(this, "session");
     private final ReadOnlyObjectWrapper<FilteredRows> rows = new ReadOnlyObjectWrapper<>(this, "rows");
@@ -41,6 +43,7 @@ public final class LogViewModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
     private final ReadOnlyStringWrapper activity = new ReadOnlyStringWrapper(this, "activity", "");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final StatusTexts status = new StatusTexts(this);
     private LineFilter baseFilter = LineFilter.all();
     private VisibleLineCache cache;
@@ -48,11 +51,16 @@ public final class LogViewModel {
     private JobHandle searchJob = JobHandle.NONE;
     private JobHandle gotoJob = JobHandle.NONE;
     private int runningJobs;
+    private boolean jumpAfterSearch;
     private long scrollSequence;
 
-    /** @param runner runs filtering and searching off the FX thread */
-    public LogViewModel(TaskRunner runner) {
+    /**
+     * @param runner   runs filtering and searching off the FX thread
+     * @param registry the log types (labels and colours of the rows)
+     */
+    public LogViewModel(TaskRunner runner, LogTypeRegistry registry) {
         this.runner = runner;
+        this.looks = new TypeLooks(registry);
         search.patternProperty().addListener((obs, old, now) -> {
             if (search.onlyMatchingProperty().get()) {
                 refilter();
@@ -148,6 +156,10 @@ public final class LogViewModel {
             }
             search.hitCount.set(result.hits().size());
             updateHitIndex();
+            if (jumpAfterSearch) {
+                jumpAfterSearch = false;
+                jumpToHit(true);
+            }
         });
     }
 
@@ -177,7 +189,7 @@ public final class LogViewModel {
             onSuccess.accept(value);
         }).onFailure(error -> {
             done.run();
-            notice.set(describe(error));
+            this.error.set(describe(error));
         }).runWith(runner);
         return new JobHandle() {
             @Override
@@ -210,7 +222,7 @@ public final class LogViewModel {
      * Reads the line at a visible position (a bounded, cached read; fine on the FX thread).
      *
      * @return the line, or null if the position is outside the visible rows or the file cannot be read
-     *         (then {@link #noticeProperty()} says why)
+     *         (then {@link #errorProperty()} says why)
      */
     public DisplayLine line(int position) {
         FilteredRows current = rows.get();
@@ -220,9 +232,14 @@ public final class LogViewModel {
         try {
             return cache.line(position);
         } catch (LogReadException e) {
-            notice.set(e.getMessage());
+            error.set(e.getMessage());
             return null;
         }
+    }
+
+    /** @return how rows of type {@code typeId} look (label and colour) */
+    public TypeLook typeLook(int typeId) {
+        return looks.of(typeId);
     }
 
     /** @return the short name of lane {@code lane}, e.g. "srv", or "" */
@@ -328,6 +345,23 @@ public final class LogViewModel {
         return true;
     }
 
+    /**
+     * Sets the query and selects the next hit after the selection: at once when the query is unchanged and searched,
+     * else as soon as the search finishes (Enter in the search field).
+     */
+    public void find(String query) {
+        boolean same = query.equals(search.queryProperty().get()) && hits.get() != null;
+        if (same) {
+            nextHit();
+            return;
+        }
+        jumpAfterSearch = true;
+        search.queryProperty().set(query);
+        if (search.patternProperty().get() == null) {
+            jumpAfterSearch = false;
+        }
+    }
+
     /** Selects the next search hit after the selection (wrapping to the first), if any. */
     public void nextHit() {
         jumpToHit(true);
@@ -387,14 +421,30 @@ public final class LogViewModel {
         search.hitIndex.set(-1);
     }
 
-    /** Clears the notice (after the view showed it). */
-    public void clearNotice() {
-        notice.set("");
+    /** Shows {@code message} as a hint (e.g. a bad number typed in a go-to field). */
+    public void noticeFor(String message) {
+        notice.set(message);
     }
 
-    /** Reports a message to the user through {@link #noticeProperty()}. */
-    public void notify(String message) {
-        notice.set(message);
+    /** Clears the notice and the error (after the view showed them). */
+    public void clearMessages() {
+        notice.set("");
+        error.set("");
+    }
+
+    /**
+     * Reveals the visible row at or after {@code row} in the middle of the screen (overview strip clicks).
+     *
+     * @param row a row of the merged log, 0 ≤ row &lt; rowCount
+     */
+    public void revealRow(int row) {
+        FilteredRows current = rows.get();
+        if (current == null || current.size() == 0) {
+            return;
+        }
+        int position = Math.min(current.positionAtOrAfterRow(Math.max(0, row)), current.size() - 1);
+        int screen = Math.max(0, lastShown.get() - firstShown.get());
+        requestScroll(position, screen / 2);
     }
 
     // Properties ---------------------------------------------------------------------------------------------
@@ -459,9 +509,14 @@ public final class LogViewModel {
         return activity.getReadOnlyProperty();
     }
 
-    /** @return a message for the user (an error or a hint), or "" */
+    /** @return a hint for the user (e.g. "Search wrapped to the first hit."), or "" */
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
+    }
+
+    /** @return the last failure (a file that cannot be read any more, a failed filter), or "" */
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
     }
 
     /** @return the status bar texts */
