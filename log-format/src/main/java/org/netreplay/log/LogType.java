@@ -14,6 +14,8 @@ import java.util.Objects;
  * @param defaultVisible whether the type is shown when a file is first opened
  * @param colour         the line colour as {@code #rrggbb} (the game's palette, §3.6)
  * @param extractors     named field regexes (Java syntax, §2) by extractor name; named groups are the fields
+ * @throws IllegalArgumentException if id is outside 0..99 (only {@link LogTypes#UNTAGGED} with group
+ *                                  {@link LogGroup#UNTAGGED} is allowed besides) or colour is not {@code #rrggbb}
  */
 public record LogType(int id, String name, LogGroup group, String label, Character key, boolean defaultVisible,
                       String colour, Map<String, String> extractors) {
@@ -23,8 +25,12 @@ public record LogType(int id, String name, LogGroup group, String label, Charact
         Objects.requireNonNull(label, "label");
         Objects.requireNonNull(colour, "colour");
         extractors = Map.copyOf(extractors == null ? Map.of() : extractors);
-        if (id < 0 || id > LogTypes.MAX_TYPE_ID) {
+        boolean untaggedType = id == LogTypes.UNTAGGED && group == LogGroup.UNTAGGED;
+        if (!untaggedType && (id < 0 || id > LogTypes.MAX_TYPE_ID)) {
             throw new IllegalArgumentException("type id (" + id + ") must be in 0.." + LogTypes.MAX_TYPE_ID);
+        }
+        if (!colour.matches("#[0-9a-fA-F]{6}")) {
+            throw new IllegalArgumentException("colour (" + colour + ") must be #rrggbb");
         }
     }
 }

@@ -11,12 +11,25 @@ import java.util.List;
 public interface MergedLog {
 
     /**
-     * Merges the lanes. Blocks; reports progress in rows.
+     * Merges the lanes. Blocks; reports progress in rows. One lane gives an identity view without per-row arrays;
+     * several lanes cost about 1 byte per row plus 4 bytes per lane per 64 rows.
      *
+     * @throws IllegalArgumentException if there are more than 64 lanes or more than 2^31 - 9 rows in total
      * @throws java.util.concurrent.CancellationException if the calling thread is interrupted
      */
     static MergedLog merge(List<? extends LogIndex> lanes, ProgressListener progress) {
-        throw new UnsupportedOperationException("not built yet");
+        java.util.Objects.requireNonNull(lanes, "lanes");
+        ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
+        if (lanes.size() > Long.SIZE) {
+            throw new IllegalArgumentException("lanes (" + lanes.size() + ") must be at most " + Long.SIZE
+                    + " (LineFilter.laneMask has one bit per lane)");
+        }
+        if (lanes.size() == 1) {
+            MergedLog single = new SingleLaneLog(lanes.get(0));
+            listener.progress(single.rowCount(), single.rowCount());
+            return single;
+        }
+        return new KWayMergedLog(List.copyOf(lanes), listener);
     }
 
     /** @return the lanes, in the order given */

@@ -9,13 +9,16 @@ import java.util.regex.Pattern;
 public interface SearchHits {
 
     /**
-     * Searches the visible rows. Reports progress in rows.
+     * Searches the visible rows with {@link java.util.regex.Matcher#find()} on the text after the prefix. Reads the
+     * text in batches of 4096 rows, skipping runs of hidden rows. Reports progress in visible rows.
      *
      * @throws LogReadException if a file cannot be read any more
      * @throws java.util.concurrent.CancellationException if the calling thread is interrupted
      */
     static SearchHits search(FilteredRows scope, Pattern pattern, ProgressListener progress) throws LogReadException {
-        throw new UnsupportedOperationException("not built yet");
+        java.util.Objects.requireNonNull(scope, "scope");
+        java.util.Objects.requireNonNull(pattern, "pattern");
+        return ArraySearchHits.search(scope, pattern, progress == null ? ProgressListener.NONE : progress);
     }
 
     /** @return the pattern searched for */

@@ -7,7 +7,9 @@ import java.util.List;
 /**
  * The files of one session, found from the paths a user opened: a file is taken as it is; a folder is walked
  * (depth 3) and every text log, net CSV ({@code net/*.csv}), status CSV ({@code status/*.csv}) and {@code .gm} in
- * it is collected. CSV files are ordered by the time in their names (the millisecond part is not zero-padded,
+ * it is collected. In a folder, a text log is a {@code .txt} or {@code .log} file or any file whose first
+ * non-empty line starts with the {@code [type][player][frame]} prefix; other files are ignored. Text logs and
+ * {@code .gm} files are listed in path order. CSV files are ordered by the time in their names (the millisecond part is not zero-padded,
  * pm-formats.md §1.4).
  *
  * @param textLogs        {@code [type][player][frame]} logs ({@code .txt} or {@code .log}, or any other file)
@@ -22,6 +24,46 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
      * @throws IOException naming the path when a path does not exist or cannot be listed
      */
     public static SessionFiles scan(List<Path> paths) throws IOException {
-        throw new UnsupportedOperationException("not built yet");
+        java.util.Objects.requireNonNull(paths, "paths");
+        java.util.Set<Path> text = new java.util.LinkedHashSet<>();
+        java.util.Set<Path> net = new java.util.LinkedHashSet<>();
+        java.util.Set<Path> status = new java.util.LinkedHashSet<>();
+        java.util.Set<Path> gm = new java.util.LinkedHashSet<>();
+        for (Path path : paths) {
+            if (!java.nio.file.Files.exists(path)) {
+                throw new java.nio.file.NoSuchFileException(path.toString(), null, "does not exist");
+            }
+            if (java.nio.file.Files.isDirectory(path)) {
+                List<Path> found;
+                try (java.util.stream.Stream<Path> walk = java.nio.file.Files.walk(path, SCAN_DEPTH)) {
+                    found = walk.filter(java.nio.file.Files::isRegularFile).sorted().toList();
+                } catch (java.io.UncheckedIOException e) {
+                    throw new IOException("Cannot list " + path + ": " + e.getCause().getMessage(), e.getCause());
+                }
+                for (Path f : found) {
+                    add(f, SessionFileKinds.kindOf(f, true), text, net, status, gm);
+                }
+            } else {
+                SessionFileKinds.Kind kind = SessionFileKinds.kindOf(path, false);
+                add(path, kind == SessionFileKinds.Kind.OTHER ? SessionFileKinds.Kind.TEXT_LOG : kind,
+                        text, net, status, gm);
+            }
+        }
+        return new SessionFiles(List.copyOf(text), org.netreplay.log.csv.CsvFileOrder.sorted(List.copyOf(net)),
+                org.netreplay.log.csv.CsvFileOrder.sorted(List.copyOf(status)), List.copyOf(gm));
+    }
+
+    /** Folder depth walked by {@link #scan}. */
+    public static final int SCAN_DEPTH = 3;
+
+    private static void add(Path f, SessionFileKinds.Kind kind, java.util.Set<Path> text, java.util.Set<Path> net,
+                            java.util.Set<Path> status, java.util.Set<Path> gm) {
+        switch (kind) {
+            case TEXT_LOG -> text.add(f);
+            case NET_CSV -> net.add(f);
+            case STATUS_CSV -> status.add(f);
+            case GAME_MOVES -> gm.add(f);
+            default -> { }
+        }
     }
 }

@@ -1,17 +1,141 @@
 package org.netreplay.log.index;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogReadException;
 import org.netreplay.log.ProgressListener;
 
-/** Builds {@link LogIndex}es. */
+/**
+ * Builds {@link LogIndex}es. The file is split into chunks of {@link #DEFAULT_CHUNK_BYTES} at arbitrary offsets;
+ * chunks are scanned concurrently on a shared pool (one thread per core, at most a few chunks in flight so memory
+ * stays bounded) and stitched in order on the calling thread, which also does the inheritance of untagged lines.
+ * Progress is reported in bytes after each stitched chunk. Cancel by interrupting the calling thread.
+ */
 public final class Indexer {
+    /** Default chunk size in bytes. */
+    public static final int DEFAULT_CHUNK_BYTES = 4 << 20;
+    private static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
+    private static final ExecutorService POOL = Executors.newFixedThreadPool(THREADS, r -> {
+        Thread t = new Thread(r, "netreplay-indexer-" + ThreadCounter.NEXT.incrementAndGet());
+        t.setDaemon(true);
+        return t;
+    });
+
     private Indexer() {
     }
 
     /** See {@link LogIndex#build}. */
     public static LogIndex build(Path file, ProgressListener progress) throws LogReadException {
-        throw new UnsupportedOperationException("not built yet");
+        return build(file, progress, DEFAULT_CHUNK_BYTES);
+    }
+
+    /**
+     * Builds the index with a given chunk size (tests use tiny chunks to exercise chunk boundaries).
+     *
+     * @param chunkBytes bytes per chunk, at least 1
+     * @throws LogReadException      if the file is missing, a folder, unreadable or shrinks while reading
+     * @throws CancellationException if the calling thread is interrupted
+     */
+    public static LogIndex build(Path file, ProgressListener progress, int chunkBytes) throws LogReadException {
+        if (chunkBytes < 1) {
+            throw new IllegalArgumentException("chunkBytes (" + chunkBytes + ") must be at least 1");
+        }
+        ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("Indexing " + file + " was cancelled");
+        }
+        if (Files.isDirectory(file)) {
+            throw new LogReadException(file, -1, "This is a folder, not a log file", null);
+        }
+        if (!Files.exists(file)) {
+            throw new LogReadException(file, -1, "Log file not found", null);
+        }
+        PositionalReader reader = new PositionalReader(file);
+        boolean ok = false;
+        try {
+            LogIndex index = index(reader, listener, chunkBytes);
+            ok = true;
+            return index;
+        } finally {
+            if (!ok) {
+                reader.close();
+            }
+        }
+    }
+
+    private static LogIndex index(PositionalReader reader, ProgressListener listener, int chunkBytes)
+            throws LogReadException {
+        long size = reader.size();
+        IndexAppender appender = new IndexAppender();
+        Deque<Future<ChunkScanner.Result>> inFlight = new ArrayDeque<>();
+        long nextStart = 0;
+        try {
+            while (nextStart < size || !inFlight.isEmpty()) {
+                while (nextStart < size && inFlight.size() < THREADS + 1) {
+                    long start = nextStart;
+                    long end = Math.min(size, start + chunkBytes);
+                    inFlight.add(POOL.submit(() -> ChunkScanner.scan(reader, start, end, size)));
+                    nextStart = end;
+                }
+                ChunkScanner.Result chunk = await(inFlight.peekFirst(), reader.file());
+                inFlight.removeFirst();
+                for (int i = 0; i < chunk.count; i++) {
+                    appender.add(chunk.chunkStart + chunk.relStarts[i], chunk.prefixes[i]);
+                }
+                if (appender.lineCount() < 0) {
+                    throw new LogReadException(reader.file(), -1, "More than 2^31 lines", null);
+                }
+                if (Thread.currentThread().isInterrupted()) {
+                    throw new CancellationException("Indexing " + reader.file() + " was cancelled");
+                }
+                if (chunk.chunkEnd < size) {
+                    listener.progress(chunk.chunkEnd, size);
+                }
+            }
+        } finally {
+            for (Future<?> f : inFlight) {
+                f.cancel(true);
+            }
+        }
+        listener.progress(size, size);
+        return new FileLogIndex(reader, size, appender.buildOffsets(size), appender.buildColumns(),
+                appender.buildStats());
+    }
+
+    private static ChunkScanner.Result await(Future<ChunkScanner.Result> future, Path file) throws LogReadException {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("Indexing " + file + " was cancelled");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof LogReadException lre) {
+                throw lre;
+            }
+            if (cause instanceof CancellationException ce) {
+                throw ce;
+            }
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new LogReadException(file, -1, "Indexing failed: " + cause, cause);
+        }
+    }
+
+    private static final class ThreadCounter {
+        static final AtomicInteger NEXT = new AtomicInteger();
     }
 }

@@ -1,0 +1,147 @@
+package org.netreplay.log;
+
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.regex.Matcher;
+import org.netreplay.log.index.ColumnarLogIndex;
+import org.netreplay.log.index.LineColumns;
+
+/**
+ * Computes the visible rows of a {@link MergedLog} for a {@link LineFilter}: first from the columns only (a tight
+ * loop over the raw type and player bytes through 256- and 16-entry lookup tables), then, if the filter has a
+ * text pattern, by reading the text of the rows still visible.
+ */
+final class RowFilterPass {
+    static final int TEXT_BATCH_ROWS = 4096;
+    private static final int CHECK_EVERY = 1 << 20;
+
+    private RowFilterPass() {
+    }
+
+    static RowBits run(MergedLog log, LineFilter filter, ProgressListener progress) throws LogReadException {
+        int rows = log.rowCount();
+        RowBits bits = new RowBits(rows);
+        boolean[] typeLut = typeLut(filter);
+        boolean[] playerLut = playerLut(filter);
+        boolean frameTest = filter.minFrame() != Integer.MIN_VALUE || filter.maxFrame() != Integer.MAX_VALUE;
+        List<LogIndex> lanes = log.lanes();
+        if (lanes.size() == 1 && lanes.get(0) instanceof ColumnarLogIndex ci && (filter.laneMask() & 1L) != 0) {
+            columnsSingleLane(ci.columns(), bits, typeLut, playerLut, frameTest, filter);
+        } else {
+            generic(log, bits, typeLut, playerLut, frameTest, filter);
+        }
+        long total = filter.onlyMatching() == null ? rows : 2L * rows;
+        progress.progress(rows, total);
+        if (filter.onlyMatching() != null) {
+            bits.seal();
+            textPass(log, bits, filter, progress, total);
+        }
+        return bits.seal();
+    }
+
+    static boolean[] typeLut(LineFilter filter) {
+        boolean[] lut = new boolean[256];
+        for (int raw = 0; raw < 256; raw++) {
+            int t = raw & LineColumns.RAW_UNTAGGED;
+            int typeId = t == LineColumns.RAW_UNTAGGED ? LogTypes.UNTAGGED : t;
+            lut[raw] = typeId <= LogTypes.MAX_TYPE_ID && filter.isTypeVisible(typeId);
+        }
+        return lut;
+    }
+
+    static boolean[] playerLut(LineFilter filter) {
+        boolean[] lut = new boolean[16];
+        for (int p = -1; p < 15; p++) {
+            lut[p + 1] = p == -1 || (p < 32 && (filter.playerMask() & (1 << p)) != 0);
+        }
+        return lut;
+    }
+
+    private static void columnsSingleLane(LineColumns columns, RowBits bits, boolean[] typeLut, boolean[] playerLut,
+                                          boolean frameTest, LineFilter filter) {
+        byte[] types = columns.rawTypesUnsafe();
+        byte[] players = columns.playersUnsafe();
+        long[] words = bits.words();
+        int n = columns.lineCount();
+        int minFrame = filter.minFrame();
+        int maxFrame = filter.maxFrame();
+        for (int w = 0; w < words.length; w++) {
+            if ((w & (CHECK_EVERY / 64 - 1)) == 0 && Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("Filtering was cancelled");
+            }
+            int base = w << 6;
+            int end = Math.min(n, base + 64);
+            long word = 0;
+            for (int r = base; r < end; r++) {
+                if (typeLut[types[r] & 0xFF] & playerLut[players[r] + 1]) {
+                    word |= 1L << r;
+                }
+            }
+            if (frameTest && word != 0) {
+                for (long m = word; m != 0; m &= m - 1) {
+                    int r = base + Long.numberOfTrailingZeros(m);
+                    int f = columns.frame(r);
+                    if (f < minFrame || f > maxFrame) {
+                        word &= ~(1L << r);
+                    }
+                }
+            }
+            words[w] = word;
+        }
+    }
+
+    private static void generic(MergedLog log, RowBits bits, boolean[] typeLut, boolean[] playerLut,
+                                boolean frameTest, LineFilter filter) {
+        int rows = log.rowCount();
+        List<LogIndex> lanes = log.lanes();
+        int k = lanes.size();
+        int[] nextLine = new int[k];
+        for (int row = 0; row < rows; row++) {
+            if ((row & (CHECK_EVERY - 1)) == 0 && Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("Filtering was cancelled");
+            }
+            int lane = log.lane(row);
+            int line = nextLine[lane]++;
+            if ((filter.laneMask() & (1L << lane)) == 0) {
+                continue;
+            }
+            LogIndex index = lanes.get(lane);
+            int typeId = index.typeId(line);
+            boolean tagged = index.isTagged(line);
+            int raw = (typeId < 0 ? LineColumns.RAW_UNTAGGED : typeId) | (tagged ? LineColumns.TAGGED_BIT : 0);
+            int player = index.player(line);
+            if (!typeLut[raw & 0xFF] || player < -1 || player > 14 || !playerLut[player + 1]) {
+                continue;
+            }
+            if (frameTest) {
+                int f = index.frame(line);
+                if (f < filter.minFrame() || f > filter.maxFrame()) {
+                    continue;
+                }
+            }
+            bits.set(row);
+        }
+    }
+
+    private static void textPass(MergedLog log, RowBits bits, LineFilter filter, ProgressListener progress,
+                                 long total) throws LogReadException {
+        Matcher matcher = filter.onlyMatching().matcher("");
+        int rows = log.rowCount();
+        int position = 0;
+        while (position < bits.size()) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("Filtering was cancelled");
+            }
+            int first = bits.select(position);
+            int last = Math.min(rows, first + TEXT_BATCH_ROWS);
+            List<LogRow> batch = log.readRows(first, last - first);
+            for (LogRow row : batch) {
+                if (bits.get(row.row()) && !matcher.reset(row.line().text()).find()) {
+                    bits.clear(row.row());
+                }
+            }
+            position = bits.rank(last);
+            progress.progress(rows + (long) last, total);
+        }
+    }
+}

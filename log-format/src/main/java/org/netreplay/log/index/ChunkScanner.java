@@ -1,0 +1,108 @@
+package org.netreplay.log.index;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.concurrent.CancellationException;
+import org.netreplay.log.LogReadException;
+
+/**
+ * Finds the lines that start inside one byte range of a file and parses their prefixes. A line starts at byte 0
+ * and after every LF; the chunk owns the lines whose first byte lies in {@code [start, end)}, so chunks split at
+ * arbitrary offsets together see every line exactly once. Line feeds are found eight bytes at a time (SWAR).
+ * Inheritance of untagged lines is not done here but when chunks are stitched ({@link Indexer}).
+ */
+final class ChunkScanner {
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long LF = 0x0A0A_0A0A_0A0A_0A0AL;
+    private static final long LOW7 = 0x7F7F_7F7F_7F7F_7F7FL;
+
+    private ChunkScanner() {
+    }
+
+    /** Lines of one chunk: start offsets relative to the chunk start and packed prefix results. */
+    static final class Result {
+        final long chunkStart;
+        final long chunkEnd;
+        int count;
+        int[] relStarts;
+        long[] prefixes;
+
+        Result(long chunkStart, long chunkEnd, int capacity) {
+            this.chunkStart = chunkStart;
+            this.chunkEnd = chunkEnd;
+            this.relStarts = new int[capacity];
+            this.prefixes = new long[capacity];
+        }
+
+        void add(int relStart, long prefix) {
+            if (count == relStarts.length) {
+                int n = Math.max(16, count + (count >> 1));
+                relStarts = Arrays.copyOf(relStarts, n);
+                prefixes = Arrays.copyOf(prefixes, n);
+            }
+            relStarts[count] = relStart;
+            prefixes[count] = prefix;
+            count++;
+        }
+    }
+
+    /**
+     * Scans {@code [start, end)} of the file read by {@code reader} whose size is {@code fileSize}.
+     *
+     * @throws LogReadException      if the file cannot be read or ends before {@code fileSize}
+     * @throws CancellationException if the thread is interrupted
+     */
+    static Result scan(PositionalReader reader, long start, long end, long fileSize) throws LogReadException {
+        long readFrom = start == 0 ? 0 : start - 1;
+        long readTo = Math.min(fileSize, end + PrefixParser.MAX_PREFIX_BYTES);
+        int length = (int) (readTo - readFrom);
+        byte[] buf = new byte[length + 8];
+        int got = reader.read(readFrom, buf, 0, length);
+        if (got < length) {
+            throw new LogReadException(reader.file(), -1,
+                    "The log file shrank while it was indexed (expected " + fileSize + " bytes)", null);
+        }
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("Indexing " + reader.file() + " was cancelled");
+        }
+        Result result = new Result(start, end, (int) Math.max(16, (end - start) / 48));
+        int base = (int) (start - readFrom); // index in buf of byte 'start'
+        if (start == 0 && end > 0) {
+            result.add(0, PrefixParser.parse(buf, 0, length));
+        }
+        // LF at buf index j means a line starts at j+1; we own starts in [base, base + (end - start)).
+        int ownedEnd = base + (int) (end - start);
+        // an LF at buf index j starts a line at j + 1, so the LFs that matter lie in [0, ownedEnd - 1)
+        int lastLfExclusive = ownedEnd - 1;
+        int i = 0;
+        while (i + 8 <= lastLfExclusive) {
+            long x = (long) LONGS.get(buf, i) ^ LF;
+            long t = ~(((x & LOW7) + LOW7) | x | LOW7);
+            while (t != 0) {
+                int pos = i + (Long.numberOfTrailingZeros(t) >>> 3);
+                addLine(result, buf, pos + 1, base, length, readFrom, fileSize);
+                t &= t - 1;
+            }
+            i += 8;
+        }
+        for (; i < lastLfExclusive; i++) {
+            if (buf[i] == '\n') {
+                addLine(result, buf, i + 1, base, length, readFrom, fileSize);
+            }
+        }
+        return result;
+    }
+
+    private static void addLine(Result result, byte[] buf, int lineStart, int base, int length, long readFrom,
+                                long fileSize) {
+        if (lineStart < base) {
+            return;
+        }
+        if (readFrom + lineStart >= fileSize) {
+            return; // the LF was the last byte of the file: no line after it
+        }
+        result.add(lineStart - base, PrefixParser.parse(buf, lineStart, length));
+    }
+}

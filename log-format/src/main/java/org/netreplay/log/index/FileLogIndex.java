@@ -1,0 +1,160 @@
+package org.netreplay.log.index;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.netreplay.log.IndexStats;
+import org.netreplay.log.LogLine;
+import org.netreplay.log.LogReadException;
+
+/**
+ * The index of one text log (see {@link org.netreplay.log.LogIndex}): compact line offsets and columns, and an
+ * open reader for the text. Immutable once built; thread-safe.
+ */
+final class FileLogIndex implements ColumnarLogIndex {
+    /** Lines longer than this (bytes) are shown cut, with a marker naming the bytes left out. */
+    static final int MAX_TEXT_BYTES = 16 << 20;
+    private static final int MAX_BATCH_BYTES = 4 << 20;
+
+    private final PositionalReader reader;
+    private final long byteSize;
+    private final LineOffsets offsets;
+    private final LineColumns columns;
+    private final IndexStats stats;
+
+    FileLogIndex(PositionalReader reader, long byteSize, LineOffsets offsets, LineColumns columns, IndexStats stats) {
+        this.reader = reader;
+        this.byteSize = byteSize;
+        this.offsets = offsets;
+        this.columns = columns;
+        this.stats = stats;
+    }
+
+    @Override
+    public Path path() {
+        return reader.file();
+    }
+
+    @Override
+    public long byteSize() {
+        return byteSize;
+    }
+
+    @Override
+    public int lineCount() {
+        return offsets.lineCount();
+    }
+
+    @Override
+    public int typeId(int lineNumber) {
+        return columns.typeId(lineNumber);
+    }
+
+    @Override
+    public int player(int lineNumber) {
+        return columns.player(lineNumber);
+    }
+
+    @Override
+    public int frame(int lineNumber) {
+        return columns.frame(lineNumber);
+    }
+
+    @Override
+    public boolean isTagged(int lineNumber) {
+        return columns.isTagged(lineNumber);
+    }
+
+    @Override
+    public LineColumns columns() {
+        return columns;
+    }
+
+    /** @return the line offsets */
+    LineOffsets offsets() {
+        return offsets;
+    }
+
+    @Override
+    public long indexHeapBytes() {
+        return offsets.heapBytes() + columns.heapBytes();
+    }
+
+    @Override
+    public List<LogLine> readLines(int firstLine, int count) throws LogReadException {
+        int from = Math.max(0, firstLine);
+        int to = (int) Math.min((long) lineCount(), (long) from + Math.max(0, count));
+        List<LogLine> out = new ArrayList<>(Math.max(0, to - from));
+        int line = from;
+        while (line < to) {
+            long start = offsets.start(line);
+            int batchEnd = line;
+            while (batchEnd < to && offsets.end(batchEnd) - start <= MAX_BATCH_BYTES) {
+                batchEnd++;
+            }
+            if (batchEnd == line) {
+                out.add(readLongLine(line));
+                line++;
+                continue;
+            }
+            long end = offsets.end(batchEnd - 1);
+            byte[] buf = new byte[(int) (end - start)];
+            readFully(start, buf, buf.length, line);
+            for (int l = line; l < batchEnd; l++) {
+                int s = (int) (offsets.start(l) - start);
+                int e = (int) (offsets.end(l) - start);
+                out.add(toLine(l, buf, s, e));
+            }
+            line = batchEnd;
+        }
+        return out;
+    }
+
+    private LogLine readLongLine(int line) throws LogReadException {
+        long start = offsets.start(line);
+        long length = offsets.end(line) - start;
+        int keep = (int) Math.min(length, MAX_TEXT_BYTES);
+        byte[] buf = new byte[keep];
+        readFully(start, buf, keep, line);
+        LogLine cut = toLine(line, buf, 0, keep);
+        if (keep == length) {
+            return cut;
+        }
+        return new LogLine(line, cut.typeId(), cut.player(), cut.frame(), cut.tagged(),
+                cut.text() + " \u2026[" + (length - keep) + " more bytes not shown]");
+    }
+
+    private void readFully(long start, byte[] buf, int length, int line) throws LogReadException {
+        int got = reader.read(start, buf, 0, length);
+        if (got < length) {
+            throw new LogReadException(path(), line, "The log file shrank after it was indexed", null);
+        }
+    }
+
+    private LogLine toLine(int line, byte[] buf, int start, int end) {
+        int textStart = start;
+        if (columns.isTagged(line)) {
+            long prefix = PrefixParser.parse(buf, start, end);
+            if (prefix != PrefixParser.UNTAGGED) {
+                textStart = start + PrefixParser.prefixLength(prefix);
+            }
+        }
+        return new LogLine(line, columns.typeId(line), columns.player(line), columns.frame(line),
+                columns.isTagged(line), LineText.decode(buf, textStart, end));
+    }
+
+    @Override
+    public IndexStats stats() {
+        return stats;
+    }
+
+    @Override
+    public void close() {
+        reader.close();
+    }
+
+    @Override
+    public String toString() {
+        return "FileLogIndex[" + path() + ", " + lineCount() + " lines]";
+    }
+}

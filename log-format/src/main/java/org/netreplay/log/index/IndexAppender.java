@@ -1,0 +1,65 @@
+package org.netreplay.log.index;
+
+import org.netreplay.log.IndexStats;
+import org.netreplay.log.LogTypes;
+
+/**
+ * Appends lines in file order to the compact offsets and columns, doing the inheritance of untagged lines: an
+ * untagged line takes type, player and frame of the last tagged line before it ({@link LogTypes#UNTAGGED}, -1, 0
+ * before any). Because lines arrive here in order, inheritance across parallel chunk boundaries is exact.
+ * Not thread-safe.
+ */
+public final class IndexAppender {
+    private final LineOffsets.Builder offsets = new LineOffsets.Builder();
+    private final LineColumns.Builder columns = new LineColumns.Builder();
+    private final StatsAccumulator stats = new StatsAccumulator();
+    private int lastType = LogTypes.UNTAGGED;
+    private int lastPlayer = -1;
+    private int lastFrame;
+
+    /** Adds a line that has its own prefix. */
+    public void addTagged(long startOffset, int typeId, int player, int frame) {
+        offsets.add(startOffset);
+        columns.add(typeId, true, player, frame);
+        stats.tagged(typeId, player, frame);
+        lastType = typeId;
+        lastPlayer = player;
+        lastFrame = frame;
+    }
+
+    /** Adds a line without prefix; it inherits the last tagged line's values. */
+    public void addUntagged(long startOffset) {
+        offsets.add(startOffset);
+        columns.add(lastType, false, lastPlayer, lastFrame);
+        stats.untagged();
+    }
+
+    /** Adds a line given a packed {@link PrefixParser} result. */
+    public void add(long startOffset, long prefix) {
+        if (prefix == PrefixParser.UNTAGGED) {
+            addUntagged(startOffset);
+        } else {
+            addTagged(startOffset, PrefixParser.type(prefix), PrefixParser.player(prefix), PrefixParser.frame(prefix));
+        }
+    }
+
+    /** @return lines added so far */
+    public int lineCount() {
+        return offsets.lineCount();
+    }
+
+    /** @return the offsets, ended at {@code endOffset} */
+    public LineOffsets buildOffsets(long endOffset) {
+        return offsets.build(endOffset);
+    }
+
+    /** @return the columns */
+    public LineColumns buildColumns() {
+        return columns.build();
+    }
+
+    /** @return the statistics */
+    public IndexStats buildStats() {
+        return stats.build();
+    }
+}

@@ -1,0 +1,144 @@
+package org.netreplay.log.index;
+
+import org.netreplay.log.LogTypes;
+
+/**
+ * Hand-written parser of the line prefix {@code [%2d][%d][%d]} (pm-formats.md §1.3), equivalent to the regex
+ * {@code ^\[\s*(\d+)\]\[(-?\d+)\]\[(-?\d+)\]} restricted to type 0..99, player 0..7 and a frame that fits an
+ * {@code int}. No regex and no allocation: this runs once per line while indexing.
+ *
+ * <p>A prefix is looked for only in the first {@link #MAX_PREFIX_BYTES} bytes of a line, so every code path
+ * (indexer, reader, CSV) classifies a line the same way. Whitespace allowed before the type is space, tab,
+ * vertical tab, form feed and carriage return (Java's {@code \s} without the line feed that ends the line).
+ */
+public final class PrefixParser {
+    /** Bytes of a line looked at when searching for the prefix; a longer prefix makes the line untagged. */
+    public static final int MAX_PREFIX_BYTES = 256;
+    /** Result of {@link #parse} for a line without a valid prefix. */
+    public static final long UNTAGGED = -1L;
+
+    private PrefixParser() {
+    }
+
+    /**
+     * Parses the prefix of the line starting at {@code pos}.
+     *
+     * @param buf   bytes holding the line
+     * @param pos   index of the line's first byte
+     * @param limit index after the last byte that may be examined (the line end or buffer end)
+     * @return {@link #UNTAGGED}, or a packed value read with {@link #type}, {@link #player}, {@link #frame},
+     *         {@link #prefixLength}
+     */
+    public static long parse(byte[] buf, int pos, int limit) {
+        int end = Math.min(limit, pos + MAX_PREFIX_BYTES);
+        int i = pos;
+        if (i >= end || buf[i] != '[') {
+            return UNTAGGED;
+        }
+        i++;
+        while (i < end && isSpace(buf[i])) {
+            i++;
+        }
+        // type: \d+ , value 0..99
+        int type = 0;
+        int digits = 0;
+        while (i < end) {
+            int d = buf[i] - '0';
+            if (d < 0 || d > 9) {
+                break;
+            }
+            if (type <= LogTypes.MAX_TYPE_ID) {
+                type = type * 10 + d;
+            }
+            digits++;
+            i++;
+        }
+        if (digits == 0 || type > LogTypes.MAX_TYPE_ID || i + 1 >= end || buf[i] != ']' || buf[i + 1] != '[') {
+            return UNTAGGED;
+        }
+        i += 2;
+        long player = parseSignedInt(buf, i, end);
+        if (player == Long.MIN_VALUE) {
+            return UNTAGGED;
+        }
+        i = (int) (player >>> 40) + i;
+        int playerNum = (int) player;
+        if (playerNum < 0 || playerNum >= LogTypes.MAX_PLAYERS) {
+            return UNTAGGED;
+        }
+        if (i + 1 >= end || buf[i] != ']' || buf[i + 1] != '[') {
+            return UNTAGGED;
+        }
+        i += 2;
+        long frame = parseSignedInt(buf, i, end);
+        if (frame == Long.MIN_VALUE) {
+            return UNTAGGED;
+        }
+        i = (int) (frame >>> 40) + i;
+        int frameValue = (int) (frame & 0xFFFF_FFFFL);
+        if (i >= end || buf[i] != ']') {
+            return UNTAGGED;
+        }
+        i++;
+        int length = i - pos;
+        return ((long) length << 44) | ((long) type << 37) | ((long) playerNum << 33) | (frameValue & 0xFFFF_FFFFL);
+    }
+
+    /** Parses {@code -?\d+} fitting an int; returns Long.MIN_VALUE or (consumed bytes << 40 | value as 32 bits). */
+    private static long parseSignedInt(byte[] buf, int start, int end) {
+        int i = start;
+        boolean negative = false;
+        if (i < end && buf[i] == '-') {
+            negative = true;
+            i++;
+        }
+        long value = 0;
+        int digits = 0;
+        while (i < end) {
+            int d = buf[i] - '0';
+            if (d < 0 || d > 9) {
+                break;
+            }
+            value = value * 10 + d;
+            if (value > 2_147_483_648L) {
+                return Long.MIN_VALUE;
+            }
+            digits++;
+            i++;
+        }
+        if (digits == 0) {
+            return Long.MIN_VALUE;
+        }
+        if (negative) {
+            value = -value;
+        }
+        if (value > Integer.MAX_VALUE || value < Integer.MIN_VALUE) {
+            return Long.MIN_VALUE;
+        }
+        return ((long) (i - start) << 40) | (value & 0xFFFF_FFFFL);
+    }
+
+    private static boolean isSpace(byte b) {
+        return b == ' ' || b == '\t' || b == 0x0B || b == '\f' || b == '\r';
+    }
+
+    /** @return the type id 0..99 of a packed result */
+    public static int type(long packed) {
+        return (int) ((packed >>> 37) & 0x7F);
+    }
+
+    /** @return the player 0..7 of a packed result */
+    public static int player(long packed) {
+        return (int) ((packed >>> 33) & 0xF);
+    }
+
+    /** @return the frame of a packed result */
+    public static int frame(long packed) {
+        return (int) packed;
+    }
+
+    /** @return the number of bytes of the prefix (the text starts after them) */
+    public static int prefixLength(long packed) {
+        return (int) (packed >>> 44);
+    }
+}

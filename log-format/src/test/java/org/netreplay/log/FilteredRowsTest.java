@@ -1,0 +1,115 @@
+package org.netreplay.log;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.netreplay.log.testdata.SharedData;
+
+class FilteredRowsTest {
+    @TempDir
+    Path dir;
+
+    private static final String LOG = "before any tag\n[10][0][1]net\n|  box continuation  |\n[44][0][1]tmst cpu:[1]\n"
+            + "[33][0][2]rx stak p:1\n[35][1][3]tx cdat - move:0\n\n[44][1][4]tmst ping:[2]\n";
+
+    private static List<Integer> visibleRows(FilteredRows rows) {
+        List<Integer> out = new ArrayList<>();
+        for (int p = 0; p < rows.size(); p++) {
+            out.add(rows.row(p));
+        }
+        return out;
+    }
+
+    private static LineFilter withTypes(LineFilter base, int... hidden) {
+        BitSet types = base.visibleTypes();
+        for (int t : hidden) {
+            types.clear(t);
+        }
+        return new LineFilter(types, base.showUntagged(), base.playerMask(), base.minFrame(), base.maxFrame(),
+                base.laneMask(), base.onlyMatching());
+    }
+
+    @Test
+    void allFilterShowsEveryRow() throws Exception {
+        try (LogIndex idx = TestLogs.index(dir, "a.txt", LOG)) {
+            FilteredRows rows = FilteredRows.apply(MergedLog.merge(List.of(idx), null), LineFilter.all(), null);
+            assertThat(rows.size()).isEqualTo(idx.lineCount());
+        }
+    }
+
+    @Test
+    void hidingATypeHidesItsContinuationLinesToo() throws Exception {
+        try (LogIndex idx = TestLogs.index(dir, "a.txt", LOG)) {
+            MergedLog m = MergedLog.merge(List.of(idx), null);
+            FilteredRows rows = FilteredRows.apply(m, withTypes(LineFilter.all(), 10, 35), null);
+            // rows 1,2 are type 10 (2 inherits), 5 is 35 and 6 (blank) inherits 35
+            assertThat(visibleRows(rows)).containsExactly(0, 3, 4, 7);
+            assertThat(rows.positionAtOrAfterRow(1)).isEqualTo(1);
+            assertThat(rows.positionAtOrAfterRow(5)).isEqualTo(3);
+            assertThat(rows.positionAtOrAfterRow(8)).isEqualTo(4);
+            assertThat(rows.positionAtOrAfterFrame(2)).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void playerMaskAndUntaggedFlagAndFrameRange() throws Exception {
+        try (LogIndex idx = TestLogs.index(dir, "a.txt", LOG)) {
+            MergedLog m = MergedLog.merge(List.of(idx), null);
+            LineFilter all = LineFilter.all();
+            LineFilter onlyP1 = new LineFilter(all.visibleTypes(), false, 0b10, Integer.MIN_VALUE, Integer.MAX_VALUE,
+                    -1L, null);
+            // row 0 is UNTAGGED type (hidden by showUntagged=false) even though its player -1 is always shown
+            assertThat(visibleRows(FilteredRows.apply(m, onlyP1, null))).containsExactly(5, 6, 7);
+            LineFilter frames = new LineFilter(all.visibleTypes(), true, 0xFF, 2, 3, -1L, null);
+            assertThat(visibleRows(FilteredRows.apply(m, frames, null))).containsExactly(4, 5, 6);
+        }
+    }
+
+    @Test
+    void onlyMatchingReadsTheText() throws Exception {
+        try (LogIndex idx = TestLogs.index(dir, "a.txt", LOG)) {
+            MergedLog m = MergedLog.merge(List.of(idx), null);
+            LineFilter all = LineFilter.all();
+            LineFilter tmst = new LineFilter(all.visibleTypes(), true, 0xFF, Integer.MIN_VALUE, Integer.MAX_VALUE,
+                    -1L, Pattern.compile("^tmst"));
+            assertThat(visibleRows(FilteredRows.apply(m, tmst, null))).containsExactly(3, 7);
+        }
+    }
+
+    @Test
+    void laneMaskHidesALane() throws Exception {
+        try (LogIndex a = TestLogs.index(dir, "a.txt", "[10][0][1]a\n[10][0][3]a\n");
+             LogIndex b = TestLogs.index(dir, "b.txt", "[10][1][2]b\n")) {
+            MergedLog m = MergedLog.merge(List.of(a, b), null);
+            LineFilter all = LineFilter.all();
+            LineFilter laneB = new LineFilter(all.visibleTypes(), true, 0xFF, Integer.MIN_VALUE, Integer.MAX_VALUE,
+                    0b10, null);
+            assertThat(visibleRows(FilteredRows.apply(m, laneB, null))).containsExactly(1);
+        }
+    }
+
+    @Test
+    void typeFilterOnTheRealServerLogMatchesAnIndependentCount() throws Exception {
+        Path server = SharedData.serverLog();
+        long expected = 0;
+        for (String line : java.nio.file.Files.readAllLines(server)) {
+            if (!line.startsWith("[44]")) {
+                expected++; // blank lines after a "[25]" rewind line inherit 25 and stay visible
+            }
+        }
+        try (LogIndex idx = LogIndex.build(server, null)) {
+            MergedLog m = MergedLog.merge(List.of(idx), null);
+            FilteredRows rows = FilteredRows.apply(m, withTypes(LineFilter.all(), 44), null);
+            assertThat(rows.size()).isEqualTo(expected);
+            for (int p = 0; p < rows.size(); p += 997) {
+                assertThat(m.typeId(rows.row(p))).isNotEqualTo(44);
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+package org.netreplay.log;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Writes small logs into a temp folder and indexes them. */
+final class TestLogs {
+    private TestLogs() {
+    }
+
+    static LogIndex index(Path dir, String name, String content) throws IOException {
+        Path f = dir.resolve(name);
+        Files.writeString(f, content, StandardCharsets.UTF_8);
+        return LogIndex.build(f, ProgressListener.NONE);
+    }
+}
