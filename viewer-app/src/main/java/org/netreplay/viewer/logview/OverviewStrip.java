@@ -79,7 +79,7 @@ final class OverviewStrip extends Region {
             }
             if (visible > 0) {
                 double density = Math.min(1.0, visible / (rowsPerBucket * (to - from)));
-                g.setFill(Color.gray(0.25 + 0.45 * density));
+                g.setFill(Color.rgb(96, 122, 176, 0.3 + 0.6 * density));
                 g.fillRect(2, y, width - 4, 1);
             }
             if (hits > 0) {

@@ -56,6 +56,7 @@ public final class SessionLoader {
             }
         }
         List<LogIndex> indexes = indexAll(logs, problems, progress);
+        indexes.sort(java.util.Comparator.comparingInt(SessionLoader::mainPlayer));
         if (indexes.isEmpty()) {
             if (problems.isEmpty()) {
                 problems.add(new FileProblem(paths.isEmpty() ? Path.of(".") : paths.get(0),
@@ -114,6 +115,12 @@ public final class SessionLoader {
         return new LoadedSession(List.copyOf(paths), log, LaneNames.of(fileNames, stats), types, players,
                 first == Integer.MAX_VALUE ? 0 : first, last == Integer.MIN_VALUE ? 0 : last, List.copyOf(netCsv),
                 List.copyOf(statusCsv), List.copyOf(gameMoves), List.copyOf(problems));
+    }
+
+    /** @return the player with most lines in the file (the server's 0 sorts first), or 8 when none */
+    private static int mainPlayer(LogIndex index) {
+        return index.stats().playerCounts().entrySet().stream().max(java.util.Map.Entry.comparingByValue())
+                .map(java.util.Map.Entry::getKey).orElse(8);
     }
 
     private static long sizeOrZero(Path file) {
