@@ -51,7 +51,8 @@ public final class MainWindow {
         root.setTop(new MainMenu(model, stage, page).view());
         root.setBottom(new StatusBarView(model).view());
         root.getStyleClass().add("netreplay");
-        Scene scene = new Scene(root, 1400, 860);
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(root, Math.min(1400, screen.getWidth() * 0.9), Math.min(860, screen.getHeight() * 0.9));
         scene.getStylesheets().add(Objects.requireNonNull(MainWindow.class.getResource("/org/netreplay/viewer/viewer.css"))
                 .toExternalForm());
         KeyBindings.install(scene, model.filter());

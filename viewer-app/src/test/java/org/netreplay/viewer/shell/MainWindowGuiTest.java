@@ -1,0 +1,202 @@
+package org.netreplay.viewer.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
+import java.util.prefs.Preferences;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.viewer.common.ViewerPreferences;
+import org.netreplay.viewer.task.FxTaskRunner;
+import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.viewer.testing.ShownRows;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The whole window on the bundled real session, headless. Assertions read what is SHOWN (cells, status bar,
+ * notification); expected numbers come from {@link SampleSession}'s independent regex scan.
+ */
+@ExtendWith(ApplicationExtension.class)
+class MainWindowGuiTest {
+    private static final long TIMEOUT_SECONDS = 60;
+    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
+    private FxTaskRunner runner;
+    private MainViewModel model;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        runner = new FxTaskRunner(2);
+        model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
+        window = new MainWindow(stage, model);
+        stage.show();
+        model.open(List.of(SampleSession.folder()));
+    }
+
+    @BeforeEach
+    void waitForSession(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> statusLines(robot).contains(" of ") && !model.log().busyProperty().get()
+                && !ShownRows.read(robot).isEmpty(), robot);
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
+        runner.close();
+        node.removeNode();
+    }
+
+    @Test
+    void opensBothLogsMergedByFrameWithLanes(FxRobot robot) {
+        List<ShownRows.Row> rows = readRows(robot);
+        assertThat(rows).hasSizeGreaterThan(20);
+        assertThat(rows.get(0).lane()).isEqualTo("srv");
+        assertThat(rows.get(0).line()).isEqualTo("1");
+        assertThat(rows.stream().map(ShownRows.Row::lane)).contains("srv", "c1");
+        assertThat(text(robot, "#statusLines")).endsWith(" of 172,554 lines");
+        assertThat(SampleSession.lines()).hasSize(172_554);
+        assertThat(text(robot, "#statusFiles")).contains("srv, c1");
+    }
+
+    @Test
+    void tmstKeyHidesExactlyTheTypeFortyFourLinesAndShowsThemAgain(FxRobot robot) throws TimeoutException {
+        int before = visibleCount(robot);
+        robot.clickOn("#logList");
+        robot.type(KeyCode.O);
+        int tmst = SampleSession.count(line -> line.typeId() == 44);
+        waitUntil(() -> visibleCount(robot) == before - tmst, robot);
+        assertThat(readRows(robot)).extracting(ShownRows.Row::type).doesNotContain("tmst");
+        robot.type(KeyCode.O);
+        waitUntil(() -> visibleCount(robot) == before, robot);
+        assertThat(readRows(robot).size()).isPositive();
+    }
+
+    @Test
+    void playerCheckBoxAndDigitKeyHideAndShowAPlayer(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#typesAll");
+        int total = SampleSession.lines().size();
+        waitUntil(() -> visibleCount(robot) == total, robot);
+        robot.clickOn("#player1");
+        int playerOne = SampleSession.count(line -> line.player() == 1);
+        waitUntil(() -> visibleCount(robot) == total - playerOne, robot);
+        assertThat(readRows(robot)).extracting(ShownRows.Row::player).doesNotContain("1");
+        robot.clickOn("#logList");
+        robot.type(KeyCode.DIGIT1);
+        waitUntil(() -> visibleCount(robot) == total, robot);
+    }
+
+    @Test
+    void searchCountsHitsAndF3SelectsTheNextMatchingLine(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#typesAll");
+        waitUntil(() -> visibleCount(robot) == SampleSession.lines().size(), robot);
+        String regex = "rx stak p:\\d ack:\\[\\d+\\]";
+        int expected = SampleSession.countMatching(regex);
+        robot.clickOn("#searchField").write(regex);
+        waitUntil(() -> text(robot, "#hitSummary").endsWith(String.format("%,d hits", expected)), robot);
+        robot.clickOn("#logList");
+        robot.type(KeyCode.HOME);
+        robot.type(KeyCode.F3);
+        waitUntil(() -> readRows(robot).stream().anyMatch(ShownRows.Row::selected), robot);
+        ShownRows.Row first = selected(robot);
+        assertThat(Pattern.compile(regex).matcher(first.text()).find()).isTrue();
+        assertThat(first.highlights()).isPositive();
+        assertThat(text(robot, "#hitSummary")).startsWith("1 / ");
+        robot.type(KeyCode.F3);
+        waitUntil(() -> selected(robot).index() > first.index(), robot);
+        assertThat(Pattern.compile(regex).matcher(selected(robot).text()).find()).isTrue();
+        assertThat(text(robot, "#hitSummary")).startsWith("2 / ");
+    }
+
+    @Test
+    void invalidRegexShowsAnInlineErrorAndTheLogStays(FxRobot robot) throws TimeoutException {
+        int before = visibleCount(robot);
+        robot.clickOn("#searchField").write("stak([");
+        waitUntil(() -> !text(robot, "#searchError").isEmpty(), robot);
+        assertThat(visibleCount(robot)).isEqualTo(before);
+        assertThat(readRows(robot)).isNotEmpty();
+    }
+
+    @Test
+    void goToFrameShowsThatFrameAsTheFirstRow(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#logList");
+        robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
+        robot.write("1000").type(KeyCode.ENTER);
+        waitUntil(() -> {
+            List<ShownRows.Row> rows = readRows(robot);
+            return !rows.isEmpty() && rows.get(0).frame().equals("1000") && rows.get(0).selected();
+        }, robot);
+        assertThat(text(robot, "#statusShown")).contains("Frames 1000–");
+        assertThat(SampleSession.count(line -> line.frame() == 1000)).isPositive();
+    }
+
+    @Test
+    void missingBinaryAndEmptyFolderShowAnErrorWhileTheSessionStays(FxRobot robot, @TempDir Path temp)
+            throws Exception {
+        String lines = text(robot, "#statusLines");
+        Path missing = temp.resolve("nope-missing.txt");
+        robot.interact(() -> model.open(List.of(missing)));
+        waitUntil(() -> window.notifications().isShowing()
+                && window.notifications().getText().contains("nope-missing.txt"), robot);
+        assertThat(window.notifications().getText()).contains("does not exist");
+        assertThat(text(robot, "#statusLines")).isEqualTo(lines);
+
+        Path binary = Files.write(temp.resolve("garbage.bin"), new byte[] {1, 0, 2, 0, 3, 0, (byte) 0xFF});
+        robot.interact(() -> model.open(List.of(binary)));
+        waitUntil(() -> window.notifications().getText().contains("garbage.bin"), robot);
+        assertThat(window.notifications().getText()).contains("binary");
+
+        Path empty = Files.createDirectory(temp.resolve("empty-session"));
+        robot.interact(() -> model.open(List.of(empty)));
+        waitUntil(() -> window.notifications().getText().contains("empty-session"), robot);
+        assertThat(text(robot, "#statusLines")).isEqualTo(lines);
+        assertThat(readRows(robot)).isNotEmpty();
+    }
+
+    private ShownRows.Row selected(FxRobot robot) {
+        return readRows(robot).stream().filter(ShownRows.Row::selected).findFirst().orElseThrow();
+    }
+
+    private static List<ShownRows.Row> readRows(FxRobot robot) {
+        List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
+        robot.interact(() -> holder.add(ShownRows.read(robot)));
+        return holder.get(0);
+    }
+
+    private static String text(FxRobot robot, String query) {
+        return robot.lookup(query).queryAs(Label.class).getText();
+    }
+
+    private static String statusLines(FxRobot robot) {
+        return text(robot, "#statusLines");
+    }
+
+    private static int visibleCount(FxRobot robot) {
+        String lines = statusLines(robot);
+        int of = lines.indexOf(" of ");
+        return of < 0 ? -1 : Integer.parseInt(lines.substring(0, of).replace(",", ""));
+    }
+
+    private static void waitUntil(java.util.concurrent.Callable<Boolean> condition, FxRobot robot)
+            throws TimeoutException {
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return condition.call();
+        });
+    }
+}
