@@ -1,7 +1,5 @@
 package org.netreplay.viewer;
 
-import java.nio.file.Path;
-import java.util.List;
 import javafx.application.Application;
 import javafx.stage.Stage;
 import org.netreplay.log.LogTypeRegistry;
@@ -12,7 +10,8 @@ import org.netreplay.viewer.task.FxTaskRunner;
 
 /**
  * The JavaFX application: builds the main window with the user's preferences and opens the files and folders given
- * on the command line.
+ * on the command line ({@link StartupOptions}: paths, {@code --frame N}, {@code --line [lane:]N},
+ * {@code --search REGEX}).
  */
 public class NetReplayApp extends Application {
     private FxTaskRunner runner;
@@ -23,8 +22,21 @@ public class NetReplayApp extends Application {
         MainViewModel model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), ViewerPreferences.forUser());
         new MainWindow(stage, model);
         stage.show();
-        List<Path> paths = getParameters().getRaw().stream().map(Path::of).toList();
-        model.open(paths);
+        StartupOptions options = StartupOptions.parse(getParameters().getRaw());
+        if (options.search() != null) {
+            model.log().search().queryProperty().set(options.search());
+        }
+        if (options.frame() != null) {
+            int frame = options.frame();
+            model.log().afterNextFilter(() -> model.log().goToFrame(frame));
+        } else if (options.line() != null) {
+            String line = options.line();
+            model.log().afterNextFilter(() -> model.log().goToLine(line));
+        }
+        if (options.problem() != null) {
+            model.log().noticeFor(options.problem());
+        }
+        model.open(options.paths());
     }
 
     @Override

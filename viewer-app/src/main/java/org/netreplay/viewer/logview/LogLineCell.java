@@ -9,7 +9,6 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.paint.Color;
 
 /**
  * One row of the log view: lane, line number (1-based), frame, player, type label and the text, coloured by type,
@@ -25,6 +24,7 @@ final class LogLineCell extends ListCell<Integer> {
     private final Label type = column("log-type", Pos.CENTER_LEFT);
     private final HBox text = new HBox();
     private final HBox row;
+    private final String font;
 
     LogLineCell(LogViewModel model, ColumnLayout layout) {
         this.model = model;
@@ -40,7 +40,8 @@ final class LogLineCell extends ListCell<Integer> {
         row = new HBox(lane, line, frame, player, type, text);
         row.setAlignment(Pos.CENTER_LEFT);
         row.setFillHeight(true);
-        row.getChildren().forEach(node -> ((javafx.scene.layout.Region) node).setStyle(fontStyle(layout)));
+        font = fontStyle(layout);
+        row.getChildren().forEach(node -> ((javafx.scene.layout.Region) node).setStyle(font));
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         setPrefHeight(layout.rowHeight());
     }
@@ -73,20 +74,20 @@ final class LogLineCell extends ListCell<Integer> {
             return;
         }
         TypeLook look = model.typeLook(shown.typeId());
-        Color colour = Color.web(look.colour());
+        String colour = look.colour();
         lane.setText(model.laneName(shown.lane()));
         lane.getStyleClass().setAll("label", "log-lane", "lane-" + Math.min(shown.lane(), 7));
         line.setText(Integer.toString(shown.lineNumber() + 1));
         frame.setText(Integer.toString(shown.frame()));
         player.setText(shown.player() < 0 ? "" : Integer.toString(shown.player()));
         type.setText(shown.tagged() ? look.label() : "");
-        type.setTextFill(colour);
+        type.setStyle(font + "-fx-text-fill: " + colour + ";");
         pseudoClassStateChanged(UNTAGGED, !shown.tagged());
         fillText(shown.text(), colour);
         setGraphic(row);
     }
 
-    private void fillText(String content, Color colour) {
+    private void fillText(String content, String colour) {
         text.getChildren().clear();
         String body = content.indexOf('\t') >= 0 ? content.replace('\t', ' ') : content;
         Pattern pattern = model.search().patternProperty().get();
@@ -110,18 +111,18 @@ final class LogLineCell extends ListCell<Integer> {
         addSegment(body.substring(start), colour, false);
     }
 
-    private void addSegment(String segment, Color colour, boolean hit) {
+    private void addSegment(String segment, String colour, boolean hit) {
         if (segment.isEmpty()) {
             return;
         }
         Label label = new Label(segment);
         label.setTextOverrun(OverrunStyle.CLIP);
         label.setMinWidth(Label.USE_PREF_SIZE);
-        label.setStyle(row.getChildren().get(0).getStyle());
         if (hit) {
+            label.setStyle(font);
             label.getStyleClass().add("log-hit");
         } else {
-            label.setTextFill(colour);
+            label.setStyle(font + "-fx-text-fill: " + colour + ";");
         }
         text.getChildren().add(label);
     }

@@ -21,6 +21,8 @@ final class LogListView extends ListView<Integer> {
     private final javafx.beans.property.ReadOnlyObjectWrapper<ColumnLayout> layout =
             new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "columnLayout");
     private boolean syncing;
+    /** A scroll target to check once after the next layout (the flow may clamp it before knowing the row count). */
+    private int pendingTop = -1;
     private final Runnable pulseListener = this::reportShownRange;
 
     LogListView(LogViewModel model) {
@@ -33,7 +35,8 @@ final class LogListView extends ListView<Integer> {
         model.search().patternProperty().addListener((obs, old, now) -> refresh());
         model.scrollRequestProperty().addListener((obs, old, now) -> {
             if (now != null) {
-                scrollTo(Math.max(0, now.position() - now.linesFromTop()));
+                pendingTop = Math.max(0, now.position() - now.linesFromTop());
+                scrollTo(pendingTop);
             }
         });
         model.selectedPositionProperty().addListener((obs, old, now) -> selectFromModel(now.intValue()));
@@ -145,6 +148,14 @@ final class LogListView extends ListView<Integer> {
             if (firstCell != null && lastCell != null) {
                 first = Math.min(firstCell.getIndex(), size - 1);
                 last = Math.min(lastCell.getIndex(), size - 1);
+            }
+        }
+        if (pendingTop >= 0) {
+            int target = pendingTop;
+            pendingTop = -1;
+            if (first != target && target < size) {
+                scrollTo(target);
+                return;
             }
         }
         if (model.firstShownProperty().get() != first) {

@@ -52,6 +52,7 @@ public final class LogViewModel {
     private JobHandle gotoJob = JobHandle.NONE;
     private int runningJobs;
     private boolean jumpAfterSearch;
+    private final java.util.List<Runnable> afterFilter = new java.util.ArrayList<>();
     private long scrollSequence;
 
     /**
@@ -125,6 +126,9 @@ public final class LogViewModel {
             selectedPosition.set(keepSelection && size > 0 ? anchor : -1);
             requestScroll(Math.max(anchor, 0), anchorRow < 0 ? 0 : anchorOffset);
             runSearch();
+            java.util.List<Runnable> actions = java.util.List.copyOf(afterFilter);
+            afterFilter.clear();
+            actions.forEach(Runnable::run);
         });
     }
 
@@ -419,6 +423,11 @@ public final class LogViewModel {
             }
         }
         search.hitIndex.set(-1);
+    }
+
+    /** Runs {@code action} once, right after the next filter result is shown (start-up options use it). */
+    public void afterNextFilter(Runnable action) {
+        afterFilter.add(action);
     }
 
     /** Shows {@code message} as a hint (e.g. a bad number typed in a go-to field). */

@@ -67,6 +67,10 @@ final class OverviewStrip extends Region {
             return;
         }
         int buckets = marks.visible().length;
+        int maxHits = 1;
+        for (int hitCount : marks.hits()) {
+            maxHits = Math.max(maxHits, hitCount);
+        }
         double rowsPerBucket = Math.max(1.0, marks.rowCount() / (double) buckets);
         for (int y = 0; y < (int) height; y++) {
             int from = (int) ((long) y * buckets / (int) height);
@@ -79,11 +83,12 @@ final class OverviewStrip extends Region {
             }
             if (visible > 0) {
                 double density = Math.min(1.0, visible / (rowsPerBucket * (to - from)));
-                g.setFill(Color.rgb(96, 122, 176, 0.3 + 0.6 * density));
+                g.setFill(Color.rgb(96, 122, 176, 0.12 + 0.4 * density));
                 g.fillRect(2, y, width - 4, 1);
             }
             if (hits > 0) {
-                g.setFill(HIT);
+                double share = Math.min(1.0, hits / (double) (maxHits * (to - from)));
+                g.setFill(HIT.deriveColor(0, 1, 1, 0.35 + 0.65 * share));
                 g.fillRect(width / 2 - 1, y, width / 2, 1);
             }
         }

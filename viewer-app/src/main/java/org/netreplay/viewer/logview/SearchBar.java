@@ -45,6 +45,11 @@ final class SearchBar extends HBox {
         PauseTransition pause = new PauseTransition(TYPING_PAUSE);
         pause.setOnFinished(event -> search.queryProperty().set(searchField.getText()));
         searchField.textProperty().addListener((obs, old, now) -> pause.playFromStart());
+        search.queryProperty().addListener((obs, old, now) -> {
+            if (!now.equals(searchField.getText())) {
+                searchField.setText(now);
+            }
+        });
         searchField.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.ENTER) {
                 pause.stop();

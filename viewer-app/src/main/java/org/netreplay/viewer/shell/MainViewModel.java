@@ -74,11 +74,14 @@ public final class MainViewModel {
         openProgress.set(-1);
         String names = paths.stream().map(p -> String.valueOf(p.getFileName())).collect(Collectors.joining(", "));
         openActivity.set("Opening " + names + "…");
+        long started = System.nanoTime();
         openJob = Job.of("Opening " + names, progress -> SessionLoader.load(paths, progress))
                 .onProgress(openProgress::set)
                 .onSuccess(session -> {
                     finishOpening();
                     show(session);
+                    log.noticeFor(String.format(java.util.Locale.ROOT, "Opened %,d lines of %d file(s) in %.1f s",
+                            session.rowCount(), session.laneFiles().size(), (System.nanoTime() - started) / 1e9));
                 })
                 .onFailure(failure -> {
                     finishOpening();
