@@ -50,6 +50,7 @@ final class CategoryCell extends TreeCell<CategoryNode> {
         label.setText(item.label());
         label.setTextFill(Color.web(item.colour()));
         detail.setText(item.detail());
+        label.getStyleClass().setAll("label", item.detail().isEmpty() ? "category-group" : "category-type");
         count.setText(Formats.count(item.count()));
         if (getTreeItem() instanceof CheckBoxTreeItem<CategoryNode> checkItem) {
             boundSelected = checkItem.selectedProperty();

@@ -20,7 +20,7 @@ final class StatusBarView {
         LogViewModel log = model.log();
         StatusTexts texts = log.status();
         bar.setId("statusBar");
-        Label hint = new Label();
+        Label hint = new Label("Ready — F1 lists the keys");
         hint.setId("statusHint");
         log.noticeProperty().addListener((obs, old, now) -> {
             if (!now.isEmpty()) {
