@@ -1,14 +1,97 @@
 package org.netreplay.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import org.netreplay.log.IndexStats;
+import org.netreplay.log.LogIndex;
+import org.netreplay.log.LogReadException;
+import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.log.ProgressListener;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** {@code netreplay stats}: placeholder until its issue lands. */
-@Command(name = "stats", description = "Not built yet.")
+/**
+ * {@code netreplay stats [--json] FILE...}: per text log, the total lines, lines per type number, untagged lines,
+ * players seen and first/last frame (counts of {@link IndexStats}; a line is tagged when it starts with a valid
+ * {@code [type][player][frame]} prefix, pm-formats.md §1.3). A file that cannot be read is named on stderr, the
+ * other files are still processed, and the exit code is 2.
+ *
+ * <p>The {@code --json} shape is a contract: {@code {"files":[{"path":"...","lines":N,"untagged":N,
+ * "types":{"10":N,"44":N},"players":[0,1],"firstFrame":N,"lastFrame":N}]}}.
+ */
+@Command(name = "stats", mixinStandardHelpOptions = true,
+        description = "Counts lines per type, untagged lines, players and frames of [type][player][frame] logs.")
 final class StatsCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--json", description = "Print JSON: {\"files\":[{\"path\",\"lines\",\"untagged\",\"types\","
+            + "\"players\",\"firstFrame\",\"lastFrame\"}]}")
+    boolean json;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Log files to count.")
+    List<Path> files;
+
     @Override
-    public Integer call() {
-        System.err.println("netreplay stats: not built yet");
-        return 2;
+    public Integer call() throws JsonProcessingException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<Map<String, Object>> results = new ArrayList<>();
+        int exit = 0;
+        for (Path file : files) {
+            try (LogIndex index = LogIndex.build(file, ProgressListener.NONE)) {
+                results.add(toJson(file, index.stats()));
+                if (!json) {
+                    printText(out, file, index.stats());
+                }
+            } catch (LogReadException e) {
+                err.println("netreplay stats: " + e.getMessage());
+                exit = 2;
+            }
+        }
+        if (json) {
+            Map<String, Object> root = new LinkedHashMap<>();
+            root.put("files", results);
+            out.println(new ObjectMapper().writeValueAsString(root));
+        }
+        out.flush();
+        err.flush();
+        return exit;
+    }
+
+    private static Map<String, Object> toJson(Path file, IndexStats stats) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("path", file.toString());
+        m.put("lines", stats.lines());
+        m.put("untagged", stats.untagged());
+        Map<String, Long> types = new LinkedHashMap<>();
+        stats.typeCounts().forEach((type, count) -> types.put(String.valueOf(type), count));
+        m.put("types", types);
+        m.put("players", List.copyOf(stats.players()));
+        m.put("firstFrame", stats.firstFrame());
+        m.put("lastFrame", stats.lastFrame());
+        return m;
+    }
+
+    private static void printText(PrintWriter out, Path file, IndexStats stats) {
+        LogTypeRegistry registry = LogTypeRegistry.loadDefault();
+        out.println(file);
+        out.printf("  lines:     %d%n", stats.lines());
+        out.printf("  untagged:  %d%n", stats.untagged());
+        out.printf("  players:   %s%n", stats.players());
+        out.printf("  frames:    %d .. %d%n", stats.firstFrame(), stats.lastFrame());
+        out.println("  lines per type:");
+        stats.typeCounts().forEach((type, count) ->
+                out.printf("    %3d %-28s %d%n", type, registry.type(type).name(), count));
     }
 }

@@ -18,7 +18,23 @@ final class ChunkScanner {
     private static final long LF = 0x0A0A_0A0A_0A0A_0A0AL;
     private static final long LOW7 = 0x7F7F_7F7F_7F7F_7F7FL;
 
+    /** Read buffer reused per pool thread (saves zeroing a new chunk-sized array per chunk). */
+    private static final ThreadLocal<byte[]> BUFFERS = new ThreadLocal<>();
+    /** Buffers larger than this are not kept for reuse. */
+    private static final int MAX_KEPT_BUFFER = 8 << 20;
+
     private ChunkScanner() {
+    }
+
+    private static byte[] buffer(int size) {
+        byte[] b = BUFFERS.get();
+        if (b == null || b.length < size) {
+            b = new byte[size];
+            if (size <= MAX_KEPT_BUFFER) {
+                BUFFERS.set(b);
+            }
+        }
+        return b;
     }
 
     /** Lines of one chunk: start offsets relative to the chunk start and packed prefix results. */
@@ -58,7 +74,7 @@ final class ChunkScanner {
         long readFrom = start == 0 ? 0 : start - 1;
         long readTo = Math.min(fileSize, end + PrefixParser.MAX_PREFIX_BYTES);
         int length = (int) (readTo - readFrom);
-        byte[] buf = new byte[length + 8];
+        byte[] buf = buffer(length + 8);
         int got = reader.read(readFrom, buf, 0, length);
         if (got < length) {
             throw new LogReadException(reader.file(), -1,

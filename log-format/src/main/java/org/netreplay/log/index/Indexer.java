@@ -72,9 +72,60 @@ public final class Indexer {
         }
     }
 
+    /**
+     * Indexes only the head of a file: the lines that end within its first {@code maxBytes} bytes (if no line ends
+     * there, the first {@code maxBytes} bytes as one cut line). This serves the first screen of a huge file at
+     * once while {@link #build} indexes the whole file in the background; the caller then swaps the indexes.
+     * Line numbers, types, players and frames of the head equal those of the full index.
+     *
+     * @param maxBytes bytes of the head, at least 1
+     * @throws LogReadException      as {@link #build}
+     * @throws CancellationException if the calling thread is interrupted
+     */
+    public static LogIndex buildHead(Path file, long maxBytes) throws LogReadException {
+        if (maxBytes < 1) {
+            throw new IllegalArgumentException("maxBytes (" + maxBytes + ") must be at least 1");
+        }
+        if (Files.isDirectory(file)) {
+            throw new LogReadException(file, -1, "This is a folder, not a log file", null);
+        }
+        if (!Files.exists(file)) {
+            throw new LogReadException(file, -1, "Log file not found", null);
+        }
+        PositionalReader reader = new PositionalReader(file);
+        boolean ok = false;
+        try {
+            long size = reader.size();
+            long head = size;
+            if (size > maxBytes) {
+                int probe = (int) Math.min(maxBytes, 1 << 20);
+                byte[] tail = new byte[probe];
+                int got = reader.read(maxBytes - probe, tail, 0, probe);
+                head = maxBytes;
+                for (int i = got - 1; i >= 0; i--) {
+                    if (tail[i] == '\n') {
+                        head = maxBytes - probe + i + 1;
+                        break;
+                    }
+                }
+            }
+            LogIndex index = index(reader, ProgressListener.NONE, DEFAULT_CHUNK_BYTES, head);
+            ok = true;
+            return index;
+        } finally {
+            if (!ok) {
+                reader.close();
+            }
+        }
+    }
+
     private static LogIndex index(PositionalReader reader, ProgressListener listener, int chunkBytes)
             throws LogReadException {
-        long size = reader.size();
+        return index(reader, listener, chunkBytes, reader.size());
+    }
+
+    private static LogIndex index(PositionalReader reader, ProgressListener listener, int chunkBytes, long size)
+            throws LogReadException {
         IndexAppender appender = new IndexAppender();
         Deque<Future<ChunkScanner.Result>> inFlight = new ArrayDeque<>();
         long nextStart = 0;

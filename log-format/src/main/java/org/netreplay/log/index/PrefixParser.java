@@ -31,6 +31,62 @@ public final class PrefixParser {
      */
     public static long parse(byte[] buf, int pos, int limit) {
         int end = Math.min(limit, pos + MAX_PREFIX_BYTES);
+        if (end - pos >= 10) {
+            long fast = parseCommonShape(buf, pos, end);
+            if (fast != UNTAGGED) {
+                return fast;
+            }
+        }
+        return parseGeneral(buf, pos, end);
+    }
+
+    /**
+     * Fast path for the shape the game writes, {@code [tt][p][frame]} with a two-character type ({@code %2d}) and
+     * a one-digit player; anything else (or an invalid frame) returns UNTAGGED and goes to the general parser.
+     */
+    private static long parseCommonShape(byte[] buf, int pos, int end) {
+        if (buf[pos] != '[' || buf[pos + 3] != ']' || buf[pos + 4] != '[' || buf[pos + 6] != ']'
+                || buf[pos + 7] != '[') {
+            return UNTAGGED;
+        }
+        int t1 = buf[pos + 1] - '0';
+        int t2 = buf[pos + 2] - '0';
+        int player = buf[pos + 5] - '0';
+        if (t2 < 0 || t2 > 9 || player < 0 || player >= LogTypes.MAX_PLAYERS) {
+            return UNTAGGED;
+        }
+        int type;
+        if (t1 >= 0 && t1 <= 9) {
+            type = t1 * 10 + t2;
+        } else if (buf[pos + 1] == ' ') {
+            type = t2;
+        } else {
+            return UNTAGGED;
+        }
+        int i = pos + 8;
+        boolean negative = buf[i] == '-';
+        if (negative) {
+            i++;
+        }
+        int first = i;
+        int value = 0;
+        while (i < end && i - first < 9) {
+            int d = buf[i] - '0';
+            if (d < 0 || d > 9) {
+                break;
+            }
+            value = value * 10 + d;
+            i++;
+        }
+        if (i == first || i >= end || buf[i] != ']') {
+            return UNTAGGED; // no digits, 9+ digits (general parser checks overflow) or no closing bracket
+        }
+        int frame = negative ? -value : value;
+        long length = i + 1 - pos;
+        return (length << 44) | ((long) type << 37) | ((long) player << 33) | (frame & 0xFFFF_FFFFL);
+    }
+
+    private static long parseGeneral(byte[] buf, int pos, int end) {
         int i = pos;
         if (i >= end || buf[i] != '[') {
             return UNTAGGED;

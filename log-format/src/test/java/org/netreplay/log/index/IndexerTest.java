@@ -214,4 +214,20 @@ class IndexerTest {
             assertThat(index.readLines(-3, 1)).extracting(LogLine::lineNumber).containsExactly(0);
         }
     }
+
+    @Test
+    void aHeadIndexHoldsTheWholeLinesOfTheFirstBytes() throws Exception {
+        Path f = write("[10][0][1]aaaa\n[10][0][2]bbbb\n[10][0][3]cccc\n");
+        try (LogIndex head = Indexer.buildHead(f, 20); LogIndex full = LogIndex.build(f, ProgressListener.NONE)) {
+            assertThat(head.lineCount()).isEqualTo(1);
+            assertThat(head.readLines(0, 10)).isEqualTo(full.readLines(0, 1));
+        }
+        try (LogIndex head = Indexer.buildHead(f, 1000)) {
+            assertThat(head.lineCount()).isEqualTo(3);
+        }
+        try (LogIndex head = Indexer.buildHead(f, 5)) {
+            assertThat(head.lineCount()).isEqualTo(1);
+            assertThat(head.readLines(0, 1).get(0).text()).isEqualTo("[10][");
+        }
+    }
 }

@@ -1,0 +1,112 @@
+package org.netreplay.log.csv;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import org.netreplay.log.LogReadException;
+import org.netreplay.log.LogTypes;
+import org.netreplay.log.ParseIssue;
+import org.netreplay.log.ProgressListener;
+import org.netreplay.log.fields.FieldSeries;
+import org.netreplay.log.fields.SeriesCollector;
+
+/**
+ * Reads the server's status CSV files (pm-formats.md §1.5) into numeric series per player over the server frame.
+ * Row: {@code timestamp,frame,player,rwnd,cpu,sync,ping,difs,lcor,rcor,txbf,rxbf,txpf,rxpf}; numeric fields are
+ * space-padded ({@code %3.0f}) and are trimmed. Files are stitched in time order ({@link CsvFileOrder}). Blank rows
+ * are skipped; a malformed row never stops the read and becomes a {@link ParseIssue} naming file and line.
+ *
+ * <p>Series names (units): {@code status.rwnd} (frames), {@code status.cpu} (% of the 25 ms frame),
+ * {@code status.sync} (ms), {@code status.ping} (ms), {@code status.difs} (bytes), {@code status.lcor},
+ * {@code status.rcor} (pixels), {@code status.txbf}, {@code status.rxbf} (bytes so far this frame),
+ * {@code status.txpf}, {@code status.rxpf} (packets so far this frame).
+ */
+public final class StatusCsv {
+    /** Names of columns 4..14, the series suffixes. */
+    public static final List<String> VALUE_COLUMNS =
+            List.of("rwnd", "cpu", "sync", "ping", "difs", "lcor", "rcor", "txbf", "rxbf", "txpf", "rxpf");
+    private static final int COLUMNS = 3 + 11;
+
+    private StatusCsv() {
+    }
+
+    /**
+     * Reads every file. Reports progress in files.
+     *
+     * @throws LogReadException      naming the file if one is missing or unreadable
+     * @throws CancellationException if the calling thread is interrupted
+     */
+    public static FieldSeries read(List<Path> files, ProgressListener progress) throws LogReadException {
+        ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
+        SeriesCollector out = new SeriesCollector();
+        List<ParseIssue> issues = new ArrayList<>();
+        long issueCount = 0;
+        List<Path> sorted = CsvFileOrder.sorted(files);
+        for (int k = 0; k < sorted.size(); k++) {
+            Path file = sorted.get(k);
+            if (!Files.isRegularFile(file)) {
+                throw new LogReadException(file, -1, "Status CSV file not found", null);
+            }
+            try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
+                String line;
+                long lineNumber = 0;
+                while ((line = in.readLine()) != null) {
+                    if ((lineNumber & 0x3FF) == 0 && Thread.currentThread().isInterrupted()) {
+                        throw new CancellationException("Reading status CSV was cancelled");
+                    }
+                    String problem = line.isBlank() ? null : addRow(line, out);
+                    if (problem != null) {
+                        issueCount++;
+                        if (issues.size() < ParseIssue.MAX_REPORTED) {
+                            issues.add(new ParseIssue(file, lineNumber, problem));
+                        }
+                    }
+                    lineNumber++;
+                }
+            } catch (IOException e) {
+                throw new LogReadException(file, -1, "Cannot read the status CSV file", e);
+            }
+            if (k + 1 < sorted.size()) {
+                listener.progress(k + 1, sorted.size());
+            }
+        }
+        listener.progress(sorted.size(), sorted.size());
+        return new FieldSeries(out.build(), issues, issueCount);
+    }
+
+    /** @return null when the row was added, else what is wrong with it */
+    private static String addRow(String line, SeriesCollector out) {
+        String[] cols = line.split(",", -1);
+        if (cols.length != COLUMNS) {
+            return "Status CSV row has " + cols.length + " columns, expected " + COLUMNS;
+        }
+        int frame;
+        int player;
+        try {
+            frame = Integer.parseInt(cols[1].strip());
+            player = Integer.parseInt(cols[2].strip());
+        } catch (NumberFormatException e) {
+            return "Status CSV row has a frame or player that is not an integer";
+        }
+        if (player < 0 || player >= LogTypes.MAX_PLAYERS) {
+            return "Status CSV row has player " + player + ", expected 0..7";
+        }
+        double[] values = new double[VALUE_COLUMNS.size()];
+        for (int c = 0; c < values.length; c++) {
+            Double v = SeriesCollector.parseNumber(cols[3 + c]);
+            if (v == null) {
+                return "Status CSV column " + (4 + c) + " (" + VALUE_COLUMNS.get(c) + ") is not a number";
+            }
+            values[c] = v;
+        }
+        for (int c = 0; c < values.length; c++) {
+            out.add("status." + VALUE_COLUMNS.get(c), player, frame, values[c]);
+        }
+        return null;
+    }
+}

@@ -1,0 +1,84 @@
+package org.netreplay.log.fields;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Accumulates points per (field, player) into growable primitive arrays. Not thread-safe. */
+public final class SeriesCollector {
+    private final Map<String, Growing> series = new LinkedHashMap<>();
+
+    private static final class Growing {
+        final String field;
+        final int player;
+        int[] frames = new int[64];
+        double[] values = new double[64];
+        int size;
+
+        Growing(String field, int player) {
+            this.field = field;
+            this.player = player;
+        }
+
+        void add(int frame, double value) {
+            if (size == frames.length) {
+                frames = Arrays.copyOf(frames, size * 2);
+                values = Arrays.copyOf(values, size * 2);
+            }
+            frames[size] = frame;
+            values[size] = value;
+            size++;
+        }
+    }
+
+    /** Adds one point to the series of {@code field} for {@code player}. */
+    public void add(String field, int player, int frame, double value) {
+        series.computeIfAbsent(field + '\u0000' + player, k -> new Growing(field, player)).add(frame, value);
+    }
+
+    /** @return the series collected, sorted by field then player */
+    public List<NumericSeries> build() {
+        List<NumericSeries> out = new ArrayList<>();
+        for (Growing g : series.values()) {
+            out.add(new NumericSeries(g.field, g.player, Arrays.copyOf(g.frames, g.size),
+                    Arrays.copyOf(g.values, g.size)));
+        }
+        out.sort((a, b) -> {
+            int c = a.field().compareTo(b.field());
+            return c != 0 ? c : Integer.compare(a.player(), b.player());
+        });
+        return out;
+    }
+
+    /**
+     * Parses a number as the game prints it ({@code %f}, {@code %d}, {@code nan}, {@code inf}, possibly signed).
+     *
+     * @return the value, or {@code null} if the text is not a number
+     */
+    public static Double parseNumber(String text) {
+        String t = text.strip();
+        switch (t) {
+            case "nan", "-nan" -> {
+                return Double.NaN;
+            }
+            case "inf" -> {
+                return Double.POSITIVE_INFINITY;
+            }
+            case "-inf" -> {
+                return Double.NEGATIVE_INFINITY;
+            }
+            default -> {
+                if (t.isEmpty() || !(Character.isDigit(t.charAt(0)) || t.charAt(0) == '-')) {
+                    return null;
+                }
+                try {
+                    return Double.parseDouble(t);
+                } catch (NumberFormatException e) {
+                    return null;
+                }
+            }
+        }
+    }
+}
