@@ -68,11 +68,12 @@ public final class FilterViewModel {
      * @param playerCounts tagged lines per player
      * @param laneNames    short lane names
      * @param laneLines    lines per lane
+     * @param lanesShown   whether each lane starts visible
      * @param first        first frame of the session
      * @param last         last frame of the session
      */
     public void setSession(Map<Integer, Long> typeCounts, Map<Integer, Long> playerCounts, List<String> laneNames,
-                           List<Integer> laneLines, int first, int last) {
+                           List<Integer> laneLines, List<Boolean> lanesShown, int first, int last) {
         batch(() -> {
             List<TypeEntry> entries = new ArrayList<>();
             typeCounts.forEach((id, count) -> entries.add(typeEntry(registry.type(id), count)));
@@ -92,7 +93,8 @@ public final class FilterViewModel {
             players.setAll(playerEntries);
             List<PlayerEntry> laneEntries = new ArrayList<>();
             for (int lane = 0; lane < laneNames.size(); lane++) {
-                PlayerEntry entry = new PlayerEntry(lane, laneNames.get(lane), laneLines.get(lane), true);
+                PlayerEntry entry = new PlayerEntry(lane, laneNames.get(lane), laneLines.get(lane),
+                        lanesShown.get(lane));
                 entry.visibleProperty().addListener((obs, old, now) -> recompute());
                 laneEntries.add(entry);
             }

@@ -15,10 +15,12 @@ import org.netreplay.log.LogReadException;
 import org.netreplay.log.MergedLog;
 import org.netreplay.log.ProgressListener;
 import org.netreplay.log.SessionFiles;
+import org.netreplay.log.csv.NetCsvIndex;
 
 /**
  * Opens the paths a user gave as one session: folders are scanned with {@link SessionFiles#scan}, each text log is
- * checked and indexed, and the logs are merged by frame. A file that fails is reported in
+ * checked and indexed, the net CSV files become one more lane ({@code csv}, hidden at first: it repeats the server's
+ * net lines), and the lanes are merged by frame. A file that fails is reported in
  * {@link LoadedSession#problems()} while the others open. Blocking; run it through a {@code TaskRunner}.
  */
 public final class SessionLoader {
@@ -57,6 +59,14 @@ public final class SessionLoader {
         }
         List<LogIndex> indexes = indexAll(logs, problems, progress);
         indexes.sort(java.util.Comparator.comparingInt(SessionLoader::mainPlayer));
+        int textLanes = indexes.size();
+        if (!netCsv.isEmpty() && !indexes.isEmpty()) {
+            try {
+                indexes.add(NetCsvIndex.build(netCsv, ProgressListener.NONE));
+            } catch (LogReadException e) {
+                problems.add(new FileProblem(e.file() == null ? netCsv.get(0) : e.file(), e.getMessage()));
+            }
+        }
         if (indexes.isEmpty()) {
             if (problems.isEmpty()) {
                 problems.add(new FileProblem(paths.isEmpty() ? Path.of(".") : paths.get(0),
@@ -66,7 +76,7 @@ public final class SessionLoader {
         }
         MergedLog log = MergedLog.merge(indexes,
                 (done, total) -> progress.progress(900 + (total <= 0 ? 100 : done * 100 / total), 1000));
-        return summarise(paths, log, netCsv, statusCsv, gameMoves, problems);
+        return summarise(paths, log, textLanes, netCsv, statusCsv, gameMoves, problems);
     }
 
     private static List<LogIndex> indexAll(List<Path> logs, List<FileProblem> problems, ProgressListener progress) {
@@ -95,7 +105,7 @@ public final class SessionLoader {
         return indexes;
     }
 
-    private static LoadedSession summarise(List<Path> paths, MergedLog log, List<Path> netCsv,
+    private static LoadedSession summarise(List<Path> paths, MergedLog log, int textLanes, List<Path> netCsv,
                                            List<Path> statusCsv, List<Path> gameMoves, List<FileProblem> problems) {
         SortedMap<Integer, Long> types = new TreeMap<>();
         SortedMap<Integer, Long> players = new TreeMap<>();
@@ -105,6 +115,11 @@ public final class SessionLoader {
         List<IndexStats> stats = new ArrayList<>();
         for (LogIndex index : log.lanes()) {
             IndexStats laneStats = index.stats();
+            if (index instanceof NetCsvIndex) {
+                fileNames.add("net.csv");
+                stats.add(laneStats);
+                continue; // the CSV repeats the server's net lines: keep it out of the type/player counts
+            }
             laneStats.typeCounts().forEach((type, count) -> types.merge(type, count, Long::sum));
             laneStats.playerCounts().forEach((player, count) -> players.merge(player, count, Long::sum));
             first = Math.min(first, laneStats.firstFrame());
@@ -112,7 +127,13 @@ public final class SessionLoader {
             fileNames.add(String.valueOf(index.path().getFileName()));
             stats.add(laneStats);
         }
-        return new LoadedSession(List.copyOf(paths), log, LaneNames.of(fileNames, stats), types, players,
+        List<String> names = new ArrayList<>(LaneNames.of(fileNames.subList(0, textLanes), stats.subList(0, textLanes)));
+        List<Boolean> shown = new ArrayList<>(java.util.Collections.nCopies(textLanes, Boolean.TRUE));
+        for (int lane = textLanes; lane < log.lanes().size(); lane++) {
+            names.add("csv");
+            shown.add(Boolean.FALSE);
+        }
+        return new LoadedSession(List.copyOf(paths), log, List.copyOf(names), List.copyOf(shown), types, players,
                 first == Integer.MAX_VALUE ? 0 : first, last == Integer.MIN_VALUE ? 0 : last, List.copyOf(netCsv),
                 List.copyOf(statusCsv), List.copyOf(gameMoves), List.copyOf(problems));
     }

@@ -35,10 +35,10 @@ public final class StatusTexts {
             shown.set("");
             return;
         }
-        String laneList = session.laneNames().stream().collect(Collectors.joining(", "));
+        int logs = session.textLaneCount();
+        String laneList = session.laneNames().stream().limit(logs).collect(Collectors.joining(", "));
         StringBuilder text = new StringBuilder();
-        text.append(session.laneFiles().size()).append(session.laneFiles().size() == 1 ? " log (" : " logs (")
-                .append(laneList).append(')');
+        text.append(logs).append(logs == 1 ? " log (" : " logs (").append(laneList).append(')');
         if (!session.netCsvFiles().isEmpty()) {
             text.append(" · ").append(session.netCsvFiles().size()).append(" net CSV");
         }

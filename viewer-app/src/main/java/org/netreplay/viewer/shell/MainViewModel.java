@@ -98,7 +98,8 @@ public final class MainViewModel {
 
     private void show(LoadedSession session) {
         filter.setSession(session.typeCounts(), session.playerCounts(), session.laneNames(),
-                session.log().lanes().stream().map(LogIndex::lineCount).toList(), session.firstFrame(),
+                session.log().lanes().stream().map(LogIndex::lineCount).toList(), session.lanesShown(),
+                session.firstFrame(),
                 session.lastFrame());
         log.setBaseFilter(filter.filterProperty().get());
         log.setSession(session);

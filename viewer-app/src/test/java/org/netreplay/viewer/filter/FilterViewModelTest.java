@@ -19,7 +19,7 @@ class FilterViewModelTest {
     void setUp() {
         model = new FilterViewModel(LogTypeRegistry.loadDefault(), new BitSet(), null);
         model.setSession(Map.of(10, 5L, 27, 7L, 44, 100L, 23, 3L), Map.of(0, 60L, 1, 55L),
-                List.of("srv", "c1"), List.of(70, 45), 0, 500);
+                List.of("srv", "c1", "csv"), List.of(70, 45, 9), List.of(true, true, false), 0, 500);
         model.filterProperty().addListener((obs, old, now) -> changes++);
     }
 
@@ -71,9 +71,10 @@ class FilterViewModelTest {
     }
 
     @Test
-    void lanesCanBeHidden() {
+    void lanesCanBeHiddenAndTheCsvLaneStartsHidden() {
+        assertThat(filter().laneMask() & 0b111).isEqualTo(0b011);
         model.lanes().get(1).visibleProperty().set(false);
-        assertThat(filter().laneMask() & 0b11).isEqualTo(0b01);
+        assertThat(filter().laneMask() & 0b111).isEqualTo(0b001);
     }
 
     @Test

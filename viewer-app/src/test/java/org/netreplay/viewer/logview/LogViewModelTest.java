@@ -32,22 +32,32 @@ class LogViewModelTest {
     @BeforeEach
     void showAll() {
         model = new LogViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault());
-        model.setBaseFilter(LineFilter.all());
+        model.setBaseFilter(textLogsOnly(LineFilter.all().visibleTypes()));
         model.setSession(session);
     }
 
+    private static LineFilter textLogsOnly(BitSet types) {
+        return new LineFilter(types, true, 0xFF, Integer.MIN_VALUE, Integer.MAX_VALUE, 0b11L, null);
+    }
+
     @Test
-    void showsEveryLineOfBothFilesWithServerFirst() {
+    void showsEveryLineOfBothFilesWithServerFirstAndTheNetCsvAsAThirdLane() {
+        int csv = SampleSession.netCsvLineCount();
+        assertThat(csv).isPositive();
         assertThat(model.rowsProperty().get().size()).isEqualTo(SampleSession.lines().size());
-        assertThat(session.laneNames()).containsExactly("srv", "c1");
-        assertThat(model.status().linesProperty().get()).isEqualTo("172,554 of 172,554 lines");
+        assertThat(session.laneNames()).containsExactly("srv", "c1", "csv");
+        assertThat(session.rowCount()).isEqualTo(SampleSession.lines().size() + csv);
+        assertThat(model.status().linesProperty().get())
+                .isEqualTo(String.format("172,554 of %,d lines", SampleSession.lines().size() + csv));
+        model.setBaseFilter(LineFilter.all());
+        assertThat(model.rowsProperty().get().size()).isEqualTo(SampleSession.lines().size() + csv);
     }
 
     @Test
     void hidingTmstDropsExactlyItsLines() {
         BitSet types = LineFilter.all().visibleTypes();
         types.clear(44);
-        model.setBaseFilter(new LineFilter(types, true, 0xFF, Integer.MIN_VALUE, Integer.MAX_VALUE, -1L, null));
+        model.setBaseFilter(textLogsOnly(types));
         int tmst = SampleSession.count(line -> line.typeId() == 44);
         assertThat(tmst).isGreaterThan(100_000);
         assertThat(model.rowsProperty().get().size()).isEqualTo(SampleSession.lines().size() - tmst);

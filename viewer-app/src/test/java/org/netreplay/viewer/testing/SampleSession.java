@@ -33,6 +33,19 @@ public final class SampleSession {
         return Path.of(System.getProperty("netreplay.rootDir", "."), "sample-logs", "sessions", "pm-netgame-level3");
     }
 
+    /** @return lines of the server's net CSV files (the session's {@code csv} lane) */
+    public static int netCsvLineCount() {
+        try (Stream<Path> files = Files.walk(folder())) {
+            int lines = 0;
+            for (Path csv : files.filter(p -> p.toString().endsWith(".csv") && p.getParent().endsWith("net")).toList()) {
+                lines += scan(csv).size();
+            }
+            return lines;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** @return the session's text logs */
     public static List<Path> textLogs() {
         try (Stream<Path> files = Files.walk(folder())) {
