@@ -71,6 +71,26 @@ public final class ViewerPreferences {
         node.putDouble("divider", position);
     }
 
+    /** @return whether the timing charts are shown (default yes) */
+    public boolean chartsShown() {
+        return node.getBoolean("charts.shown", true);
+    }
+
+    /** Remembers whether the timing charts are shown. */
+    public void setChartsShown(boolean shown) {
+        node.putBoolean("charts.shown", shown);
+    }
+
+    /** @return the log/charts divider position 0..1, or {@code fallback} */
+    public double chartsDivider(double fallback) {
+        return node.getDouble("charts.divider", fallback);
+    }
+
+    /** Remembers the log/charts divider position 0..1. */
+    public void setChartsDivider(double position) {
+        node.putDouble("charts.divider", position);
+    }
+
     /** @return the folder file choosers open in, or null */
     public Path lastFolder() {
         String folder = node.get("lastFolder", null);

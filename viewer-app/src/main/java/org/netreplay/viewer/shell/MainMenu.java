@@ -22,8 +22,11 @@ final class MainMenu {
     private final Menu recent = new Menu("Open _Recent");
     private final MenuBar bar = new MenuBar();
 
-    MainMenu(MainViewModel model, Stage stage, LogPage page) {
+    private final MainWindow window;
+
+    MainMenu(MainViewModel model, Stage stage, LogPage page, MainWindow window) {
         this.model = model;
+        this.window = window;
         this.stage = stage;
         this.page = page;
         bar.setId("menuBar");
@@ -53,8 +56,18 @@ final class MainMenu {
                 item("Show all types", null, () -> model.filter().setAllTypes(true)),
                 item("Hide all types", null, () -> model.filter().setAllTypes(false)),
                 item("Show all players", null, () -> model.filter().setAllPlayers(true)),
-                item("All frames", null, () -> model.filter().resetFrameRange()));
+                item("All frames", null, () -> model.filter().resetFrameRange()),
+                new SeparatorMenuItem(),
+                chartsToggle());
         return menu;
+    }
+
+    private javafx.scene.control.CheckMenuItem chartsToggle() {
+        javafx.scene.control.CheckMenuItem toggle = new javafx.scene.control.CheckMenuItem("Timing _charts");
+        toggle.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
+        toggle.setSelected(window.chartsShown());
+        toggle.selectedProperty().addListener((obs, old, now) -> window.showCharts(now));
+        return toggle;
     }
 
     private Menu navigateMenu() {

@@ -12,8 +12,10 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.netreplay.log.FilteredRows;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.viewer.charts.ChartsViewModel;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.filter.FilterViewModel;
 import org.netreplay.viewer.logview.FileProblem;
@@ -35,6 +37,7 @@ public final class MainViewModel {
     private final ViewerPreferences preferences;
     private final LogViewModel log;
     private final FilterViewModel filter;
+    private final ChartsViewModel charts;
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "netreplay");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
@@ -53,7 +56,12 @@ public final class MainViewModel {
         this.preferences = preferences;
         this.log = new LogViewModel(runner, registry);
         this.filter = new FilterViewModel(registry, preferences.hiddenTypes(), preferences.hiddenPlayers());
+        this.charts = new ChartsViewModel(runner, registry);
         recentFiles.setAll(preferences.recentFiles());
+        log.selectedPositionProperty().addListener((obs, old, now) -> charts.cursorFrameProperty().set(frameAt(now.intValue())));
+        filter.minFrameProperty().addListener((obs, old, now) -> charts.fromFrameProperty().set(now.intValue()));
+        filter.maxFrameProperty().addListener((obs, old, now) ->
+                charts.toFrameProperty().set(Math.max(filter.minFrameProperty().get() + 1, now.intValue())));
         filter.filterProperty().addListener((obs, old, now) -> {
             preferences.setHiddenTypes(filter.hiddenTypes());
             preferences.setHiddenPlayers(filter.hiddenPlayers());
@@ -103,6 +111,7 @@ public final class MainViewModel {
                 session.lastFrame());
         log.setBaseFilter(filter.filterProperty().get());
         log.setSession(session);
+        charts.setSession(session.log().lanes(), session.firstFrame(), session.lastFrame());
         title.set(titleOf(session) + " — netreplay");
         List<Path> opened = session.opened();
         preferences.addRecent(opened);
@@ -147,6 +156,16 @@ public final class MainViewModel {
     /** @return the category panel's model */
     public FilterViewModel filter() {
         return filter;
+    }
+
+    /** @return the timing charts' model */
+    public ChartsViewModel charts() {
+        return charts;
+    }
+
+    private int frameAt(int position) {
+        FilteredRows rows = log.rowsProperty().get();
+        return rows == null || position < 0 || position >= rows.size() ? -1 : rows.source().frame(rows.row(position));
     }
 
     /** @return the remembered settings */

@@ -4,6 +4,7 @@ import java.io.File;
 import java.util.List;
 import java.util.Objects;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -13,6 +14,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.controlsfx.control.NotificationPane;
+import org.netreplay.viewer.charts.ChartsPane;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.filter.CategoryPanel;
 import org.netreplay.viewer.logview.LogPage;
@@ -27,6 +29,8 @@ public final class MainWindow {
     private final Stage stage;
     private final LogPage page;
     private final SplitPane split;
+    private final SplitPane logAndCharts;
+    private Node chartsView;
     private final NotificationPane notifications;
 
     /**
@@ -40,7 +44,13 @@ public final class MainWindow {
         this.model = model;
         this.page = new LogPage(model.log());
         CategoryPanel panel = new CategoryPanel(model.filter(), id -> model.log().typeLook(id).colour());
-        split = new SplitPane(panel.view(), page.view());
+        ChartsPane charts = new ChartsPane(model.charts(), frame -> model.log().goToFrame(frame));
+        logAndCharts = new SplitPane(page.view(), charts.view());
+        logAndCharts.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        logAndCharts.setDividerPositions(model.preferences().chartsDivider(0.72));
+        SplitPane.setResizableWithParent(charts.view(), false);
+        showCharts(model.preferences().chartsShown());
+        split = new SplitPane(panel.view(), logAndCharts);
         SplitPane.setResizableWithParent(panel.view(), false);
         split.setDividerPositions(model.preferences().dividerPosition(DEFAULT_DIVIDER));
         notifications = new NotificationPane(split);
@@ -48,7 +58,7 @@ public final class MainWindow {
         notifications.setShowFromTop(true);
         notifications.getStyleClass().add(NotificationPane.STYLE_CLASS_DARK);
         BorderPane root = new BorderPane(notifications);
-        root.setTop(new MainMenu(model, stage, page).view());
+        root.setTop(new MainMenu(model, stage, page, this).view());
         root.setBottom(new StatusBarView(model).view());
         root.getStyleClass().add("netreplay");
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -119,8 +129,30 @@ public final class MainWindow {
         if (split.getDividerPositions().length > 0) {
             preferences.setDividerPosition(split.getDividerPositions()[0]);
         }
+        preferences.setChartsShown(chartsShown());
+        if (chartsShown()) {
+            preferences.setChartsDivider(logAndCharts.getDividerPositions()[0]);
+        }
         preferences.flush();
         page.reset();
+    }
+
+    /** Shows or hides the timing charts under the log. */
+    void showCharts(boolean shown) {
+        if (chartsView == null) {
+            chartsView = logAndCharts.getItems().get(1);
+        }
+        if (shown && !logAndCharts.getItems().contains(chartsView)) {
+            logAndCharts.getItems().add(chartsView);
+            logAndCharts.setDividerPositions(model.preferences().chartsDivider(0.72));
+        } else if (!shown) {
+            logAndCharts.getItems().remove(chartsView);
+        }
+    }
+
+    /** @return whether the timing charts are shown */
+    boolean chartsShown() {
+        return logAndCharts.getItems().size() > 1;
     }
 
     /** @return the log page (tests and the app use it to focus the log) */
