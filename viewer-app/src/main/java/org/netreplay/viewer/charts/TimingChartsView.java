@@ -139,18 +139,13 @@ final class TimingChartsView extends Region {
         int columns = Math.max(1, (int) plotWidth);
         List<NumericSeries> series = model.seriesOf(field);
         MinMaxColumns[] decimated = new MinMaxColumns[series.size()];
-        double low = Double.POSITIVE_INFINITY;
-        double high = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < series.size(); i++) {
             decimated[i] = SeriesDecimator.decimate(series.get(i), model.fromFrameProperty().get(),
                     model.toFrameProperty().get(), columns);
-            for (int c = 0; c < columns; c++) {
-                if (!Double.isNaN(decimated[i].min()[c])) {
-                    low = Math.min(low, decimated[i].min()[c]);
-                    high = Math.max(high, decimated[i].max()[c]);
-                }
-            }
         }
+        double[] range = ValueRange.of(decimated);
+        double low = range[0];
+        double high = range[1];
         g.setTextAlign(TextAlignment.LEFT);
         g.setTextBaseline(VPos.TOP);
         g.setFill(Color.web("#dfe1e5"));
@@ -166,7 +161,8 @@ final class TimingChartsView extends Region {
         double plotHeight = bandHeight - 8;
         double lowF = low;
         double span = high - low;
-        java.util.function.DoubleUnaryOperator y = v -> plotTop + plotHeight - (v - lowF) / span * plotHeight;
+        java.util.function.DoubleUnaryOperator y = v ->
+                plotTop + plotHeight - (Math.max(lowF, Math.min(lowF + span, v)) - lowF) / span * plotHeight;
         g.setFill(Color.web("#8c8f96"));
         g.fillText(format(high), 6, top + 17);
         g.setTextBaseline(VPos.BOTTOM);
@@ -180,6 +176,7 @@ final class TimingChartsView extends Region {
             g.setStroke(PLAYER_COLOURS[series.get(i).player() & 7]);
             g.setLineWidth(1);
             double previous = Double.NaN;
+            double previousX = Double.NaN;
             for (int c = 0; c < columns; c++) {
                 double min = decimated[i].min()[c];
                 if (Double.isNaN(min)) {
@@ -190,9 +187,10 @@ final class TimingChartsView extends Region {
                 double yMax = y.applyAsDouble(decimated[i].max()[c]);
                 g.strokeLine(x, Math.min(yMax, yMin - 1), x, yMin);
                 if (!Double.isNaN(previous)) {
-                    g.strokeLine(x - 1, previous, x, (yMin + yMax) / 2);
+                    g.strokeLine(previousX, previous, x, (yMin + yMax) / 2);
                 }
                 previous = (yMin + yMax) / 2;
+                previousX = x;
             }
         }
     }

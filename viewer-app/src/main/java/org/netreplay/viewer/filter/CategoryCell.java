@@ -35,6 +35,11 @@ final class CategoryCell extends TreeCell<CategoryNode> {
         graphic = new HBox(4, box, key, label, detail, spacer, count);
         graphic.setAlignment(Pos.CENTER_LEFT);
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        javafx.beans.binding.DoubleBinding dim = javafx.beans.binding.Bindings.when(
+                box.selectedProperty().or(box.indeterminateProperty())).then(1.0).otherwise(0.45);
+        key.opacityProperty().bind(dim);
+        label.opacityProperty().bind(dim);
+        count.opacityProperty().bind(dim);
         getStyleClass().add("category-cell");
     }
 

@@ -140,6 +140,30 @@ public final class FilterViewModel {
         }
     }
 
+    /** Shows or hides type {@code typeId} (a type not in the session is ignored). */
+    public void setTypeVisible(int typeId, boolean visible) {
+        types.stream().filter(e -> e.type().id() == typeId).forEach(e -> e.visibleProperty().set(visible));
+    }
+
+    /** Shows type {@code typeId} and hides every other type. */
+    public void showOnlyType(int typeId) {
+        batch(() -> types.forEach(e -> e.visibleProperty().set(e.type().id() == typeId)));
+    }
+
+    /** Shows or hides player {@code player} (0..7). */
+    public void setPlayerVisible(int player, boolean visible) {
+        if (player >= 0 && player < players.size()) {
+            players.get(player).visibleProperty().set(visible);
+        }
+    }
+
+    /** Shows or hides lane {@code lane}. */
+    public void setLaneVisible(int lane, boolean visible) {
+        if (lane >= 0 && lane < lanes.size()) {
+            lanes.get(lane).visibleProperty().set(visible);
+        }
+    }
+
     /** Shows or hides every listed type. */
     public void setAllTypes(boolean visible) {
         batch(() -> types.forEach(e -> e.visibleProperty().set(visible)));

@@ -25,8 +25,16 @@ final class LogListView extends ListView<Integer> {
     private int pendingTop = -1;
     private final Runnable pulseListener = this::reportShownRange;
 
-    LogListView(LogViewModel model) {
+    LogListView(LogViewModel model, org.netreplay.viewer.filter.FilterViewModel filter) {
         this.model = model;
+        setOnContextMenuRequested(event -> {
+            DisplayLine line = model.line(model.selectedPositionProperty().get());
+            if (line != null) {
+                RowMenu.forLine(line, model, filter, this::copySelected).show(this, event.getScreenX(),
+                        event.getScreenY());
+            }
+            event.consume();
+        });
         getStyleClass().add("log-list");
         setId("logList");
         setPlaceholder(new javafx.scene.control.Label("Open a log file or a session folder (File ▸ Open, or drop it here)."));

@@ -5,6 +5,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.netreplay.viewer.filter.FilterViewModel;
 
 /**
  * The log page: search bar on top, the column header and the virtualised log list, and the overview strip on the
@@ -16,10 +17,13 @@ public final class LogPage {
     private final LogListView list;
     private final SearchBar searchBar;
 
-    /** @param model the log view model the page shows */
-    public LogPage(LogViewModel model) {
+    /**
+     * @param model  the log view model the page shows
+     * @param filter the filter the rows' context menu edits
+     */
+    public LogPage(LogViewModel model, FilterViewModel filter) {
         this.model = model;
-        this.list = new LogListView(model);
+        this.list = new LogListView(model, filter);
         this.searchBar = new SearchBar(model, list::requestFocus);
         VBox.setVgrow(list, Priority.ALWAYS);
         VBox table = new VBox(new LogHeader(list), list);

@@ -42,7 +42,7 @@ public final class MainWindow {
     public MainWindow(Stage stage, MainViewModel model) {
         this.stage = stage;
         this.model = model;
-        this.page = new LogPage(model.log());
+        this.page = new LogPage(model.log(), model.filter());
         CategoryPanel panel = new CategoryPanel(model.filter(), id -> model.log().typeLook(id).colour());
         ChartsPane charts = new ChartsPane(model.charts(), frame -> model.log().goToFrame(frame));
         logAndCharts = new SplitPane(page.view(), charts.view());

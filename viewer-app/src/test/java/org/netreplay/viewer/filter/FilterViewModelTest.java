@@ -87,4 +87,17 @@ class FilterViewModelTest {
         FilterViewModel defaults = new FilterViewModel(LogTypeRegistry.loadDefault(), null, null);
         assertThat(defaults.filterProperty().get().isTypeVisible(23)).isFalse();
     }
+
+    @Test
+    void rowMenuActionsHideAndIsolateTypes() {
+        model.setTypeVisible(27, false);
+        assertThat(filter().isTypeVisible(27)).isFalse();
+        assertThat(filter().isTypeVisible(44)).isTrue();
+        model.showOnlyType(44);
+        assertThat(filter().isTypeVisible(44)).isTrue();
+        assertThat(filter().isTypeVisible(10)).isFalse();
+        assertThat(filter().isTypeVisible(23)).isFalse();
+        model.setPlayerVisible(0, false);
+        assertThat(filter().playerMask() & 1).isZero();
+    }
 }
