@@ -4,17 +4,21 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import org.netreplay.log.index.LineColumns;
 
 /**
- * A {@link MergedLog} of several lanes. Per row it stores only the lane (1 byte); the line number is the lane's
- * line count at the start of the row's 64-row block (an {@code int} per lane per block) plus the rows of that lane
- * earlier in the block. With up to 16 lanes that is at most 2 bytes per row. Immutable.
+ * A {@link MergedLog} of several lanes. Per row it stores the lane, the raw type byte (type + tagged, as
+ * {@link LineColumns#rawType}) and the player: 3 bytes, so filters run one tight loop over merged columns. The line
+ * number is the lane's line count at the start of the row's 64-row block (an {@code int} per lane per block) plus
+ * the rows of that lane earlier in the block. With up to 16 lanes that is at most 4 bytes per row. Immutable.
  */
 final class KWayMergedLog implements MergedLog {
     private static final int BLOCK = 64;
     private final List<LogIndex> lanes;
     private final int rowCount;
     private final byte[] laneOfRow;
+    private final byte[] rawTypeOfRow;
+    private final byte[] playerOfRow;
     private final int[][] laneLineAtBlock;
     private final FrameSearch frames;
 
@@ -30,6 +34,8 @@ final class KWayMergedLog implements MergedLog {
         }
         rowCount = (int) total;
         laneOfRow = new byte[rowCount];
+        rawTypeOfRow = new byte[rowCount];
+        playerOfRow = new byte[rowCount];
         int blocks = (rowCount + BLOCK - 1) / BLOCK;
         laneLineAtBlock = new int[k][blocks];
         int[] next = new int[k];
@@ -61,11 +67,27 @@ final class KWayMergedLog implements MergedLog {
                 }
             }
             laneOfRow[row] = (byte) best;
+            LogIndex lane = lanes.get(best);
+            int line = next[best];
+            int typeId = lane.typeId(line);
+            rawTypeOfRow[row] = (byte) ((typeId < 0 ? LineColumns.RAW_UNTAGGED : typeId)
+                    | (lane.isTagged(line) ? LineColumns.TAGGED_BIT : 0));
+            playerOfRow[row] = (byte) lane.player(line);
             int n = ++next[best];
             nextFrame[best] = n < size[best] ? lanes.get(best).frame(n) : Integer.MAX_VALUE;
         }
         frames = new FrameSearch(rowCount, this::frame);
         progress.progress(rowCount, rowCount);
+    }
+
+    /** @return the line number of lane {@code lane} at the first row of 64-row block {@code block} */
+    int laneLineAtBlock(int lane, int block) {
+        return block < laneLineAtBlock[lane].length ? laneLineAtBlock[lane][block] : lanes.get(lane).lineCount();
+    }
+
+    /** @return the lane of each row; shared, not copied (for filter loops in this package) */
+    byte[] laneOfRowUnsafe() {
+        return laneOfRow;
     }
 
     @Override
@@ -98,12 +120,13 @@ final class KWayMergedLog implements MergedLog {
 
     @Override
     public int typeId(int row) {
-        return lanes.get(lane(row)).typeId(lineNumber(row));
+        int t = rawTypeOfRow[row] & LineColumns.RAW_UNTAGGED;
+        return t == LineColumns.RAW_UNTAGGED ? LogTypes.UNTAGGED : t;
     }
 
     @Override
     public int player(int row) {
-        return lanes.get(lane(row)).player(lineNumber(row));
+        return playerOfRow[row];
     }
 
     @Override
@@ -113,7 +136,17 @@ final class KWayMergedLog implements MergedLog {
 
     @Override
     public boolean isTagged(int row) {
-        return lanes.get(lane(row)).isTagged(lineNumber(row));
+        return (rawTypeOfRow[row] & LineColumns.TAGGED_BIT) != 0;
+    }
+
+    /** @return raw type bytes per row; shared, not copied */
+    byte[] rawTypeOfRowUnsafe() {
+        return rawTypeOfRow;
+    }
+
+    /** @return players per row; shared, not copied */
+    byte[] playerOfRowUnsafe() {
+        return playerOfRow;
     }
 
     @Override

@@ -12,7 +12,7 @@ public interface MergedLog {
 
     /**
      * Merges the lanes. Blocks; reports progress in rows. One lane gives an identity view without per-row arrays;
-     * several lanes cost about 1 byte per row plus 4 bytes per lane per 64 rows.
+     * several lanes cost 3 bytes per row (lane, type, player) plus 4 bytes per lane per 64 rows.
      *
      * @throws IllegalArgumentException if there are more than 64 lanes or more than 2^31 - 9 rows in total
      * @throws java.util.concurrent.CancellationException if the calling thread is interrupted

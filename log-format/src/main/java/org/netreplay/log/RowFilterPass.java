@@ -25,8 +25,9 @@ final class RowFilterPass {
         boolean[] playerLut = playerLut(filter);
         boolean frameTest = filter.minFrame() != Integer.MIN_VALUE || filter.maxFrame() != Integer.MAX_VALUE;
         List<LogIndex> lanes = log.lanes();
-        if (lanes.size() == 1 && lanes.get(0) instanceof ColumnarLogIndex ci && (filter.laneMask() & 1L) != 0) {
-            columnsSingleLane(ci.columns(), bits, typeLut, playerLut, frameTest, filter);
+        boolean singleColumnar = lanes.size() == 1 && lanes.get(0) instanceof ColumnarLogIndex;
+        if (singleColumnar || log instanceof KWayMergedLog) {
+            ColumnFilterLoops.run(log, bits, toBits(typeLut), toBits(playerLut), frameTest, filter);
         } else {
             generic(log, bits, typeLut, playerLut, frameTest, filter);
         }
@@ -37,6 +38,14 @@ final class RowFilterPass {
             textPass(log, bits, filter, progress, total);
         }
         return bits.seal();
+    }
+
+    private static long[] toBits(boolean[] lut) {
+        long[] out = new long[lut.length];
+        for (int i = 0; i < lut.length; i++) {
+            out[i] = lut[i] ? 1L : 0L;
+        }
+        return out;
     }
 
     static boolean[] typeLut(LineFilter filter) {
@@ -52,42 +61,9 @@ final class RowFilterPass {
     static boolean[] playerLut(LineFilter filter) {
         boolean[] lut = new boolean[16];
         for (int p = -1; p < 15; p++) {
-            lut[p + 1] = p == -1 || (p < 32 && (filter.playerMask() & (1 << p)) != 0);
+            lut[p + 1] = p == -1 || (filter.playerMask() & (1 << p)) != 0;
         }
         return lut;
-    }
-
-    private static void columnsSingleLane(LineColumns columns, RowBits bits, boolean[] typeLut, boolean[] playerLut,
-                                          boolean frameTest, LineFilter filter) {
-        byte[] types = columns.rawTypesUnsafe();
-        byte[] players = columns.playersUnsafe();
-        long[] words = bits.words();
-        int n = columns.lineCount();
-        int minFrame = filter.minFrame();
-        int maxFrame = filter.maxFrame();
-        for (int w = 0; w < words.length; w++) {
-            if ((w & (CHECK_EVERY / 64 - 1)) == 0 && Thread.currentThread().isInterrupted()) {
-                throw new CancellationException("Filtering was cancelled");
-            }
-            int base = w << 6;
-            int end = Math.min(n, base + 64);
-            long word = 0;
-            for (int r = base; r < end; r++) {
-                if (typeLut[types[r] & 0xFF] & playerLut[players[r] + 1]) {
-                    word |= 1L << r;
-                }
-            }
-            if (frameTest && word != 0) {
-                for (long m = word; m != 0; m &= m - 1) {
-                    int r = base + Long.numberOfTrailingZeros(m);
-                    int f = columns.frame(r);
-                    if (f < minFrame || f > maxFrame) {
-                        word &= ~(1L << r);
-                    }
-                }
-            }
-            words[w] = word;
-        }
     }
 
     private static void generic(MergedLog log, RowBits bits, boolean[] typeLut, boolean[] playerLut,

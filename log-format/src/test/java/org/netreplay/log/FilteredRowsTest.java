@@ -112,4 +112,44 @@ class FilteredRowsTest {
             }
         }
     }
+
+    /** Hides the columns of an index so that the filter takes its generic per-row path. */
+    private record PlainIndex(LogIndex inner) implements LogIndex {
+        @Override public Path path() { return inner.path(); }
+        @Override public long byteSize() { return inner.byteSize(); }
+        @Override public int lineCount() { return inner.lineCount(); }
+        @Override public int typeId(int n) { return inner.typeId(n); }
+        @Override public int player(int n) { return inner.player(n); }
+        @Override public int frame(int n) { return inner.frame(n); }
+        @Override public boolean isTagged(int n) { return inner.isTagged(n); }
+        @Override public List<LogLine> readLines(int f, int c) throws LogReadException { return inner.readLines(f, c); }
+        @Override public IndexStats stats() { return inner.stats(); }
+        @Override public void close() { inner.close(); }
+    }
+
+    @Test
+    void genericAndColumnPathsAgreeOnTheRealLogs() throws Exception {
+        try (LogIndex server = LogIndex.build(SharedData.serverLog(), null);
+             LogIndex client = LogIndex.build(SharedData.clientLog(), null)) {
+            BitSet types = LineFilter.all().visibleTypes();
+            types.clear(44);
+            types.clear(28);
+            LineFilter filter = new LineFilter(types, true, 0b11, 500, 2500, 0b11, null);
+            for (boolean merged : new boolean[] {false, true}) {
+                List<LogIndex> fast = merged ? List.of(server, client) : List.of(server);
+                List<LogIndex> slow = merged ? List.of(new PlainIndex(server), new PlainIndex(client))
+                        : List.of(new PlainIndex(server));
+                FilteredRows a = FilteredRows.apply(MergedLog.merge(fast, null), filter, null);
+                FilteredRows b = FilteredRows.apply(MergedLog.merge(slow, null), filter, null);
+                assertThat(a.size()).isPositive();
+                assertThat(visibleRows(a)).isEqualTo(visibleRows(b));
+                // and each visible row really passes the filter
+                for (int p = 0; p < a.size(); p += 101) {
+                    int row = a.row(p);
+                    assertThat(a.source().typeId(row)).isNotIn(44, 28);
+                    assertThat(a.source().frame(row)).isBetween(500, 2500);
+                }
+            }
+        }
+    }
 }

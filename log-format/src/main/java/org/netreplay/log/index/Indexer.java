@@ -23,6 +23,8 @@ import org.netreplay.log.ProgressListener;
 public final class Indexer {
     /** Default chunk size in bytes. */
     public static final int DEFAULT_CHUNK_BYTES = 4 << 20;
+    /** Largest chunk; larger requests are capped (a chunk is read into one array). */
+    public static final int MAX_CHUNK_BYTES = 1 << 30;
     private static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
     private static final ExecutorService POOL = Executors.newFixedThreadPool(THREADS, r -> {
         Thread t = new Thread(r, "netreplay-indexer-" + ThreadCounter.NEXT.incrementAndGet());
@@ -41,7 +43,7 @@ public final class Indexer {
     /**
      * Builds the index with a given chunk size (tests use tiny chunks to exercise chunk boundaries).
      *
-     * @param chunkBytes bytes per chunk, at least 1
+     * @param chunkBytes bytes per chunk, at least 1 (capped at {@link #MAX_CHUNK_BYTES})
      * @throws LogReadException      if the file is missing, a folder, unreadable or shrinks while reading
      * @throws CancellationException if the calling thread is interrupted
      */
@@ -50,6 +52,7 @@ public final class Indexer {
             throw new IllegalArgumentException("chunkBytes (" + chunkBytes + ") must be at least 1");
         }
         ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
+        int chunk = Math.min(chunkBytes, MAX_CHUNK_BYTES);
         if (Thread.currentThread().isInterrupted()) {
             throw new CancellationException("Indexing " + file + " was cancelled");
         }
@@ -62,7 +65,7 @@ public final class Indexer {
         PositionalReader reader = new PositionalReader(file);
         boolean ok = false;
         try {
-            LogIndex index = index(reader, listener, chunkBytes);
+            LogIndex index = index(reader, listener, chunk);
             ok = true;
             return index;
         } finally {
