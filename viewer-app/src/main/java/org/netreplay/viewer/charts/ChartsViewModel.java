@@ -37,6 +37,8 @@ public final class ChartsViewModel {
     private final IntegerProperty cursorFrame = new SimpleIntegerProperty(this, "cursorFrame", -1);
     private final javafx.beans.property.ReadOnlyBooleanWrapper extracting =
             new javafx.beans.property.ReadOnlyBooleanWrapper(this, "extracting", false);
+    private final javafx.beans.property.ReadOnlyStringWrapper problem =
+            new javafx.beans.property.ReadOnlyStringWrapper(this, "problem", "");
     private JobHandle job = JobHandle.NONE;
 
     /**
@@ -59,12 +61,18 @@ public final class ChartsViewModel {
         toFrame.set(Math.max(first + 1, last));
         List<LogIndex> textLanes = lanes.stream().filter(lane -> !(lane instanceof NetCsvIndex)).toList();
         extracting.set(true);
+        problem.set("");
         job = Job.of("Extracting timing series", progress -> extractor.extract(textLanes, progress))
                 .onSuccess(found -> {
                     extracting.set(false);
                     show(found);
                 })
-                .onFailure(error -> extracting.set(false))
+                .onFailure(error -> {
+                    extracting.set(false);
+                    Throwable cause = error.getCause() != null ? error.getCause() : error;
+                    problem.set("Timing series could not be extracted: " + (cause.getMessage() == null
+                            ? cause.getClass().getSimpleName() : cause.getMessage()));
+                })
                 .runWith(runner);
     }
 
@@ -93,6 +101,11 @@ public final class ChartsViewModel {
             one.ifPresent(result::add);
         }
         return result;
+    }
+
+    /** @return why the last extraction failed (e.g. out of memory on a huge log), or "" */
+    public javafx.beans.property.ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
     }
 
     /** @return whether series are being extracted */

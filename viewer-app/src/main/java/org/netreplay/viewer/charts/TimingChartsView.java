@@ -38,6 +38,7 @@ final class TimingChartsView extends Region {
         setMinHeight(60);
         model.seriesProperty().addListener((obs, old, now) -> draw());
         model.extractingProperty().addListener((obs, old, now) -> draw());
+        model.problemProperty().addListener((obs, old, now) -> draw());
         model.shownFields().addListener((ListChangeListener<String>) change -> draw());
         model.cursorFrameProperty().addListener((obs, old, now) -> draw());
         model.fromFrameProperty().addListener((obs, old, now) -> draw());
@@ -99,7 +100,8 @@ final class TimingChartsView extends Region {
             g.setFill(Color.web("#8c8f96"));
             g.setTextAlign(TextAlignment.CENTER);
             g.setTextBaseline(VPos.CENTER);
-            String message = model.extractingProperty().get() ? "Extracting timing series…"
+            String message = !model.problemProperty().get().isEmpty() ? model.problemProperty().get()
+                    : model.extractingProperty().get() ? "Extracting timing series…"
                     : model.seriesProperty().get() == null ? "Timing charts of dsync, chase, ping and timers appear here"
                     : "No timing fields chosen (Fields ▾)";
             g.fillText(message, width / 2, height / 2);
