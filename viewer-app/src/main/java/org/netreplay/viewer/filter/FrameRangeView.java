@@ -17,6 +17,7 @@ final class FrameRangeView extends VBox {
     private final RangeSlider slider = new RangeSlider(0, 1, 0, 1);
     private final TextField from = new TextField();
     private final TextField to = new TextField();
+    private boolean syncing;
 
     FrameRangeView(FilterViewModel model) {
         super(4);
@@ -41,13 +42,16 @@ final class FrameRangeView extends VBox {
         model.maxFrameProperty().addListener((obs, old, now) -> sync());
         slider.lowValueChangingProperty().addListener((obs, old, changing) -> applySlider(changing));
         slider.highValueChangingProperty().addListener((obs, old, changing) -> applySlider(changing));
+        // keyboard and track clicks change the values without a drag: apply those at once
+        slider.lowValueProperty().addListener((obs, old, now) -> applySlider(slider.isLowValueChanging()));
+        slider.highValueProperty().addListener((obs, old, now) -> applySlider(slider.isHighValueChanging()));
         from.setOnAction(event -> applyFields());
         to.setOnAction(event -> applyFields());
         sync();
     }
 
     private void applySlider(boolean changing) {
-        if (!changing) {
+        if (!changing && !syncing) {
             model.setFrameRange((int) Math.round(slider.getLowValue()), (int) Math.round(slider.getHighValue()));
         }
     }
@@ -61,6 +65,15 @@ final class FrameRangeView extends VBox {
     }
 
     private void sync() {
+        syncing = true;
+        try {
+            syncValues();
+        } finally {
+            syncing = false;
+        }
+    }
+
+    private void syncValues() {
         int first = model.firstFrameProperty().get();
         int last = Math.max(first + 1, model.lastFrameProperty().get());
         slider.setMin(first);

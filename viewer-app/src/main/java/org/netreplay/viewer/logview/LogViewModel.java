@@ -4,9 +4,7 @@ import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -17,8 +15,8 @@ import org.netreplay.log.LineFilter;
 import org.netreplay.log.LogReadException;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.log.SearchHits;
-import org.netreplay.viewer.task.Job;
 import org.netreplay.viewer.task.JobHandle;
+import org.netreplay.viewer.task.JobTracker;
 import org.netreplay.viewer.task.TaskRunner;
 import org.netreplay.viewer.task.Work;
 
@@ -28,7 +26,7 @@ import org.netreplay.viewer.task.Work;
  * cancels the one running. Positions are 0-based indexes into the visible rows. Thread safety: FX thread only.
  */
 public final class LogViewModel {
-    private final TaskRunner runner;
+    private final JobTracker jobs;
     private final TypeLooks looks;
     private final SearchViewModel search = new SearchViewModel();
     private final ReadOnlyObjectWrapper<LoadedSession> session = new ReadOnlyObjectWrapper<>(this, "session");
@@ -39,9 +37,6 @@ public final class LogViewModel {
     private final IntegerProperty selectedPosition = new SimpleIntegerProperty(this, "selectedPosition", -1);
     private final IntegerProperty firstShown = new SimpleIntegerProperty(this, "firstShown", -1);
     private final IntegerProperty lastShown = new SimpleIntegerProperty(this, "lastShown", -1);
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy", false);
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
-    private final ReadOnlyStringWrapper activity = new ReadOnlyStringWrapper(this, "activity", "");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final StatusTexts status = new StatusTexts(this);
@@ -50,7 +45,6 @@ public final class LogViewModel {
     private JobHandle filterJob = JobHandle.NONE;
     private JobHandle searchJob = JobHandle.NONE;
     private JobHandle gotoJob = JobHandle.NONE;
-    private int runningJobs;
     private boolean jumpAfterSearch;
     private final java.util.List<Runnable> afterFilter = new java.util.ArrayList<>();
     private long scrollSequence;
@@ -60,7 +54,7 @@ public final class LogViewModel {
      * @param registry the log types (labels and colours of the rows)
      */
     public LogViewModel(TaskRunner runner, LogTypeRegistry registry) {
-        this.runner = runner;
+        this.jobs = new JobTracker(runner);
         this.looks = new TypeLooks(registry);
         search.patternProperty().addListener((obs, old, now) -> {
             if (search.onlyMatchingProperty().get()) {
@@ -168,45 +162,7 @@ public final class LogViewModel {
     }
 
     private <V> JobHandle start(String title, Work<V> work, Consumer<V> onSuccess) {
-        runningJobs++;
-        busy.set(true);
-        activity.set(title + "…");
-        progress.set(-1);
-        boolean[] finished = {false};
-        Runnable done = () -> {
-            if (!finished[0]) {
-                finished[0] = true;
-                runningJobs--;
-                busy.set(runningJobs > 0);
-                if (runningJobs == 0) {
-                    activity.set("");
-                    progress.set(0);
-                }
-            }
-        };
-        JobHandle handle = Job.of(title, work).onProgress(fraction -> {
-            if (!finished[0]) {
-                progress.set(fraction);
-            }
-        }).onSuccess(value -> {
-            done.run();
-            onSuccess.accept(value);
-        }).onFailure(error -> {
-            done.run();
-            this.error.set(describe(error));
-        }).runWith(runner);
-        return new JobHandle() {
-            @Override
-            public void cancel() {
-                handle.cancel();
-                done.run();
-            }
-
-            @Override
-            public boolean isDone() {
-                return finished[0];
-            }
-        };
+        return jobs.start(title, work, onSuccess, failure -> error.set(describe(failure)));
     }
 
     private void cancelAll() {
@@ -406,23 +362,7 @@ public final class LogViewModel {
             search.hitIndex.set(-1);
             return;
         }
-        int row = current.row(selected);
-        int low = 0;
-        int high = found.size() - 1;
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            int hitRow = found.row(mid);
-            if (hitRow == row) {
-                search.hitIndex.set(mid);
-                return;
-            }
-            if (hitRow < row) {
-                low = mid + 1;
-            } else {
-                high = mid - 1;
-            }
-        }
-        search.hitIndex.set(-1);
+        search.hitIndex.set(HitIndex.of(found, current.row(selected)));
     }
 
     /** Runs {@code action} once, right after the next filter result is shown (start-up options use it). */
@@ -505,17 +445,17 @@ public final class LogViewModel {
 
     /** @return whether background work runs */
     public ReadOnlyBooleanProperty busyProperty() {
-        return busy.getReadOnlyProperty();
+        return jobs.busyProperty();
     }
 
     /** @return progress 0..1 of the running work, -1 when unknown */
     public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
+        return jobs.progressProperty();
     }
 
     /** @return what the running work does, e.g. "Filtering…", or "" */
     public ReadOnlyStringProperty activityProperty() {
-        return activity.getReadOnlyProperty();
+        return jobs.activityProperty();
     }
 
     /** @return a hint for the user (e.g. "Search wrapped to the first hit."), or "" */
