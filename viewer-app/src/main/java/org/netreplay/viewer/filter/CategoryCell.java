@@ -63,6 +63,7 @@ final class CategoryCell extends TreeCell<CategoryNode> {
             box.selectedProperty().bindBidirectional(boundSelected);
             box.indeterminateProperty().bindBidirectional(boundIndeterminate);
         }
+        setTooltip(item.name().isEmpty() ? null : new javafx.scene.control.Tooltip(item.name()));
         setGraphic(graphic);
     }
 

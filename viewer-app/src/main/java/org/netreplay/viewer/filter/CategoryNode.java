@@ -8,6 +8,7 @@ package org.netreplay.viewer.filter;
  * @param detail e.g. "27" (the type id) or "" for a group
  * @param count  lines counted
  * @param colour text colour {@code #rrggbb}
+ * @param name   the game's constant name shown as a tooltip, e.g. {@code LOG_NET_stdf}, or ""
  */
-record CategoryNode(String key, String label, String detail, long count, String colour) {
+record CategoryNode(String key, String label, String detail, long count, String colour, String name) {
 }

@@ -73,7 +73,7 @@ public final class CategoryPanel {
     }
 
     private void buildTree(java.util.function.IntFunction<String> look) {
-        CheckBoxTreeItem<CategoryNode> root = new CheckBoxTreeItem<>(new CategoryNode("", "all", "", 0, GROUP_COLOUR));
+        CheckBoxTreeItem<CategoryNode> root = new CheckBoxTreeItem<>(new CategoryNode("", "all", "", 0, GROUP_COLOUR, ""));
         Map<LogGroup, CheckBoxTreeItem<CategoryNode>> groups = new EnumMap<>(LogGroup.class);
         Map<LogGroup, Long> totals = new EnumMap<>(LogGroup.class);
         for (TypeEntry entry : model.types()) {
@@ -83,7 +83,7 @@ public final class CategoryPanel {
             LogType type = entry.type();
             CheckBoxTreeItem<CategoryNode> group = groups.computeIfAbsent(type.group(), g -> {
                 CheckBoxTreeItem<CategoryNode> item = new CheckBoxTreeItem<>(new CategoryNode("",
-                        g.name().toLowerCase(Locale.ROOT), "", totals.get(g), GROUP_COLOUR));
+                        g.name().toLowerCase(Locale.ROOT), "", totals.get(g), GROUP_COLOUR, ""));
                 item.setExpanded(true);
                 root.getChildren().add(item);
                 return item;
@@ -91,7 +91,8 @@ public final class CategoryPanel {
             String key = type.key() == null ? "" : String.valueOf(type.key());
             String label = type.label().isEmpty() ? shortName(type) : type.label();
             CheckBoxTreeItem<CategoryNode> item = new CheckBoxTreeItem<>(
-                    new CategoryNode(key, label, String.valueOf(type.id()), entry.count(), look.apply(type.id())));
+                    new CategoryNode(key, label, String.valueOf(type.id()), entry.count(), look.apply(type.id()),
+                            type.name() + (key.isEmpty() ? "" : "  (key " + key + ")")));
             group.getChildren().add(item);
             boolean visible = entry.visibleProperty().get();
             item.setSelected(!visible); // fire a change either way so the group box takes its state

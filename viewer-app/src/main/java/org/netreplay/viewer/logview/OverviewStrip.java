@@ -30,7 +30,10 @@ final class OverviewStrip extends Region {
         setPrefWidth(WIDTH);
         setMaxWidth(WIDTH);
         getChildren().add(canvas);
-        Tooltip.install(this, new Tooltip("Overview: grey = visible lines, yellow = search hits. Click to jump."));
+        Tooltip tip = new Tooltip("Overview: blue = visible lines, yellow = search hits. Click to jump.");
+        tip.setShowDelay(javafx.util.Duration.millis(150));
+        Tooltip.install(this, tip);
+        setOnMouseMoved(event -> tip.setText(describe(event.getY())));
         model.overviewProperty().addListener((obs, old, now) -> draw());
         model.firstShownProperty().addListener((obs, old, now) -> draw());
         model.lastShownProperty().addListener((obs, old, now) -> draw());
@@ -45,6 +48,22 @@ final class OverviewStrip extends Region {
             canvas.setHeight(getHeight());
             draw();
         }
+    }
+
+    /** @return what lies under a y position: the row's line, frame and game time, as the game viewer's hover */
+    private String describe(double y) {
+        OverviewMarks marks = model.overviewProperty().get();
+        FilteredRows rows = model.rowsProperty().get();
+        if (marks == null || rows == null || rows.size() == 0 || getHeight() <= 0) {
+            return "Overview of the session";
+        }
+        double fraction = Math.max(0, Math.min(1, y / getHeight()));
+        int row = (int) Math.min(marks.rowCount() - 1L, (long) (fraction * marks.rowCount()));
+        int position = Math.min(rows.positionAtOrAfterRow(row), rows.size() - 1);
+        int frame = rows.source().frame(rows.row(position));
+        int hits = marks.hits()[marks.bucketOf(row)];
+        return String.format(java.util.Locale.ROOT, "line %,d · frame %d · %.1f s%s", position + 1, frame,
+                frame / 40.0, hits > 0 ? " · " + hits + " hit(s) near" : "");
     }
 
     private void jump(MouseEvent event) {
