@@ -26,6 +26,8 @@ final class TimingChartsView extends Region {
     private static final Color CURSOR = Color.rgb(150, 0, 255);
     private final ChartsViewModel model;
     private final Canvas canvas = new Canvas();
+    /** Cursor and hover lines, redrawn alone so moving the selection does not re-decimate the series. */
+    private final Canvas overlay = new Canvas();
     private final IntConsumer onFrameClicked;
     private int hoverFrame = -1;
 
@@ -34,13 +36,14 @@ final class TimingChartsView extends Region {
         this.onFrameClicked = onFrameClicked;
         getStyleClass().add("timing-charts");
         setId("timingCharts");
-        getChildren().add(canvas);
+        getChildren().addAll(canvas, overlay);
+        overlay.setMouseTransparent(true);
         setMinHeight(60);
         model.seriesProperty().addListener((obs, old, now) -> draw());
         model.extractingProperty().addListener((obs, old, now) -> draw());
         model.problemProperty().addListener((obs, old, now) -> draw());
         model.shownFields().addListener((ListChangeListener<String>) change -> draw());
-        model.cursorFrameProperty().addListener((obs, old, now) -> draw());
+        model.cursorFrameProperty().addListener((obs, old, now) -> drawOverlay());
         model.fromFrameProperty().addListener((obs, old, now) -> draw());
         model.toFrameProperty().addListener((obs, old, now) -> draw());
         setOnMouseClicked(event -> {
@@ -51,11 +54,11 @@ final class TimingChartsView extends Region {
         });
         setOnMouseMoved(event -> {
             hoverFrame = frameAt(event);
-            draw();
+            drawOverlay();
         });
         setOnMouseExited(event -> {
             hoverFrame = -1;
-            draw();
+            drawOverlay();
         });
     }
 
@@ -64,6 +67,8 @@ final class TimingChartsView extends Region {
         if (canvas.getWidth() != getWidth() || canvas.getHeight() != getHeight()) {
             canvas.setWidth(getWidth());
             canvas.setHeight(getHeight());
+            overlay.setWidth(getWidth());
+            overlay.setHeight(getHeight());
             draw();
         }
     }
@@ -85,6 +90,32 @@ final class TimingChartsView extends Region {
     }
 
     private void draw() {
+        drawPlot();
+        drawOverlay();
+    }
+
+    private void drawOverlay() {
+        GraphicsContext g = overlay.getGraphicsContext2D();
+        double width = overlay.getWidth();
+        double height = overlay.getHeight();
+        g.clearRect(0, 0, width, height);
+        double plotWidth = width - GUTTER;
+        if (plotWidth < 10 || model.seriesProperty().get() == null || model.shownFields().isEmpty()) {
+            return;
+        }
+        drawCursor(g, model.cursorFrameProperty().get(), CURSOR, plotWidth, height);
+        if (hoverFrame >= 0) {
+            drawCursor(g, hoverFrame, Color.web("#ffffff", 0.35), plotWidth, height);
+            g.setFont(Font.font(11));
+            g.setFill(Color.web("#c7cad1"));
+            g.setTextAlign(TextAlignment.RIGHT);
+            g.setTextBaseline(VPos.TOP);
+            g.fillText(String.format(Locale.ROOT, "frame %d · %.1f s", hoverFrame, hoverFrame / 40.0),
+                    width - 4, 2);
+        }
+    }
+
+    private void drawPlot() {
         GraphicsContext g = canvas.getGraphicsContext2D();
         double width = canvas.getWidth();
         double height = canvas.getHeight();
@@ -110,15 +141,6 @@ final class TimingChartsView extends Region {
         double bandHeight = height / fields.size();
         for (int band = 0; band < fields.size(); band++) {
             drawBand(g, fields.get(band), band * bandHeight, bandHeight, plotWidth, band);
-        }
-        drawCursor(g, model.cursorFrameProperty().get(), CURSOR, plotWidth, height);
-        if (hoverFrame >= 0) {
-            drawCursor(g, hoverFrame, Color.web("#ffffff", 0.35), plotWidth, height);
-            g.setFill(Color.web("#c7cad1"));
-            g.setTextAlign(TextAlignment.RIGHT);
-            g.setTextBaseline(VPos.TOP);
-            g.fillText(String.format(Locale.ROOT, "frame %d · %.1f s", hoverFrame, hoverFrame / 40.0),
-                    width - 4, 2);
         }
     }
 
