@@ -21,17 +21,24 @@ final class LogListView extends ListView<Integer> {
     private final javafx.beans.property.ReadOnlyObjectWrapper<ColumnLayout> layout =
             new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "columnLayout");
     private boolean syncing;
+    private javafx.scene.control.ContextMenu rowMenu;
     /** A scroll target to check once after the next layout (the flow may clamp it before knowing the row count). */
     private int pendingTop = -1;
     private final Runnable pulseListener = this::reportShownRange;
 
     LogListView(LogViewModel model, org.netreplay.viewer.filter.FilterViewModel filter) {
         this.model = model;
+        // The row menu opens on a secondary press (after the cell selected its row) and on the keyboard's menu key;
+        // mouse-made context-menu requests are ignored so the menu never opens twice.
+        addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, event -> {
+            if (event.getButton() == javafx.scene.input.MouseButton.SECONDARY || event.isPopupTrigger()) {
+                showRowMenu(filter, event.getScreenX(), event.getScreenY());
+                event.consume();
+            }
+        });
         setOnContextMenuRequested(event -> {
-            DisplayLine line = model.line(model.selectedPositionProperty().get());
-            if (line != null) {
-                RowMenu.forLine(line, model, filter, this::copySelected).show(this, event.getScreenX(),
-                        event.getScreenY());
+            if (event.isKeyboardTrigger()) {
+                showRowMenu(filter, event.getScreenX(), event.getScreenY());
             }
             event.consume();
         });
@@ -132,6 +139,17 @@ final class LogListView extends ListView<Integer> {
             }
         }
         event.consume();
+    }
+
+    private void showRowMenu(org.netreplay.viewer.filter.FilterViewModel filter, double screenX, double screenY) {
+        if (rowMenu != null) {
+            rowMenu.hide();
+        }
+        DisplayLine line = model.line(model.selectedPositionProperty().get());
+        if (line != null) {
+            rowMenu = RowMenu.forLine(line, model, filter, this::copySelected);
+            rowMenu.show(this, screenX, screenY);
+        }
     }
 
     private void copySelected() {

@@ -17,11 +17,14 @@ final class RowMenu {
         ContextMenu menu = new ContextMenu();
         String type = log.typeLook(line.typeId()).label();
         String lane = log.laneName(line.lane());
+        menu.setId("rowMenu");
         menu.getItems().add(item("Copy line", copy));
         menu.getItems().add(new SeparatorMenuItem());
         if (line.typeId() >= 0) {
-            menu.getItems().add(item("Hide type " + type + " (" + line.typeId() + ")",
-                    () -> filter.setTypeVisible(line.typeId(), false)));
+            MenuItem hide = item("Hide type " + type + " (" + line.typeId() + ")",
+                    () -> filter.setTypeVisible(line.typeId(), false));
+            hide.setId("hideType");
+            menu.getItems().add(hide);
             menu.getItems().add(item("Show only type " + type, () -> filter.showOnlyType(line.typeId())));
         }
         if (line.player() >= 0) {

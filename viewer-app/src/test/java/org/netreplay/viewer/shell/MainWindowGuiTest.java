@@ -169,6 +169,49 @@ class MainWindowGuiTest {
         assertThat(readRows(robot)).isNotEmpty();
     }
 
+    @Test
+    void rowMenuHidesTheTypeOfTheClickedRow(FxRobot robot) throws TimeoutException {
+        int before = visibleCount(robot);
+        robot.interact(() -> model.log().goToFrame(100));
+        waitUntil(() -> readRows(robot).stream().anyMatch(row -> row.type().equals("tmst")), robot);
+        int tmstIndex = readRows(robot).stream().filter(row -> row.type().equals("tmst")).findFirst().orElseThrow()
+                .index();
+        javafx.scene.Node tmstCell = robot.lookup(".log-cell").match((javafx.scene.control.ListCell<?> cell) ->
+                cell.isVisible() && !cell.isEmpty() && cell.getIndex() == tmstIndex).query();
+        robot.rightClickOn(tmstCell);
+        waitUntil(() -> robot.lookup(".context-menu").tryQuery().isPresent(), robot);
+        List<String> items = new java.util.ArrayList<>();
+        robot.interact(() -> robot.listWindows().stream()
+                .filter(w -> w instanceof javafx.scene.control.ContextMenu)
+                .flatMap(w -> ((javafx.scene.control.ContextMenu) w).getItems().stream())
+                .forEach(item -> items.add(item.getText())));
+        assertThat(items).contains("Hide type tmst (44)", "Show only type tmst");
+        robot.clickOn("Hide type tmst (44)");
+        int tmst = SampleSession.count(line -> line.typeId() == 44);
+        waitUntil(() -> visibleCount(robot) == before - tmst, robot);
+    }
+
+    @Test
+    void clickingAChartGoesToThatFrameInTheLog(FxRobot robot) throws TimeoutException {
+        javafx.scene.layout.Region charts = robot.lookup("#timingCharts").queryAs(javafx.scene.layout.Region.class);
+        waitUntil(() -> model.charts().seriesProperty().get() != null, robot);
+        // the plot spans x = 92 px .. width over the session's frames 0..lastFrame
+        int last = model.filter().lastFrameProperty().get();
+        double plotWidth = charts.getWidth() - 92;
+        double x = 92 + plotWidth * 0.5;
+        int expected = (int) ((x - 92) / plotWidth * (last + 1));
+        int framesPerPixel = (int) Math.ceil((last + 1) / plotWidth) + 1;
+        robot.clickOn(robot.point(charts).atPosition(javafx.geometry.Pos.TOP_LEFT)
+                .atOffset(new javafx.geometry.Point2D(x, charts.getHeight() / 2)));
+        waitUntil(() -> {
+            List<ShownRows.Row> rows = readRows(robot);
+            return !rows.isEmpty() && Math.abs(Integer.parseInt(rows.get(0).frame()) - expected) <= framesPerPixel
+                    && rows.get(0).selected();
+        }, robot);
+        assertThat(model.charts().cursorFrameProperty().get())
+                .isEqualTo(Integer.parseInt(readRows(robot).get(0).frame()));
+    }
+
     private ShownRows.Row selected(FxRobot robot) {
         return readRows(robot).stream().filter(ShownRows.Row::selected).findFirst().orElseThrow();
     }
