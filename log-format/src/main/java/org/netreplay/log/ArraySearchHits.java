@@ -29,8 +29,9 @@ final class ArraySearchHits implements SearchHits {
                 throw new CancellationException("Search was cancelled");
             }
             int first = scope.row(position);
-            int last = (int) Math.min(log.rowCount(), (long) first + RowFilterPass.TEXT_BATCH_ROWS);
-            int endPosition = scope.positionAtOrAfterRow(last);
+            int window = (int) Math.min(log.rowCount(), (long) first + RowFilterPass.TEXT_BATCH_ROWS);
+            int endPosition = scope.positionAtOrAfterRow(window);
+            int last = scope.row(endPosition - 1) + 1; // do not read hidden rows after the last visible one
             List<LogRow> batch = log.readRows(first, last - first);
             int p = position;
             int nextVisibleRow = scope.row(p);

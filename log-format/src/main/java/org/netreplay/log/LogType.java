@@ -14,8 +14,10 @@ import java.util.Objects;
  * @param defaultVisible whether the type is shown when a file is first opened
  * @param colour         the line colour as {@code #rrggbb} (the game's palette, §3.6)
  * @param extractors     named field regexes (Java syntax, §2) by extractor name; named groups are the fields
- * @throws IllegalArgumentException if id is outside 0..99 (only {@link LogTypes#UNTAGGED} with group
- *                                  {@link LogGroup#UNTAGGED} is allowed besides) or colour is not {@code #rrggbb}
+ *
+ * <p>The constructor throws {@link IllegalArgumentException} if id is outside 0..99 (only
+ * {@link LogTypes#UNTAGGED} with group {@link LogGroup#UNTAGGED} is allowed besides) or colour is not
+ * {@code #rrggbb}, and {@link NullPointerException} if name, group, label or colour is null.
  */
 public record LogType(int id, String name, LogGroup group, String label, Character key, boolean defaultVisible,
                       String colour, Map<String, String> extractors) {

@@ -24,10 +24,6 @@ final class RowBits {
         words[row >>> 6] |= 1L << row;
     }
 
-    void clear(int row) {
-        words[row >>> 6] &= ~(1L << row);
-    }
-
     boolean get(int row) {
         return (words[row >>> 6] & (1L << row)) != 0;
     }

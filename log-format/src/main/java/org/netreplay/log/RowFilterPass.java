@@ -34,8 +34,7 @@ final class RowFilterPass {
         long total = filter.onlyMatching() == null ? rows : 2L * rows;
         progress.progress(rows, total);
         if (filter.onlyMatching() != null) {
-            bits.seal();
-            textPass(log, bits, filter, progress, total);
+            return textPass(log, bits.seal(), filter, progress, total).seal();
         }
         return bits.seal();
     }
@@ -99,25 +98,29 @@ final class RowFilterPass {
         }
     }
 
-    private static void textPass(MergedLog log, RowBits bits, LineFilter filter, ProgressListener progress,
-                                 long total) throws LogReadException {
+    /** Reads the text of the rows set in the sealed {@code candidates} and returns those that match. */
+    private static RowBits textPass(MergedLog log, RowBits candidates, LineFilter filter, ProgressListener progress,
+                                    long total) throws LogReadException {
         Matcher matcher = filter.onlyMatching().matcher("");
         int rows = log.rowCount();
+        RowBits matching = new RowBits(rows);
         int position = 0;
-        while (position < bits.size()) {
+        while (position < candidates.size()) {
             if (Thread.currentThread().isInterrupted()) {
                 throw new CancellationException("Filtering was cancelled");
             }
-            int first = bits.select(position);
-            int last = Math.min(rows, first + TEXT_BATCH_ROWS);
-            List<LogRow> batch = log.readRows(first, last - first);
-            for (LogRow row : batch) {
-                if (bits.get(row.row()) && !matcher.reset(row.line().text()).find()) {
-                    bits.clear(row.row());
+            int first = candidates.select(position);
+            int window = (int) Math.min(rows, (long) first + TEXT_BATCH_ROWS);
+            int endPosition = candidates.rank(window);
+            int last = candidates.select(endPosition - 1) + 1; // skip hidden rows after the last candidate
+            for (LogRow row : log.readRows(first, last - first)) {
+                if (candidates.get(row.row()) && matcher.reset(row.line().text()).find()) {
+                    matching.set(row.row());
                 }
             }
-            position = bits.rank(last);
-            progress.progress(rows + (long) last, total);
+            position = endPosition;
+            progress.progress(rows + (long) window, total);
         }
+        return matching;
     }
 }

@@ -152,4 +152,33 @@ class FilteredRowsTest {
             }
         }
     }
+
+    @Test
+    void onlyMatchingOnTheRealServerLogMatchesAPlainScan() throws Exception {
+        Path server = SharedData.serverLog();
+        List<String> lines = java.nio.file.Files.readAllLines(server);
+        List<Integer> expected = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains("rx stak p:2") || lines.get(i).contains("rx cdat p:2")) {
+                expected.add(i);
+            }
+        }
+        try (LogIndex idx = LogIndex.build(server, null)) {
+            MergedLog m = MergedLog.merge(List.of(idx), null);
+            LineFilter all = LineFilter.all();
+            LineFilter filter = new LineFilter(all.visibleTypes(), true, 0xFF, Integer.MIN_VALUE, Integer.MAX_VALUE,
+                    -1L, Pattern.compile("rx (stak|cdat) p:2"));
+            FilteredRows rows = FilteredRows.apply(m, filter, null);
+            assertThat(expected).hasSizeGreaterThan(1000);
+            assertThat(visibleRows(rows)).isEqualTo(expected);
+            LineFilter withoutCdat = withTypes(filter, 35);
+            List<Integer> stakOnly = new ArrayList<>();
+            for (int i : expected) {
+                if (lines.get(i).contains("rx stak")) {
+                    stakOnly.add(i);
+                }
+            }
+            assertThat(visibleRows(FilteredRows.apply(m, withoutCdat, null))).isEqualTo(stakOnly);
+        }
+    }
 }

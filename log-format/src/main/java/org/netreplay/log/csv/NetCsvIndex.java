@@ -57,7 +57,9 @@ public final class NetCsvIndex implements ColumnarLogIndex {
     /**
      * Indexes the net CSV files, sorted by {@link CsvFileOrder#BY_TIME_IN_NAME}. Reports progress in bytes.
      *
-     * @param files at least one file
+     * @param files    at least one file
+     * @param progress receives bytes done / total bytes, or null
+     * @return the index; close it to release the files
      * @throws LogReadException      naming the file if one is missing, unreadable or larger than
      *                               {@link #MAX_FILE_BYTES}
      * @throws CancellationException if the calling thread is interrupted

@@ -38,6 +38,9 @@ public final class StatusCsv {
     /**
      * Reads every file. Reports progress in files.
      *
+     * @param files    status CSV files, in any order
+     * @param progress receives files done / files, or null
+     * @return series {@code status.<column>} per player, and the bad rows
      * @throws LogReadException      naming the file if one is missing or unreadable
      * @throws CancellationException if the calling thread is interrupted
      */

@@ -27,6 +27,9 @@ public final class FieldSeriesExtractor {
     /**
      * Extracts the series of several logs (e.g. the lanes of a merged log) into one result.
      *
+     * @param logs     the logs
+     * @param progress receives lines done / total lines, or null
+     * @return all series and the lines that matched none of their type's formats
      * @throws LogReadException      if a file cannot be read any more
      * @throws CancellationException if the calling thread is interrupted
      */
@@ -72,7 +75,15 @@ public final class FieldSeriesExtractor {
         return new FieldSeries(out.build(), issues, issueCount);
     }
 
-    /** Convenience for one log. */
+    /**
+     * Extracts the series of one log.
+     *
+     * @param log      the log
+     * @param progress receives lines done / lines, or null
+     * @return all series and the lines that matched none of their type's formats
+     * @throws LogReadException      if the file cannot be read any more
+     * @throws CancellationException if the calling thread is interrupted
+     */
     public FieldSeries extract(LogIndex log, ProgressListener progress) throws LogReadException {
         return extract(List.of(log), progress);
     }

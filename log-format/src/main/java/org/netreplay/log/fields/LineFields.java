@@ -18,9 +18,11 @@ import org.netreplay.log.LogTypeRegistry;
  *   <li>30 {@code difa.exact} (1 per dif), {@code difa.rewound} (frames), {@code difa.jumped} (frames, as printed),
  *       {@code difa.initial} (1), {@code difa.notApplied} (1), §2.8</li>
  *   <li>25 {@code rwnd.frames}: frames the server rewound = −bracket value, §2.4</li>
- *   <li>23 {@code band.txb}, {@code band.rxb} (bytes per second), {@code band.txp}, {@code band.rxp} (packets), §2.3</li>
+ *   <li>23 {@code band.txb}, {@code band.rxb} (bytes per second), {@code band.txp}, {@code band.rxp} (packets),
+ *       §2.3</li>
  *   <li>44 {@code tmst.<name>} for every {@code name:[ms]} pair (ms), §2.14</li>
- *   <li>22 {@code ending.<key>} (key as printed, e.g. {@code ending.cdat packets late}) for every numeric box line {@code |  key....[val]  |}, §2.2</li>
+ *   <li>22 {@code ending.<key>} (key as printed, e.g. {@code ending.cdat packets late}) for every numeric box
+ *       line {@code |  key....[val]  |}, §2.2</li>
  * </ul>
  * Where not said otherwise the player is the prefix player. Thread safety: immutable; matchers are made per call.
  */

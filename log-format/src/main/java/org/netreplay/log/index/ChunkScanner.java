@@ -84,9 +84,10 @@ final class ChunkScanner {
             throw new CancellationException("Indexing " + reader.file() + " was cancelled");
         }
         Result result = new Result(start, end, (int) Math.max(16, (end - start) / 48));
+        PrefixParser.FrameHint hint = new PrefixParser.FrameHint();
         int base = (int) (start - readFrom); // index in buf of byte 'start'
         if (start == 0 && end > 0) {
-            result.add(0, PrefixParser.parse(buf, 0, length));
+            result.add(0, PrefixParser.parse(buf, 0, length, hint));
         }
         // LF at buf index j means a line starts at j+1; we own starts in [base, base + (end - start)).
         int ownedEnd = base + (int) (end - start);
@@ -98,27 +99,27 @@ final class ChunkScanner {
             long t = ~(((x & LOW7) + LOW7) | x | LOW7);
             while (t != 0) {
                 int pos = i + (Long.numberOfTrailingZeros(t) >>> 3);
-                addLine(result, buf, pos + 1, base, length, readFrom, fileSize);
+                addLine(result, buf, pos + 1, base, length, readFrom, fileSize, hint);
                 t &= t - 1;
             }
             i += 8;
         }
         for (; i < lastLfExclusive; i++) {
             if (buf[i] == '\n') {
-                addLine(result, buf, i + 1, base, length, readFrom, fileSize);
+                addLine(result, buf, i + 1, base, length, readFrom, fileSize, hint);
             }
         }
         return result;
     }
 
     private static void addLine(Result result, byte[] buf, int lineStart, int base, int length, long readFrom,
-                                long fileSize) {
+                                long fileSize, PrefixParser.FrameHint hint) {
         if (lineStart < base) {
             return;
         }
         if (readFrom + lineStart >= fileSize) {
             return; // the LF was the last byte of the file: no line after it
         }
-        result.add(lineStart - base, PrefixParser.parse(buf, lineStart, length));
+        result.add(lineStart - base, PrefixParser.parse(buf, lineStart, length, hint));
     }
 }

@@ -43,6 +43,17 @@ public final class IndexAppender {
         }
     }
 
+    /**
+     * Makes room for {@code lines} lines in total (an estimate; more may be added).
+     *
+     * @param lines expected total lines
+     */
+    public void ensureCapacity(long lines) {
+        int n = (int) Math.min(lines, Integer.MAX_VALUE - 8);
+        offsets.ensureCapacity(n);
+        columns.ensureCapacity(n);
+    }
+
     /** @return lines added so far */
     public int lineCount() {
         return offsets.lineCount();

@@ -35,7 +35,15 @@ public final class Indexer {
     private Indexer() {
     }
 
-    /** See {@link LogIndex#build}. */
+    /**
+     * See {@link LogIndex#build}.
+     *
+     * @param file     the log file
+     * @param progress receives bytes done / file size, or null
+     * @return the index; close it to release the file
+     * @throws LogReadException      if the file is missing, a folder, unreadable or shrinks while reading
+     * @throws CancellationException if the calling thread is interrupted
+     */
     public static LogIndex build(Path file, ProgressListener progress) throws LogReadException {
         return build(file, progress, DEFAULT_CHUNK_BYTES);
     }
@@ -43,7 +51,10 @@ public final class Indexer {
     /**
      * Builds the index with a given chunk size (tests use tiny chunks to exercise chunk boundaries).
      *
+     * @param file       the log file
+     * @param progress   receives bytes done / file size, or null
      * @param chunkBytes bytes per chunk, at least 1 (capped at {@link #MAX_CHUNK_BYTES})
+     * @return the index; close it to release the file
      * @throws LogReadException      if the file is missing, a folder, unreadable or shrinks while reading
      * @throws CancellationException if the calling thread is interrupted
      */
@@ -81,7 +92,9 @@ public final class Indexer {
      * once while {@link #build} indexes the whole file in the background; the caller then swaps the indexes.
      * Line numbers, types, players and frames of the head equal those of the full index.
      *
+     * @param file     the log file
      * @param maxBytes bytes of the head, at least 1
+     * @return the index of the head; close it to release the file
      * @throws LogReadException      as {@link #build}
      * @throws CancellationException if the calling thread is interrupted
      */
@@ -142,6 +155,10 @@ public final class Indexer {
                 }
                 ChunkScanner.Result chunk = await(inFlight.peekFirst(), reader.file());
                 inFlight.removeFirst();
+                if (chunk.chunkStart == 0 && chunk.chunkEnd < size && chunk.count > 0) {
+                    // size the columns from the first chunk's line density (+10%) instead of growing repeatedly
+                    appender.ensureCapacity((long) ((double) size / chunk.chunkEnd * chunk.count * 1.1));
+                }
                 for (int i = 0; i < chunk.count; i++) {
                     appender.add(chunk.chunkStart + chunk.relStarts[i], chunk.prefixes[i]);
                 }

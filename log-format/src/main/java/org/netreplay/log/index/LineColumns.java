@@ -108,6 +108,8 @@ public final class LineColumns {
         private int wideCount;
         private final int[] pending = new int[LineOffsets.BLOCK_LINES];
         private int pendingCount;
+        private int pendingMin;
+        private int pendingMax;
         private int lineCount;
 
         /**
@@ -126,6 +128,14 @@ public final class LineColumns {
             int raw = typeId < 0 ? RAW_UNTAGGED : typeId;
             types[n] = (byte) (tagged ? raw | TAGGED_BIT : raw);
             players[n] = (byte) player;
+            if (pendingCount == 0) {
+                pendingMin = frame;
+                pendingMax = frame;
+            } else if (frame < pendingMin) {
+                pendingMin = frame;
+            } else if (frame > pendingMax) {
+                pendingMax = frame;
+            }
             pending[pendingCount++] = frame;
             lineCount = n + 1;
             if (pendingCount == LineOffsets.BLOCK_LINES) {
@@ -136,6 +146,20 @@ public final class LineColumns {
         /** @return lines added so far */
         public int lineCount() {
             return lineCount;
+        }
+
+        /**
+         * Makes room for {@code lines} lines in total, so that a good estimate avoids repeated growth copies.
+         *
+         * @param lines expected total lines
+         */
+        public void ensureCapacity(int lines) {
+            if (lines > types.length) {
+                int size = Math.min(lines, Integer.MAX_VALUE - 8);
+                types = Arrays.copyOf(types, size);
+                players = Arrays.copyOf(players, size);
+                frameDelta = Arrays.copyOf(frameDelta, size);
+            }
         }
 
         private void grow(int min) {
@@ -158,14 +182,7 @@ public final class LineColumns {
             }
             int firstLine = block << LineOffsets.BLOCK_SHIFT;
             int base = pending[0];
-            boolean fits = true;
-            for (int i = 1; i < pendingCount; i++) {
-                long d = (long) pending[i] - base;
-                if (d < Short.MIN_VALUE || d > Short.MAX_VALUE) {
-                    fits = false;
-                    break;
-                }
-            }
+            boolean fits = (long) pendingMin - base >= Short.MIN_VALUE && (long) pendingMax - base <= Short.MAX_VALUE;
             frameBase[block] = base;
             if (fits) {
                 wideSlot[block] = -1;

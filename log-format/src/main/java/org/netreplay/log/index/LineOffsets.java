@@ -7,7 +7,7 @@ import java.util.Arrays;
  * each block stores one {@code long} base (the first line's offset) and every line a 16-bit delta from it
  * (2.125 bytes per line). A block whose lines span more than 65535 bytes (long lines) is stored "wide": its 64
  * offsets go to a separate {@code long[]} area (escape). Offsets are {@code long}, so files over 2 GB work.
- * Lookup is O(1). Thread safety: immutable after {@link Builder#build()}.
+ * Lookup is O(1). Thread safety: immutable after {@link Builder#build(long)}.
  */
 public final class LineOffsets {
     /** Lines per block. */
@@ -97,6 +97,15 @@ public final class LineOffsets {
         /** @return lines added so far */
         public int lineCount() {
             return lineCount;
+        }
+
+        /**
+         * Makes room for {@code lines} lines in total, so that a good estimate avoids repeated growth copies.
+         *
+         * @param lines expected total lines
+         */
+        public void ensureCapacity(int lines) {
+            ensureDeltas(lines);
         }
 
         private void flush() {

@@ -1,5 +1,8 @@
 package org.netreplay.log.index;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import org.netreplay.log.LogTypes;
 
 /**
@@ -14,6 +17,7 @@ import org.netreplay.log.LogTypes;
 public final class PrefixParser {
     /** Bytes of a line looked at when searching for the prefix; a longer prefix makes the line untagged. */
     public static final int MAX_PREFIX_BYTES = 256;
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Result of {@link #parse} for a line without a valid prefix. */
     public static final long UNTAGGED = -1L;
 
@@ -30,9 +34,29 @@ public final class PrefixParser {
      *         {@link #prefixLength}
      */
     public static long parse(byte[] buf, int pos, int limit) {
+        return parse(buf, pos, limit, null);
+    }
+
+    /**
+     * Remembers where the previous line's frame digits are, so that a line with the same frame (most lines: the
+     * game logs many lines per frame) is recognised with one 8-byte compare instead of a digit loop. One hint per
+     * buffer; reset it when the buffer's contents change. Not thread-safe.
+     */
+    public static final class FrameHint {
+        int start = -1;
+        int length;
+        int frame;
+    }
+
+    /**
+     * As {@link #parse(byte[], int, int)}, faster for runs of lines with the same frame in one buffer.
+     *
+     * @param hint the hint of this buffer, or null
+     */
+    public static long parse(byte[] buf, int pos, int limit, FrameHint hint) {
         int end = Math.min(limit, pos + MAX_PREFIX_BYTES);
         if (end - pos >= 10) {
-            long fast = parseCommonShape(buf, pos, end);
+            long fast = parseCommonShape(buf, pos, end, hint);
             if (fast != UNTAGGED) {
                 return fast;
             }
@@ -44,7 +68,7 @@ public final class PrefixParser {
      * Fast path for the shape the game writes, {@code [tt][p][frame]} with a two-character type ({@code %2d}) and
      * a one-digit player; anything else (or an invalid frame) returns UNTAGGED and goes to the general parser.
      */
-    private static long parseCommonShape(byte[] buf, int pos, int end) {
+    private static long parseCommonShape(byte[] buf, int pos, int end, FrameHint hint) {
         if (buf[pos] != '[' || buf[pos + 3] != ']' || buf[pos + 4] != '[' || buf[pos + 6] != ']'
                 || buf[pos + 7] != '[') {
             return UNTAGGED;
@@ -64,6 +88,18 @@ public final class PrefixParser {
             return UNTAGGED;
         }
         int i = pos + 8;
+        if (hint != null && hint.start >= 0 && i + 8 <= buf.length && hint.start + 8 <= buf.length
+                && i + hint.length < end) {
+            // same bytes as the previous frame, closing bracket included?
+            long mask = -1L >>> (64 - 8 * (hint.length + 1));
+            long a = (long) LONGS.get(buf, i);
+            long b = (long) LONGS.get(buf, hint.start);
+            if (((a ^ b) & mask) == 0) {
+                long length = i + hint.length + 1 - pos;
+                return (length << 44) | ((long) type << 37) | ((long) player << 33) | (hint.frame & 0xFFFF_FFFFL);
+            }
+        }
+        int frameStart = i;
         boolean negative = buf[i] == '-';
         if (negative) {
             i++;
@@ -82,6 +118,11 @@ public final class PrefixParser {
             return UNTAGGED; // no digits, 9+ digits (general parser checks overflow) or no closing bracket
         }
         int frame = negative ? -value : value;
+        if (hint != null && i - frameStart <= 7 && frameStart + 8 <= buf.length) {
+            hint.start = frameStart;
+            hint.length = i - frameStart;
+            hint.frame = frame;
+        }
         long length = i + 1 - pos;
         return (length << 44) | ((long) type << 37) | ((long) player << 33) | (frame & 0xFFFF_FFFFL);
     }

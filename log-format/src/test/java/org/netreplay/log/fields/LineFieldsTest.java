@@ -8,12 +8,13 @@ import org.netreplay.log.LogTypeRegistry;
 
 /** Every extractor on lines copied from the real pm-netgame-level3 logs (or, where noted, built from §2 formats). */
 class LineFieldsTest {
+    private static final java.util.regex.Pattern PREFIX =
+            java.util.regex.Pattern.compile("^\\[\\s*(\\d+)\\]\\[(-?\\d+)\\]\\[(-?\\d+)\\](.*)$");
     private final LineFields fields = new LineFields(LogTypeRegistry.loadDefault());
 
     /** Runs one prefixed line through the extractor. */
     private List<NumericSeries> run(String prefixedLine) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\[\\s*(\\d+)\\]\\[(-?\\d+)\\]\\[(-?\\d+)\\](.*)$")
-                .matcher(prefixedLine);
+        java.util.regex.Matcher m = PREFIX.matcher(prefixedLine);
         assertThat(m.matches()).isTrue();
         SeriesCollector out = new SeriesCollector();
         boolean understood = fields.extract(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),

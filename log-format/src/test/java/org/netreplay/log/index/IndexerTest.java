@@ -230,4 +230,32 @@ class IndexerTest {
             assertThat(head.readLines(0, 1).get(0).text()).isEqualTo("[10][");
         }
     }
+
+    @Test
+    void aFileThatShrankAfterIndexingGivesAnErrorNamingFileAndLine() throws Exception {
+        Path f = write("[10][0][1]aaaa\n[10][0][2]bbbb\n[10][0][3]cccc\n");
+        try (LogIndex index = LogIndex.build(f, ProgressListener.NONE)) {
+            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(f,
+                    java.nio.file.StandardOpenOption.WRITE)) {
+                ch.truncate(20);
+            }
+            assertThat(index.readLines(0, 1)).extracting(LogLine::text).containsExactly("aaaa");
+            assertThatThrownBy(() -> index.readLines(1, 2)).isInstanceOf(LogReadException.class)
+                    .hasMessageContaining(f.getFileName().toString()).hasMessageContaining(":2");
+        }
+    }
+
+    @Test
+    void anInterruptedReadIsCancelledAndLaterReadsStillWork() throws Exception {
+        Path f = write("[10][0][1]aaaa\n[10][0][2]bbbb\n");
+        try (LogIndex index = LogIndex.build(f, ProgressListener.NONE)) {
+            Thread.currentThread().interrupt();
+            try {
+                assertThatThrownBy(() -> index.readLines(0, 2)).isInstanceOf(CancellationException.class);
+            } finally {
+                Thread.interrupted();
+            }
+            assertThat(index.readLines(0, 2)).extracting(LogLine::text).containsExactly("aaaa", "bbbb");
+        }
+    }
 }

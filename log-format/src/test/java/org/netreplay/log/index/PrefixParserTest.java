@@ -79,4 +79,26 @@ class PrefixParserTest {
         assertThat(parse("[" + pad + "9][0][1]x")).isEqualTo(PrefixParser.UNTAGGED);
         assertThat(PrefixParser.type(parse("[   9][0][1]x"))).isEqualTo(9);
     }
+
+    @Test
+    void theFrameHintNeverChangesTheResult() {
+        String text = "[10][0][12]a\n[10][0][12]b\n[10][0][123]c\n[10][0][1]d\n[10][0][12x]e\n[10][0][-12]f\n"
+                + "[10][0][-12]g\n[10][0][-1]h\n[10][0][1234567]i\n[10][0][1234567]j\n[10][0][12345678]k\n"
+                + "[10][0][12345678]l\n[10][0][12]";
+        byte[] b = text.getBytes(StandardCharsets.US_ASCII);
+        byte[] padded = java.util.Arrays.copyOf(b, b.length + 8);
+        PrefixParser.FrameHint hint = new PrefixParser.FrameHint();
+        int lines = 0;
+        for (int pos = 0; pos < b.length; ) {
+            int lineEnd = text.indexOf('\n', pos);
+            int end = lineEnd < 0 ? b.length : lineEnd + 1;
+            long plain = PrefixParser.parse(b, pos, end);
+            long hinted = PrefixParser.parse(padded, pos, b.length, hint);
+            assertThat(hinted).as("line at %d", pos).isEqualTo(plain);
+            pos = end;
+            lines++;
+        }
+        assertThat(lines).isEqualTo(13);
+        assertThat(PrefixParser.frame(PrefixParser.parse(b, 0, b.length, hint))).isEqualTo(12);
+    }
 }
