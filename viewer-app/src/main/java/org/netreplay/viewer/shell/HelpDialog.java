@@ -20,6 +20,8 @@ final class HelpDialog {
         {"Ctrl+L", "go to line (120, or lane:120 such as c1:120)"},
         {"Ctrl+C", "copy the selected line"},
         {"Ctrl+O / Ctrl+Shift+O", "open files / open a session folder"},
+        {"F5", "reload the session (files that grew), staying at the selected frame"},
+        {"Ctrl+T", "show / hide the timing charts"},
         {"Ctrl+Q", "quit"},
     };
 

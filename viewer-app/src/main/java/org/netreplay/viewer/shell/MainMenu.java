@@ -45,6 +45,7 @@ final class MainMenu {
                 item("_Open File(s)…", "Shortcut+O", this::openFiles),
                 item("Open _Folder…", "Shortcut+Shift+O", this::openFolder),
                 recent,
+                item("Re_load", "F5", model::reload),
                 new SeparatorMenuItem(),
                 item("_Quit", "Shortcut+Q", stage::close));
         return menu;

@@ -137,6 +137,24 @@ public final class MainViewModel {
         return problems.size() == 1 ? text : text + " — and " + (problems.size() - 1) + " more file(s) failed.";
     }
 
+    /**
+     * Opens the shown session again (the files may have grown) and returns to the selected line's frame.
+     *
+     * @return false when no session is open
+     */
+    public boolean reload() {
+        LoadedSession session = log.sessionProperty().get();
+        if (session == null) {
+            return false;
+        }
+        int frame = frameAt(log.selectedPositionProperty().get());
+        if (frame >= 0) {
+            log.afterNextFilter(() -> log.goToFrame(frame));
+        }
+        open(session.opened());
+        return true;
+    }
+
     /** Forgets the recent files. */
     public void clearRecent() {
         preferences.clearRecent();

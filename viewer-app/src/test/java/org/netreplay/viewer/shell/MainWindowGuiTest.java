@@ -212,6 +212,19 @@ class MainWindowGuiTest {
                 .isEqualTo(Integer.parseInt(readRows(robot).get(0).frame()));
     }
 
+    @Test
+    void reloadKeepsTheSelectedFrame(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> model.log().goToFrame(2000));
+        waitUntil(() -> readRows(robot).stream().anyMatch(row -> row.selected() && row.frame().equals("2000")), robot);
+        Object before = model.log().sessionProperty().get();
+        robot.type(KeyCode.F5);
+        waitUntil(() -> model.log().sessionProperty().get() != before, robot);
+        waitUntil(() -> {
+            List<ShownRows.Row> rows = readRows(robot);
+            return !rows.isEmpty() && rows.get(0).frame().equals("2000") && rows.get(0).selected();
+        }, robot);
+    }
+
     private ShownRows.Row selected(FxRobot robot) {
         return readRows(robot).stream().filter(ShownRows.Row::selected).findFirst().orElseThrow();
     }
