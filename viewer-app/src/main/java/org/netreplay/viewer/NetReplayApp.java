@@ -33,6 +33,7 @@ public class NetReplayApp extends Application {
             String line = options.line();
             model.log().afterNextFilter(() -> model.log().goToLine(line));
         }
+        model.sideBySide().enabledProperty().set(options.sideBySide());
         if (options.problem() != null) {
             model.log().noticeFor(options.problem());
         }

@@ -12,9 +12,11 @@ import java.util.List;
  * @param frame  frame to show first, or null
  * @param line   line reference to show first (e.g. {@code c1:120}), or null
  * @param search regex to search for, or null
+ * @param sideBySide whether to start with server and clients side by side ({@code --side-by-side})
  * @param problem what was wrong with the arguments, or null
  */
-record StartupOptions(List<Path> paths, Integer frame, String line, String search, String problem) {
+record StartupOptions(List<Path> paths, Integer frame, String line, String search, boolean sideBySide,
+                      String problem) {
 
     /** @return the options in {@code args}; a bad option is reported in {@link #problem()}, not thrown */
     static StartupOptions parse(List<String> args) {
@@ -23,6 +25,7 @@ record StartupOptions(List<Path> paths, Integer frame, String line, String searc
         String line = null;
         String search = null;
         String problem = null;
+        boolean sideBySide = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             String value = i + 1 < args.size() ? args.get(i + 1) : null;
@@ -39,6 +42,7 @@ record StartupOptions(List<Path> paths, Integer frame, String line, String searc
                     i++;
                     line = value;
                 }
+                case "--side-by-side" -> sideBySide = true;
                 case "--search" -> {
                     i++;
                     search = value;
@@ -46,6 +50,6 @@ record StartupOptions(List<Path> paths, Integer frame, String line, String searc
                 default -> paths.add(Path.of(arg));
             }
         }
-        return new StartupOptions(List.copyOf(paths), frame, line, search, problem);
+        return new StartupOptions(List.copyOf(paths), frame, line, search, sideBySide, problem);
     }
 }

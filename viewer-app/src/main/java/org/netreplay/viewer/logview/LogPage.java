@@ -8,8 +8,8 @@ import javafx.scene.layout.VBox;
 import org.netreplay.viewer.filter.FilterViewModel;
 
 /**
- * The log page: search bar on top, the column header and the virtualised log list, and the overview strip on the
- * right. Wires the views to one {@link LogViewModel}.
+ * The log page: the column header and the virtualised log list with the overview strip on the right, plus its
+ * search bar (which the window places above). Wires the views to one {@link LogViewModel}.
  */
 public final class LogPage {
     private final LogViewModel model;
@@ -22,6 +22,16 @@ public final class LogPage {
      * @param filter the filter the rows' context menu edits
      */
     public LogPage(LogViewModel model, FilterViewModel filter) {
+        this(model, filter, true);
+    }
+
+    /**
+     * @param model         the log view model the page shows
+     * @param filter        the filter the rows' context menu edits
+     * @param withSearchBar false for a second page that shares the first page's search (its list gets the id
+     *                      {@code peerList} instead of {@code logList})
+     */
+    public LogPage(LogViewModel model, FilterViewModel filter, boolean withSearchBar) {
         this.model = model;
         this.list = new LogListView(model, filter);
         this.searchBar = new SearchBar(model, list::requestFocus);
@@ -30,12 +40,19 @@ public final class LogPage {
         HBox.setHgrow(table, Priority.ALWAYS);
         HBox body = new HBox(table, new OverviewStrip(model));
         body.getStyleClass().add("log-body");
-        view.setTop(searchBar);
+        if (!withSearchBar) {
+            list.setId("peerList");
+        }
         view.setCenter(body);
         view.getStyleClass().add("log-page");
     }
 
-    /** @return the page's root node */
+    /** @return the search bar, placed by the window above the page (or above two pages side by side) */
+    public Node searchBar() {
+        return searchBar;
+    }
+
+    /** @return the page's root node (without the search bar) */
     public Node view() {
         return view;
     }

@@ -67,18 +67,17 @@ public final class LogViewModel {
         selectedPosition.addListener((obs, old, now) -> updateHitIndex());
     }
 
-    /** Shows {@code loaded} (closing the previous session) and filters it with the current filter. */
+    /**
+     * Shows {@code loaded} (or nothing, when null) and filters it with the current filter. The caller owns the
+     * sessions and closes the old one (two views may show the same session side by side).
+     */
     public void setSession(LoadedSession loaded) {
-        LoadedSession old = session.get();
         cancelAll();
         rows.set(null);
         hits.set(null);
         cache = null;
         selectedPosition.set(-1);
         session.set(loaded);
-        if (old != null && old != loaded) {
-            old.close();
-        }
         refilter();
     }
 
@@ -379,6 +378,20 @@ public final class LogViewModel {
     public void clearMessages() {
         notice.set("");
         error.set("");
+    }
+
+    /**
+     * Selects the first visible line at or after {@code frame} without a notice when there is none, and shows it
+     * {@code linesFromTop} lines below the top (a side-by-side view follows its partner with this).
+     */
+    public void followFrame(int frame, int linesFromTop) {
+        FilteredRows current = rows.get();
+        if (current == null || current.size() == 0) {
+            return;
+        }
+        int position = Math.min(current.positionAtOrAfterFrame(frame), current.size() - 1);
+        selectedPosition.set(position);
+        requestScroll(position, Math.max(0, linesFromTop));
     }
 
     /**

@@ -22,6 +22,7 @@ final class HelpDialog {
         {"Ctrl+O / Ctrl+Shift+O", "open files / open a session folder"},
         {"F5", "reload the session (files that grew), staying at the selected frame"},
         {"Ctrl+T", "show / hide the timing charts"},
+        {"Ctrl+D", "server and clients side by side, following each other's frame"},
         {"Ctrl+Q", "quit"},
     };
 

@@ -59,8 +59,17 @@ final class MainMenu {
                 item("Show all players", null, () -> model.filter().setAllPlayers(true)),
                 item("All frames", null, () -> model.filter().resetFrameRange()),
                 new SeparatorMenuItem(),
+                sideBySideToggle(),
                 chartsToggle());
         return menu;
+    }
+
+    private javafx.scene.control.CheckMenuItem sideBySideToggle() {
+        javafx.scene.control.CheckMenuItem toggle =
+                new javafx.scene.control.CheckMenuItem("Server | clients _side by side");
+        toggle.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));
+        toggle.selectedProperty().bindBidirectional(model.sideBySide().enabledProperty());
+        return toggle;
     }
 
     private javafx.scene.control.CheckMenuItem chartsToggle() {

@@ -38,6 +38,7 @@ public final class MainViewModel {
     private final LogViewModel log;
     private final FilterViewModel filter;
     private final ChartsViewModel charts;
+    private final SideBySide sideBySide;
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "netreplay");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
@@ -57,6 +58,7 @@ public final class MainViewModel {
         this.log = new LogViewModel(runner, registry);
         this.filter = new FilterViewModel(registry, preferences.hiddenTypes(), preferences.hiddenPlayers());
         this.charts = new ChartsViewModel(runner, registry);
+        this.sideBySide = new SideBySide(log, new LogViewModel(runner, registry));
         recentFiles.setAll(preferences.recentFiles());
         log.selectedPositionProperty().addListener((obs, old, now) -> charts.cursorFrameProperty().set(frameAt(now.intValue())));
         filter.minFrameProperty().addListener((obs, old, now) -> charts.fromFrameProperty().set(now.intValue()));
@@ -65,7 +67,7 @@ public final class MainViewModel {
         filter.filterProperty().addListener((obs, old, now) -> {
             preferences.setHiddenTypes(filter.hiddenTypes());
             preferences.setHiddenPlayers(filter.hiddenPlayers());
-            log.setBaseFilter(now);
+            sideBySide.setFilter(now);
         });
     }
 
@@ -109,8 +111,11 @@ public final class MainViewModel {
                 session.log().lanes().stream().map(LogIndex::lineCount).toList(), session.lanesShown(),
                 session.firstFrame(),
                 session.lastFrame());
-        log.setBaseFilter(filter.filterProperty().get());
-        log.setSession(session);
+        LoadedSession old = log.sessionProperty().get();
+        sideBySide.setSession(session, filter.filterProperty().get());
+        if (old != null && old != session) {
+            old.close();
+        }
         charts.setSession(session.log().lanes(), session.firstFrame(), session.lastFrame());
         title.set(titleOf(session) + " — netreplay");
         List<Path> opened = session.opened();
@@ -174,6 +179,11 @@ public final class MainViewModel {
     /** @return the category panel's model */
     public FilterViewModel filter() {
         return filter;
+    }
+
+    /** @return the side-by-side state (server left, clients right) */
+    public SideBySide sideBySide() {
+        return sideBySide;
     }
 
     /** @return the timing charts' model */

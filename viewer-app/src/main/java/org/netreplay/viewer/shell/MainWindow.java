@@ -45,7 +45,21 @@ public final class MainWindow {
         this.page = new LogPage(model.log(), model.filter());
         CategoryPanel panel = new CategoryPanel(model.filter(), id -> model.log().typeLook(id).colour());
         ChartsPane charts = new ChartsPane(model.charts(), frame -> model.log().goToFrame(frame));
-        logAndCharts = new SplitPane(page.view(), charts.view());
+        LogPage peerPage = new LogPage(model.sideBySide().peer(), model.filter(), false);
+        peerPage.view().setId("peerPage");
+        SplitPane logs = new SplitPane(page.view());
+        logs.setId("logPages");
+        model.sideBySide().enabledProperty().addListener((obs, old, now) -> {
+            if (now && !logs.getItems().contains(peerPage.view())) {
+                logs.getItems().add(peerPage.view());
+                logs.setDividerPositions(0.5);
+            } else if (!now) {
+                logs.getItems().remove(peerPage.view());
+            }
+        });
+        BorderPane logsWithSearch = new BorderPane(logs);
+        logsWithSearch.setTop(page.searchBar());
+        logAndCharts = new SplitPane(logsWithSearch, charts.view());
         logAndCharts.setOrientation(javafx.geometry.Orientation.VERTICAL);
         logAndCharts.setDividerPositions(model.preferences().chartsDivider(0.72));
         SplitPane.setResizableWithParent(charts.view(), false);

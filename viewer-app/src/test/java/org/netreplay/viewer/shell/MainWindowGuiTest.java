@@ -225,6 +225,35 @@ class MainWindowGuiTest {
         }, robot);
     }
 
+    @Test
+    void sideBySideShowsServerLeftAndClientRightFollowingTheSelectedFrame(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#logList");
+        robot.press(KeyCode.CONTROL, KeyCode.D).release(KeyCode.D, KeyCode.CONTROL);
+        waitUntil(() -> robot.lookup("#peerList").tryQuery().isPresent() && !peerRows(robot).isEmpty(), robot);
+        robot.interact(() -> model.log().goToFrame(1800));
+        waitUntil(() -> peerRows(robot).stream().anyMatch(row -> row.selected() && row.frame().equals("1800")),
+                robot);
+        assertThat(readRows(robot)).extracting(ShownRows.Row::lane).containsOnly("srv");
+        assertThat(peerRows(robot)).extracting(ShownRows.Row::lane).containsOnly("c1");
+        int clientOnly = SampleSession.count(line -> line.file().contains("pmclient1"));
+        assertThat(model.sideBySide().peer().rowsProperty().get().size()).isLessThanOrEqualTo(clientOnly);
+        ShownRows.Row target = peerRows(robot).get(5);
+        javafx.scene.Node cell = robot.lookup("#peerList .log-cell").match((javafx.scene.control.ListCell<?> c) ->
+                c.isVisible() && !c.isEmpty() && c.getIndex() == target.index()).query();
+        robot.clickOn(cell);
+        waitUntil(() -> {
+            ShownRows.Row left = selected(robot);
+            return Integer.parseInt(left.frame()) >= Integer.parseInt(target.frame());
+        }, robot);
+        assertThat(selected(robot).frame()).isEqualTo(target.frame());
+    }
+
+    private static List<ShownRows.Row> peerRows(FxRobot robot) {
+        List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
+        robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList")));
+        return holder.get(0);
+    }
+
     private ShownRows.Row selected(FxRobot robot) {
         return readRows(robot).stream().filter(ShownRows.Row::selected).findFirst().orElseThrow();
     }

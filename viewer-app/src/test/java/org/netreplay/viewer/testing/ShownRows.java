@@ -21,9 +21,14 @@ public final class ShownRows {
                       boolean selected, int highlights) {
     }
 
-    /** @return the rows on screen, top first (call on the FX thread or through {@code robot.interact}) */
+    /** @return the main log list's rows on screen, top first (call on the FX thread or via {@code interact}) */
     public static List<Row> read(FxRobot robot) {
-        ListView<?> list = robot.lookup("#logList").queryAs(ListView.class);
+        return read(robot, "#logList");
+    }
+
+    /** @return the rows on screen of the list {@code listQuery} (e.g. {@code #peerList}), top first */
+    public static List<Row> read(FxRobot robot, String listQuery) {
+        ListView<?> list = robot.lookup(listQuery).queryAs(ListView.class);
         Bounds viewport = list.localToScene(list.getLayoutBounds());
         List<Row> rows = new ArrayList<>();
         for (Node node : list.lookupAll(".log-cell")) {
