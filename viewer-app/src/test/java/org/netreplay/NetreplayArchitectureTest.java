@@ -48,6 +48,13 @@ class NetreplayArchitectureTest {
             .because("background results reach the FX thread only through TaskRunner");
 
     @ArchTest
+    static final ArchRule noStandardStreamsOutsideCommandLines = noClasses()
+            .that().resideInAnyPackage("org.netreplay.log..", "org.netreplay.replay..", "org.netreplay.viewer..")
+            .should().accessField(System.class, "out")
+            .orShould().accessField(System.class, "err")
+            .because("libraries and the viewer log through System.Logger; only the CLI and benchmarks print");
+
+    @ArchTest
     static final ArchRule viewModelsLiveInTheViewer = classes()
             .that().haveSimpleNameEndingWith("ViewModel")
             .should().resideInAPackage("org.netreplay.viewer..")

@@ -6,6 +6,7 @@ import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.shell.MainViewModel;
 import org.netreplay.viewer.shell.MainWindow;
+import org.netreplay.viewer.task.FxStallWatchdog;
 import org.netreplay.viewer.task.FxTaskRunner;
 
 /**
@@ -19,6 +20,7 @@ public class NetReplayApp extends Application {
     @Override
     public void start(Stage stage) {
         runner = new FxTaskRunner(2);
+        FxStallWatchdog.startIfRequested();
         MainViewModel model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), ViewerPreferences.forUser());
         new MainWindow(stage, model);
         stage.show();
