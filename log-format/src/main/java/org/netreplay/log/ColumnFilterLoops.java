@@ -78,7 +78,13 @@ final class ColumnFilterLoops {
                     word |= (typeBit[t[r] & 0xFF] & playerBit[p[r] + 1]) << r;
                 }
                 if (frameTest && word != 0) {
-                    word = frameMask(word, base, 0, r -> r);
+                    for (long m = word; m != 0; m &= m - 1) {
+                        int bit = Long.numberOfTrailingZeros(m);
+                        int f = columns[0].frame(base + bit);
+                        if (f < minFrame || f > maxFrame) {
+                            word &= ~(1L << bit);
+                        }
+                    }
                 }
                 words[w] = word;
             }
@@ -97,25 +103,29 @@ final class ColumnFilterLoops {
                     word |= (laneVisible[laneOfRow[r]] & typeBit[t[r] & 0xFF] & playerBit[p[r] + 1]) << r;
                 }
                 if (frameTest && word != 0) {
-                    for (long m = word; m != 0; m &= m - 1) {
-                        int bit = Long.numberOfTrailingZeros(m);
-                        int f = merged.frame(base + bit);
-                        if (f < minFrame || f > maxFrame) {
-                            word &= ~(1L << bit);
-                        }
-                    }
+                    word = maskFramesOfMergedWord(merged, laneOfRow, w, base, end, word);
                 }
                 words[w] = word;
             }
         }
 
-        private long frameMask(long word, int base, int lane, java.util.function.IntUnaryOperator lineOf) {
+        /** Clears the bits of rows whose frame is out of range; line numbers advance from the block's start. */
+        private long maskFramesOfMergedWord(KWayMergedLog merged, byte[] laneOfRow, int w, int base, int end,
+                                            long word) {
+            List<LogIndex> lanes = merged.lanes();
+            int[] line = new int[lanes.size()];
+            for (int l = 0; l < line.length; l++) {
+                line[l] = merged.laneLineAtBlock(l, w);
+            }
             long out = word;
-            for (long m = word; m != 0; m &= m - 1) {
-                int bit = Long.numberOfTrailingZeros(m);
-                int f = columns[lane].frame(lineOf.applyAsInt(base + bit));
-                if (f < minFrame || f > maxFrame) {
-                    out &= ~(1L << bit);
+            for (int r = base; r < end; r++) {
+                int lane = laneOfRow[r];
+                int lineNumber = line[lane]++;
+                if ((word & (1L << r)) != 0) {
+                    int f = columns[lane] != null ? columns[lane].frame(lineNumber) : lanes.get(lane).frame(lineNumber);
+                    if (f < minFrame || f > maxFrame) {
+                        out &= ~(1L << r);
+                    }
                 }
             }
             return out;

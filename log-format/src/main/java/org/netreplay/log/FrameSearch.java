@@ -14,6 +14,17 @@ final class FrameSearch {
     private final int rowCount;
     private final IntUnaryOperator frameOf;
 
+    /** Uses running maxima computed by the caller ({@code runningMax[b]} = largest frame in blocks 0..b). */
+    FrameSearch(int rowCount, IntUnaryOperator frameOf, int[] runningMax) {
+        if (runningMax.length != (rowCount + BLOCK - 1) / BLOCK) {
+            throw new IllegalArgumentException("runningMax (" + runningMax.length + " blocks) does not fit "
+                    + rowCount + " rows");
+        }
+        this.rowCount = rowCount;
+        this.frameOf = frameOf;
+        this.runningMax = runningMax;
+    }
+
     FrameSearch(int rowCount, IntUnaryOperator frameOf) {
         this.rowCount = rowCount;
         this.frameOf = frameOf;

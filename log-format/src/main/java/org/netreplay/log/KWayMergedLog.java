@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import org.netreplay.log.index.ColumnarLogIndex;
 import org.netreplay.log.index.LineColumns;
 
 /**
@@ -41,10 +42,16 @@ final class KWayMergedLog implements MergedLog {
         int[] next = new int[k];
         int[] nextFrame = new int[k];
         int[] size = new int[k];
+        LineColumns[] columns = new LineColumns[k];
         for (int l = 0; l < k; l++) {
+            if (lanes.get(l) instanceof ColumnarLogIndex ci) {
+                columns[l] = ci.columns();
+            }
             size[l] = lanes.get(l).lineCount();
             nextFrame[l] = size[l] > 0 ? lanes.get(l).frame(0) : Integer.MAX_VALUE;
         }
+        int[] runningMax = new int[blocks];
+        int maxFrame = Integer.MIN_VALUE;
         for (int row = 0; row < rowCount; row++) {
             if ((row & (BLOCK - 1)) == 0) {
                 int block = row / BLOCK;
@@ -67,16 +74,27 @@ final class KWayMergedLog implements MergedLog {
                 }
             }
             laneOfRow[row] = (byte) best;
-            LogIndex lane = lanes.get(best);
+            if (bestFrame > maxFrame) {
+                maxFrame = bestFrame;
+            }
+            runningMax[row / BLOCK] = maxFrame;
             int line = next[best];
-            int typeId = lane.typeId(line);
-            rawTypeOfRow[row] = (byte) ((typeId < 0 ? LineColumns.RAW_UNTAGGED : typeId)
-                    | (lane.isTagged(line) ? LineColumns.TAGGED_BIT : 0));
-            playerOfRow[row] = (byte) lane.player(line);
+            LineColumns c = columns[best];
+            if (c != null) {
+                rawTypeOfRow[row] = (byte) c.rawType(line);
+                playerOfRow[row] = (byte) c.player(line);
+            } else {
+                LogIndex lane = lanes.get(best);
+                int typeId = lane.typeId(line);
+                rawTypeOfRow[row] = (byte) ((typeId < 0 ? LineColumns.RAW_UNTAGGED : typeId)
+                        | (lane.isTagged(line) ? LineColumns.TAGGED_BIT : 0));
+                playerOfRow[row] = (byte) lane.player(line);
+            }
             int n = ++next[best];
-            nextFrame[best] = n < size[best] ? lanes.get(best).frame(n) : Integer.MAX_VALUE;
+            nextFrame[best] = n >= size[best] ? Integer.MAX_VALUE
+                    : c != null ? c.frame(n) : lanes.get(best).frame(n);
         }
-        frames = new FrameSearch(rowCount, this::frame);
+        frames = new FrameSearch(rowCount, this::frame, runningMax);
         progress.progress(rowCount, rowCount);
     }
 

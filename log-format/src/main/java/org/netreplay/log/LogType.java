@@ -6,6 +6,10 @@ import java.util.Objects;
 /**
  * One log type of the registry (pm-formats.md §1.2 and §3.1), read from {@code log-types.json}.
  *
+ * <p>The constructor throws {@link IllegalArgumentException} if id is outside 0..99 (only
+ * {@link LogTypes#UNTAGGED} with group {@link LogGroup#UNTAGGED} is allowed besides) or colour is not
+ * {@code #rrggbb}, and {@link NullPointerException} if name, group, label or colour is null.
+ *
  * @param id             the type number written in the prefix, 0..99 (44 is every {@code tmst} timer line)
  * @param name           the game's constant name, e.g. {@code LOG_NET_stdf}
  * @param group          the group the category panel shows it under
@@ -14,10 +18,6 @@ import java.util.Objects;
  * @param defaultVisible whether the type is shown when a file is first opened
  * @param colour         the line colour as {@code #rrggbb} (the game's palette, §3.6)
  * @param extractors     named field regexes (Java syntax, §2) by extractor name; named groups are the fields
- *
- * <p>The constructor throws {@link IllegalArgumentException} if id is outside 0..99 (only
- * {@link LogTypes#UNTAGGED} with group {@link LogGroup#UNTAGGED} is allowed besides) or colour is not
- * {@code #rrggbb}, and {@link NullPointerException} if name, group, label or colour is null.
  */
 public record LogType(int id, String name, LogGroup group, String label, Character key, boolean defaultVisible,
                       String colour, Map<String, String> extractors) {

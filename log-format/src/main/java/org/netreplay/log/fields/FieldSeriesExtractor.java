@@ -1,8 +1,10 @@
 package org.netreplay.log.fields;
 
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.stream.IntStream;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogLine;
 import org.netreplay.log.LogReadException;
@@ -12,11 +14,14 @@ import org.netreplay.log.ProgressListener;
 
 /**
  * Scans logs once and extracts every numeric series of {@link LineFields}. Only tagged lines of types that carry
- * series are parsed (the columns decide; other lines are skipped without matching). Blocking; reports progress
- * in lines; cancel by interrupting the calling thread.
+ * series are parsed (the columns decide; batches without such lines are not even read). Batches of 8192 lines are
+ * extracted in parallel on the common fork-join pool and joined in file order, so every series keeps the order of
+ * the log. Blocking; reports progress in lines on the calling thread; cancel by interrupting the calling thread.
  */
 public final class FieldSeriesExtractor {
     private static final int BATCH_LINES = 8192;
+    /** Batches extracted in parallel before their results are joined in order and progress is reported. */
+    private static final int WAVE_BATCHES = 4 * Math.max(1, Runtime.getRuntime().availableProcessors());
     private final LineFields fields;
 
     /** @param registry the registry whose extractor regexes are used */
@@ -35,44 +40,85 @@ public final class FieldSeriesExtractor {
      */
     public FieldSeries extract(List<? extends LogIndex> logs, ProgressListener progress) throws LogReadException {
         ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
+        List<Batch> batches = new ArrayList<>();
+        long total = 0;
+        for (LogIndex log : logs) {
+            for (int first = 0; first < log.lineCount(); first += BATCH_LINES) {
+                batches.add(new Batch(log, first, Math.min(BATCH_LINES, log.lineCount() - first)));
+            }
+            total += log.lineCount();
+        }
         SeriesCollector out = new SeriesCollector();
         List<ParseIssue> issues = new ArrayList<>();
         long issueCount = 0;
-        long total = 0;
-        for (LogIndex log : logs) {
-            total += log.lineCount();
-        }
         long done = 0;
-        for (LogIndex log : logs) {
-            int n = log.lineCount();
-            for (int first = 0; first < n; first += BATCH_LINES) {
-                if (Thread.currentThread().isInterrupted()) {
-                    throw new CancellationException("Field extraction was cancelled");
-                }
-                int count = Math.min(BATCH_LINES, n - first);
-                if (!anySeriesLine(log, first, count)) {
-                    continue;
-                }
-                for (LogLine line : log.readLines(first, count)) {
-                    if (!line.tagged() || !LineFields.hasSeries(line.typeId())) {
-                        continue;
-                    }
-                    if (!fields.extract(line.typeId(), line.player(), line.frame(), line.text(), out)) {
-                        issueCount++;
-                        if (issues.size() < ParseIssue.MAX_REPORTED) {
-                            issues.add(new ParseIssue(log.path(), line.lineNumber(),
-                                    "Type " + line.typeId() + " line matches none of its formats: " + line.text()));
-                        }
-                    }
-                }
-                if (done + first + count < total) {
-                    listener.progress(done + first + count, total);
-                }
+        for (int waveStart = 0; waveStart < batches.size(); waveStart += WAVE_BATCHES) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("Field extraction was cancelled");
             }
-            done += n;
+            List<Batch> wave = batches.subList(waveStart, Math.min(batches.size(), waveStart + WAVE_BATCHES));
+            BatchResult[] results = new BatchResult[wave.size()];
+            try {
+                IntStream.range(0, wave.size()).parallel().forEach(i -> results[i] = run(wave.get(i)));
+            } catch (UncheckedIOException e) {
+                if (e.getCause() instanceof LogReadException lre) {
+                    throw lre;
+                }
+                throw e;
+            }
+            for (int i = 0; i < results.length; i++) {
+                out.addAll(results[i].series);
+                issueCount += results[i].issueCount;
+                for (ParseIssue issue : results[i].issues) {
+                    if (issues.size() < ParseIssue.MAX_REPORTED) {
+                        issues.add(issue);
+                    }
+                }
+                done += wave.get(i).count;
+            }
+            if (done < total) {
+                listener.progress(done, total);
+            }
         }
         listener.progress(total, total);
         return new FieldSeries(out.build(), issues, issueCount);
+    }
+
+    /** Lines {@code [first, first + count)} of one log. */
+    private record Batch(LogIndex log, int first, int count) {
+    }
+
+    /** What one batch yields. */
+    private record BatchResult(SeriesCollector series, List<ParseIssue> issues, long issueCount) {
+    }
+
+    /** Extracts one batch; runs on a pool thread. */
+    private BatchResult run(Batch batch) {
+        SeriesCollector out = new SeriesCollector();
+        List<ParseIssue> issues = new ArrayList<>();
+        long issueCount = 0;
+        if (!anySeriesLine(batch.log(), batch.first(), batch.count())) {
+            return new BatchResult(out, issues, 0);
+        }
+        List<LogLine> lines;
+        try {
+            lines = batch.log().readLines(batch.first(), batch.count());
+        } catch (LogReadException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (LogLine line : lines) {
+            if (!line.tagged() || !LineFields.hasSeries(line.typeId())) {
+                continue;
+            }
+            if (!fields.extract(line.typeId(), line.player(), line.frame(), line.text(), out)) {
+                issueCount++;
+                if (issues.size() < ParseIssue.MAX_REPORTED) {
+                    issues.add(new ParseIssue(batch.log().path(), line.lineNumber(),
+                            "Type " + line.typeId() + " line matches none of its formats: " + line.text()));
+                }
+            }
+        }
+        return new BatchResult(out, issues, issueCount);
     }
 
     /**

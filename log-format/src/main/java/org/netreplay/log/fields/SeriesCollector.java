@@ -22,6 +22,17 @@ public final class SeriesCollector {
             this.player = player;
         }
 
+        void addAll(Growing other) {
+            if (size + other.size > frames.length) {
+                int n = Math.max(size + other.size, frames.length * 2);
+                frames = Arrays.copyOf(frames, n);
+                values = Arrays.copyOf(values, n);
+            }
+            System.arraycopy(other.frames, 0, frames, size, other.size);
+            System.arraycopy(other.values, 0, values, size, other.size);
+            size += other.size;
+        }
+
         void add(int frame, double value) {
             if (size == frames.length) {
                 frames = Arrays.copyOf(frames, size * 2);
@@ -36,6 +47,18 @@ public final class SeriesCollector {
     /** Adds one point to the series of {@code field} for {@code player}. */
     public void add(String field, int player, int frame, double value) {
         series.computeIfAbsent(field + '\u0000' + player, k -> new Growing(field, player)).add(frame, value);
+    }
+
+    /**
+     * Appends every point of {@code later} after the points of this collector (used to join batches in order).
+     *
+     * @param later points that come after this collector's points in the log
+     */
+    public void addAll(SeriesCollector later) {
+        for (Map.Entry<String, Growing> e : later.series.entrySet()) {
+            Growing g = e.getValue();
+            series.computeIfAbsent(e.getKey(), k -> new Growing(g.field, g.player)).addAll(g);
+        }
     }
 
     /** @return the series collected, sorted by field then player */

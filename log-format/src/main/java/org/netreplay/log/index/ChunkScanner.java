@@ -6,12 +6,14 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 import org.netreplay.log.LogReadException;
+import org.netreplay.log.LogTypes;
 
 /**
  * Finds the lines that start inside one byte range of a file and parses their prefixes. A line starts at byte 0
  * and after every LF; the chunk owns the lines whose first byte lies in {@code [start, end)}, so chunks split at
  * arbitrary offsets together see every line exactly once. Line feeds are found eight bytes at a time (SWAR).
- * Inheritance of untagged lines is not done here but when chunks are stitched ({@link Indexer}).
+ * Inheritance of untagged lines is done here inside the chunk; lines before the chunk's first tagged line are
+ * fixed when chunks are stitched ({@link IndexAppender#addChunk}).
  */
 final class ChunkScanner {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -37,30 +39,87 @@ final class ChunkScanner {
         return b;
     }
 
-    /** Lines of one chunk: start offsets relative to the chunk start and packed prefix results. */
+    /**
+     * Lines of one chunk: start offsets relative to the chunk start, and the columns with inheritance already done
+     * inside the chunk. Lines before the chunk's first tagged line ({@link #leadingUntagged}) hold placeholders that
+     * the stitcher replaces with the previous chunk's last tagged values. Per-chunk counts for the statistics.
+     */
     static final class Result {
         final long chunkStart;
         final long chunkEnd;
         int count;
         int[] relStarts;
-        long[] prefixes;
+        byte[] rawTypes;
+        byte[] players;
+        int[] frames;
+        /** Lines before the first tagged line of the chunk (all lines if none is tagged). */
+        int leadingUntagged = -1;
+        int lastType = LogTypes.UNTAGGED;
+        int lastPlayer = -1;
+        int lastFrame;
+        final long[] typeCounts = new long[LogTypes.MAX_TYPE_ID + 1];
+        final long[] playerCounts = new long[LogTypes.MAX_PLAYERS];
+        long untagged;
+        int minFrame = Integer.MAX_VALUE;
+        int maxFrame = Integer.MIN_VALUE;
 
         Result(long chunkStart, long chunkEnd, int capacity) {
             this.chunkStart = chunkStart;
             this.chunkEnd = chunkEnd;
             this.relStarts = new int[capacity];
-            this.prefixes = new long[capacity];
+            this.rawTypes = new byte[capacity];
+            this.players = new byte[capacity];
+            this.frames = new int[capacity];
         }
 
         void add(int relStart, long prefix) {
-            if (count == relStarts.length) {
-                int n = Math.max(16, count + (count >> 1));
-                relStarts = Arrays.copyOf(relStarts, n);
-                prefixes = Arrays.copyOf(prefixes, n);
+            int n = count;
+            if (n == relStarts.length) {
+                int size = Math.max(16, n + (n >> 1));
+                relStarts = Arrays.copyOf(relStarts, size);
+                rawTypes = Arrays.copyOf(rawTypes, size);
+                players = Arrays.copyOf(players, size);
+                frames = Arrays.copyOf(frames, size);
             }
-            relStarts[count] = relStart;
-            prefixes[count] = prefix;
-            count++;
+            relStarts[n] = relStart;
+            if (prefix != PrefixParser.UNTAGGED) {
+                int type = PrefixParser.type(prefix);
+                int player = PrefixParser.player(prefix);
+                int frame = PrefixParser.frame(prefix);
+                if (leadingUntagged < 0) {
+                    leadingUntagged = n;
+                }
+                lastType = type;
+                lastPlayer = player;
+                lastFrame = frame;
+                rawTypes[n] = (byte) (type | LineColumns.TAGGED_BIT);
+                players[n] = (byte) player;
+                frames[n] = frame;
+                typeCounts[type]++;
+                playerCounts[player]++;
+                if (frame < minFrame) {
+                    minFrame = frame;
+                }
+                if (frame > maxFrame) {
+                    maxFrame = frame;
+                }
+            } else {
+                rawTypes[n] = (byte) (lastType < 0 ? LineColumns.RAW_UNTAGGED : lastType);
+                players[n] = (byte) lastPlayer;
+                frames[n] = lastFrame;
+                untagged++;
+            }
+            count = n + 1;
+        }
+
+        /** @return lines before the first tagged line */
+        int leading() {
+            return leadingUntagged < 0 ? count : leadingUntagged;
+        }
+
+        /** @return whether the chunk has a tagged line */
+        boolean anyTagged() {
+            return leadingUntagged >= 0;
         }
     }
 

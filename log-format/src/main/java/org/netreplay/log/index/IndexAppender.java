@@ -54,6 +54,32 @@ public final class IndexAppender {
         columns.ensureCapacity(n);
     }
 
+    /**
+     * Adds all lines of a scanned chunk: fixes the lines before its first tagged line (they inherit from the
+     * previous chunk), appends offsets and columns in bulk and merges the chunk's counts.
+     */
+    void addChunk(ChunkScanner.Result chunk) {
+        int leading = chunk.leading();
+        byte raw = (byte) (lastType < 0 ? LineColumns.RAW_UNTAGGED : lastType);
+        for (int i = 0; i < leading; i++) {
+            chunk.rawTypes[i] = raw;
+            chunk.players[i] = (byte) lastPlayer;
+            chunk.frames[i] = lastFrame;
+        }
+        long base = chunk.chunkStart;
+        int[] rel = chunk.relStarts;
+        for (int i = 0; i < chunk.count; i++) {
+            offsets.add(base + rel[i]);
+        }
+        columns.addBulk(chunk.rawTypes, chunk.players, chunk.frames, chunk.count);
+        stats.merge(chunk.typeCounts, chunk.playerCounts, chunk.untagged, chunk.minFrame, chunk.maxFrame);
+        if (chunk.anyTagged()) {
+            lastType = chunk.lastType;
+            lastPlayer = chunk.lastPlayer;
+            lastFrame = chunk.lastFrame;
+        }
+    }
+
     /** @return lines added so far */
     public int lineCount() {
         return offsets.lineCount();

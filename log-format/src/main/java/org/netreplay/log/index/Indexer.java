@@ -17,12 +17,15 @@ import org.netreplay.log.ProgressListener;
 /**
  * Builds {@link LogIndex}es. The file is split into chunks of {@link #DEFAULT_CHUNK_BYTES} at arbitrary offsets;
  * chunks are scanned concurrently on a shared pool (one thread per core, at most a few chunks in flight so memory
- * stays bounded) and stitched in order on the calling thread, which also does the inheritance of untagged lines.
+ * stays bounded) and stitched in order on the calling thread. Each chunk does the inheritance of its own untagged
+ * lines; stitching fixes the lines before a chunk's first tagged line from the chunks before it.
  * Progress is reported in bytes after each stitched chunk. Cancel by interrupting the calling thread.
  */
 public final class Indexer {
     /** Default chunk size in bytes. */
     public static final int DEFAULT_CHUNK_BYTES = 4 << 20;
+    /** Most lines one index holds (line numbers are {@code int}s; arrays are at most this long). */
+    public static final int MAX_LINES = Integer.MAX_VALUE - 8;
     /** Largest chunk; larger requests are capped (a chunk is read into one array). */
     public static final int MAX_CHUNK_BYTES = 1 << 30;
     private static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
@@ -159,12 +162,11 @@ public final class Indexer {
                     // size the columns from the first chunk's line density (+10%) instead of growing repeatedly
                     appender.ensureCapacity((long) ((double) size / chunk.chunkEnd * chunk.count * 1.1));
                 }
-                for (int i = 0; i < chunk.count; i++) {
-                    appender.add(chunk.chunkStart + chunk.relStarts[i], chunk.prefixes[i]);
+                if ((long) appender.lineCount() + chunk.count > MAX_LINES) {
+                    throw new LogReadException(reader.file(), MAX_LINES, "The log has more lines than the index "
+                            + "supports (" + MAX_LINES + ", from Indexer.MAX_LINES: line numbers are ints)", null);
                 }
-                if (appender.lineCount() < 0) {
-                    throw new LogReadException(reader.file(), -1, "More than 2^31 lines", null);
-                }
+                appender.addChunk(chunk);
                 if (Thread.currentThread().isInterrupted()) {
                     throw new CancellationException("Indexing " + reader.file() + " was cancelled");
                 }

@@ -128,6 +128,33 @@ public final class LineColumns {
             int raw = typeId < 0 ? RAW_UNTAGGED : typeId;
             types[n] = (byte) (tagged ? raw | TAGGED_BIT : raw);
             players[n] = (byte) player;
+            lineCount = n + 1;
+            addFrame(frame);
+        }
+
+        /**
+         * Adds {@code count} lines given as raw type bytes (see {@link LineColumns#rawType}), players and frames.
+         *
+         * @param rawTypes raw type bytes
+         * @param players  players -1..7
+         * @param frames   frames
+         * @param count    lines to take from the start of the arrays
+         */
+        public void addBulk(byte[] rawTypes, byte[] players, int[] frames, int count) {
+            int n = lineCount;
+            if ((long) n + count > types.length) {
+                grow((int) Math.min((long) n + count, Integer.MAX_VALUE - 8));
+            }
+            System.arraycopy(rawTypes, 0, types, n, count);
+            System.arraycopy(players, 0, this.players, n, count);
+            for (int i = 0; i < count; i++) {
+                lineCount++;
+                addFrame(frames[i]);
+            }
+        }
+
+        /** Adds the frame of the line just counted in {@link #lineCount}. */
+        private void addFrame(int frame) {
             if (pendingCount == 0) {
                 pendingMin = frame;
                 pendingMax = frame;
@@ -137,7 +164,6 @@ public final class LineColumns {
                 pendingMax = frame;
             }
             pending[pendingCount++] = frame;
-            lineCount = n + 1;
             if (pendingCount == LineOffsets.BLOCK_LINES) {
                 flush();
             }

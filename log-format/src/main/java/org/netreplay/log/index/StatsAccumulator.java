@@ -26,6 +26,26 @@ final class StatsAccumulator {
         }
     }
 
+    /** Adds the counts of a chunk; frame bounds are of its tagged lines (MAX_VALUE/MIN_VALUE if none). */
+    void merge(long[] chunkTypes, long[] chunkPlayers, long chunkUntagged, int chunkMinFrame, int chunkMaxFrame) {
+        long tagged = 0;
+        for (int t = 0; t < typeCounts.length; t++) {
+            typeCounts[t] += chunkTypes[t];
+            tagged += chunkTypes[t];
+        }
+        for (int p = 0; p < playerCounts.length; p++) {
+            playerCounts[p] += chunkPlayers[p];
+        }
+        lines += tagged + chunkUntagged;
+        untagged += chunkUntagged;
+        if (chunkMinFrame < firstFrame) {
+            firstFrame = chunkMinFrame;
+        }
+        if (chunkMaxFrame > lastFrame) {
+            lastFrame = chunkMaxFrame;
+        }
+    }
+
     void untagged() {
         lines++;
         untagged++;

@@ -34,9 +34,7 @@ class BeyondTwoGigabytesTest {
             ChunkScanner.Result chunk = ChunkScanner.scan(reader, chunkStart, size, size);
             assertThat(chunk.count).isEqualTo(3);
             IndexAppender appender = new IndexAppender();
-            for (int i = 0; i < chunk.count; i++) {
-                appender.add(chunk.chunkStart + chunk.relStarts[i], chunk.prefixes[i]);
-            }
+            appender.addChunk(chunk);
             LineOffsets offsets = appender.buildOffsets(size);
             long firstLineStart = size - tail.length + 1;
             assertThat(offsets.start(0)).isEqualTo(firstLineStart).isGreaterThan(1L << 32);
