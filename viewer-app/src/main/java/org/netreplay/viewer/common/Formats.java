@@ -25,19 +25,4 @@ public final class Formats {
     public static String seconds(int frame) {
         return String.format(Locale.ROOT, "%.1f", frame / (double) LogTypes.FRAMES_PER_SECOND);
     }
-
-    /** @return a byte size as B, KB, MB or GB with one decimal above bytes */
-    public static String bytes(long bytes) {
-        if (bytes < 1024) {
-            return bytes + " B";
-        }
-        String[] units = {"KB", "MB", "GB", "TB"};
-        double value = bytes;
-        int unit = -1;
-        while (value >= 1024 && unit < units.length - 1) {
-            value /= 1024;
-            unit++;
-        }
-        return String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
-    }
 }

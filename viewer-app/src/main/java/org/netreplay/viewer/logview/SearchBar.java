@@ -106,6 +106,14 @@ final class SearchBar extends HBox {
                 backToLog.run();
             }
         });
+        for (TextField field : new TextField[] {frameField, lineField}) {
+            field.setOnKeyPressed(event -> {
+                if (event.getCode() == KeyCode.ESCAPE) {
+                    backToLog.run();
+                    event.consume();
+                }
+            });
+        }
         getChildren().addAll(searchField, previous, next, summary, ignoreCase, onlyMatching, error,
                 caption("Frame"), frameField, caption("Line"), lineField);
     }
