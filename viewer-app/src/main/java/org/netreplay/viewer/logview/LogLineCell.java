@@ -71,6 +71,7 @@ final class LogLineCell extends ListCell<Integer> {
         DisplayLine shown = empty || position == null ? null : model.line(position);
         if (shown == null) {
             setGraphic(null);
+            pseudoClassStateChanged(MARKED, false);
             return;
         }
         TypeLook look = model.typeLook(shown.typeId());
@@ -83,6 +84,7 @@ final class LogLineCell extends ListCell<Integer> {
         type.setText(shown.tagged() ? look.label() : "");
         type.setStyle(font + "-fx-text-fill: " + colour + ";");
         pseudoClassStateChanged(UNTAGGED, !shown.tagged());
+        pseudoClassStateChanged(MARKED, model.isMarked(shown.row()));
         fillText(shown.text(), colour);
         setGraphic(row);
     }
@@ -128,6 +130,7 @@ final class LogLineCell extends ListCell<Integer> {
     }
 
     private static final javafx.css.PseudoClass UNTAGGED = javafx.css.PseudoClass.getPseudoClass("untagged");
+    private static final javafx.css.PseudoClass MARKED = javafx.css.PseudoClass.getPseudoClass("marked");
 
     /** @return the text shown in the text column (for tests and copy) */
     String shownText() {

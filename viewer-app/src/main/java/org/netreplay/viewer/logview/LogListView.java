@@ -48,6 +48,7 @@ final class LogListView extends ListView<Integer> {
         useLayout(ColumnLayout.forSession(99_999, 99_999));
         model.rowsProperty().addListener((obs, old, now) -> showRows(now));
         model.search().patternProperty().addListener((obs, old, now) -> refresh());
+        model.markCountProperty().addListener((obs, old, now) -> refresh());
         model.scrollRequestProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 pendingTop = Math.max(0, now.position() - now.linesFromTop());
@@ -127,6 +128,12 @@ final class LogListView extends ListView<Integer> {
             case PAGE_UP -> model.moveSelection(-page);
             case PAGE_DOWN -> model.moveSelection(page);
             case HOME -> model.selectFirst();
+            case M -> {
+                if (event.isShortcutDown() || event.isAltDown()) {
+                    return;
+                }
+                model.toggleMark();
+            }
             case END -> model.selectLast();
             case C -> {
                 if (!event.isShortcutDown()) {

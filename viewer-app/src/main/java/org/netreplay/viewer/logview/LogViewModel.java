@@ -46,6 +46,9 @@ public final class LogViewModel {
     private JobHandle searchJob = JobHandle.NONE;
     private JobHandle gotoJob = JobHandle.NONE;
     private boolean jumpAfterSearch;
+    private final java.util.TreeSet<Integer> markedRows = new java.util.TreeSet<>();
+    private final javafx.beans.property.ReadOnlyIntegerWrapper markCount =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "markCount", 0);
     private final java.util.List<Runnable> afterFilter = new java.util.ArrayList<>();
     private long scrollSequence;
 
@@ -77,6 +80,8 @@ public final class LogViewModel {
         hits.set(null);
         cache = null;
         selectedPosition.set(-1);
+        markedRows.clear();
+        markCount.set(0);
         session.set(loaded);
         refilter();
     }
@@ -319,6 +324,67 @@ public final class LogViewModel {
         if (search.patternProperty().get() == null) {
             jumpAfterSearch = false;
         }
+    }
+
+    // Marks --------------------------------------------------------------------------------------------------
+
+    /** Marks the selected line, or unmarks it if marked (marks are rows, so they survive filter changes). */
+    public void toggleMark() {
+        FilteredRows current = rows.get();
+        int selected = selectedPosition.get();
+        if (current == null || selected < 0 || selected >= current.size()) {
+            return;
+        }
+        int row = current.row(selected);
+        if (!markedRows.remove(row)) {
+            markedRows.add(row);
+        }
+        markCount.set(markedRows.size());
+    }
+
+    /** @return whether merged-log row {@code row} is marked */
+    public boolean isMarked(int row) {
+        return markedRows.contains(row);
+    }
+
+    /** @return the marked rows, ascending (a copy) */
+    public java.util.List<Integer> markedRows() {
+        return java.util.List.copyOf(markedRows);
+    }
+
+    /** Selects the next marked line that is visible after the selection (wrapping), if any. */
+    public void nextMark() {
+        jumpToMark(true);
+    }
+
+    /** Selects the previous marked line that is visible before the selection (wrapping), if any. */
+    public void previousMark() {
+        jumpToMark(false);
+    }
+
+    private void jumpToMark(boolean forward) {
+        FilteredRows current = rows.get();
+        if (current == null || markedRows.isEmpty()) {
+            return;
+        }
+        int selected = selectedPosition.get();
+        int fromRow = selected >= 0 && selected < current.size() ? current.row(selected) : forward ? -1 : Integer.MAX_VALUE;
+        java.util.List<Integer> order = new java.util.ArrayList<>(forward ? markedRows.tailSet(fromRow, false)
+                : markedRows.headSet(fromRow, false).descendingSet());
+        order.addAll(forward ? markedRows : markedRows.descendingSet());
+        for (int row : order) {
+            int position = current.positionAtOrAfterRow(row);
+            if (position < current.size() && current.row(position) == row) {
+                selectAndReveal(position);
+                return;
+            }
+        }
+        notice.set("No marked line is visible under the current filter.");
+    }
+
+    /** @return how many lines are marked */
+    public javafx.beans.property.ReadOnlyIntegerProperty markCountProperty() {
+        return markCount.getReadOnlyProperty();
     }
 
     /** Selects the next search hit after the selection (wrapping to the first), if any. */

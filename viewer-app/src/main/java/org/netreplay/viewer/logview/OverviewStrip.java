@@ -18,6 +18,7 @@ final class OverviewStrip extends Region {
     static final double WIDTH = 16;
     private static final Color BACKGROUND = Color.web("#18191b");
     private static final Color HIT = Color.web("#ffd54a");
+    private static final Color MARK = Color.web("#00e5e5");
     private static final Color VIEWPORT = Color.web("#ffffff", 0.55);
     private final LogViewModel model;
     private final Canvas canvas = new Canvas(WIDTH, 100);
@@ -37,6 +38,7 @@ final class OverviewStrip extends Region {
         model.overviewProperty().addListener((obs, old, now) -> draw());
         model.firstShownProperty().addListener((obs, old, now) -> draw());
         model.lastShownProperty().addListener((obs, old, now) -> draw());
+        model.markCountProperty().addListener((obs, old, now) -> draw());
         setOnMousePressed(this::jump);
         setOnMouseDragged(this::jump);
     }
@@ -110,6 +112,10 @@ final class OverviewStrip extends Region {
                 g.setFill(HIT.deriveColor(0, 1, 1, 0.35 + 0.65 * share));
                 g.fillRect(width / 2 - 1, y, width / 2, 1);
             }
+        }
+        g.setFill(MARK);
+        for (int row : model.markedRows()) {
+            g.fillRect(0, Math.floor(row / (double) marks.rowCount() * height), width / 2, 2);
         }
         drawViewport(g, marks, width, height);
     }

@@ -16,6 +16,8 @@ final class HelpDialog {
         {"Home / End", "first / last line"},
         {"Ctrl+F", "search (regex); Enter / Shift+Enter next / previous hit; Esc back to the log"},
         {"F3 / Shift+F3", "next / previous hit"},
+        {"M", "mark / unmark the selected line (cyan in the overview strip)"},
+        {"F2 / Shift+F2", "next / previous mark"},
         {"Ctrl+G", "go to frame"},
         {"Ctrl+L", "go to line (120, or lane:120 such as c1:120)"},
         {"Ctrl+C", "copy the selected line"},

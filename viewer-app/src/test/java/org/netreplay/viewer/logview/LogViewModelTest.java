@@ -130,4 +130,30 @@ class LogViewModelTest {
         model.selectLast();
         assertThat(model.selectedPositionProperty().get()).isEqualTo(SampleSession.lines().size() - 1);
     }
+
+    @Test
+    void marksSurviveFilterChangesAndF2CyclesThroughTheVisibleOnes() {
+        model.goToFrame(500);
+        int firstRow = model.line(model.selectedPositionProperty().get()).row();
+        model.toggleMark();
+        model.goToFrame(2000);
+        int secondRow = model.line(model.selectedPositionProperty().get()).row();
+        model.toggleMark();
+        assertThat(model.markedRows()).containsExactly(firstRow, secondRow);
+        model.selectFirst();
+        model.nextMark();
+        assertThat(model.line(model.selectedPositionProperty().get()).row()).isEqualTo(firstRow);
+        model.nextMark();
+        assertThat(model.line(model.selectedPositionProperty().get()).row()).isEqualTo(secondRow);
+        model.nextMark();
+        assertThat(model.line(model.selectedPositionProperty().get()).row()).as("wraps").isEqualTo(firstRow);
+        model.setBaseFilter(new LineFilter(LineFilter.all().visibleTypes(), true, 0xFF, 1000, Integer.MAX_VALUE,
+                0b11L, null));
+        model.selectFirst();
+        model.nextMark();
+        assertThat(model.line(model.selectedPositionProperty().get()).row()).as("the hidden mark is skipped")
+                .isEqualTo(secondRow);
+        model.toggleMark();
+        assertThat(model.markedRows()).containsExactly(firstRow);
+    }
 }
