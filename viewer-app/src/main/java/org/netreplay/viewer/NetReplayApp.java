@@ -1,5 +1,8 @@
 package org.netreplay.viewer;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javafx.application.Application;
 import javafx.stage.Stage;
 import org.netreplay.log.LogTypeRegistry;
@@ -10,7 +13,8 @@ import org.netreplay.viewer.task.FxStallWatchdog;
 import org.netreplay.viewer.task.FxTaskRunner;
 
 /**
- * The JavaFX application: builds the main window with the user's preferences and opens the files and folders given
+ * The JavaFX application: builds the main window with the user's preferences and log types
+ * ({@code ~/.netreplay/log-types.json} overrides labels, keys, colours, default visibility) and opens the files and folders given
  * on the command line ({@link StartupOptions}: paths, {@code --frame N}, {@code --line [lane:]N},
  * {@code --search REGEX}).
  */
@@ -21,7 +25,17 @@ public class NetReplayApp extends Application {
     public void start(Stage stage) {
         runner = new FxTaskRunner(2);
         FxStallWatchdog.startIfRequested();
-        MainViewModel model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), ViewerPreferences.forUser());
+        LogTypeRegistry registry = LogTypeRegistry.loadDefault();
+        String registryProblem = null;
+        Path userTypes = Path.of(System.getProperty("user.home"), ".netreplay", "log-types.json");
+        if (Files.isRegularFile(userTypes)) {
+            try {
+                registry = registry.withOverrides(userTypes);
+            } catch (IOException e) {
+                registryProblem = "Your log types were not loaded: " + e.getMessage();
+            }
+        }
+        MainViewModel model = new MainViewModel(runner, registry, ViewerPreferences.forUser());
         new MainWindow(stage, model);
         stage.show();
         StartupOptions options = StartupOptions.parse(getParameters().getRaw());
@@ -38,6 +52,9 @@ public class NetReplayApp extends Application {
         model.sideBySide().enabledProperty().set(options.sideBySide());
         if (options.problem() != null) {
             model.log().noticeFor(options.problem());
+        }
+        if (registryProblem != null) {
+            model.log().noticeFor(registryProblem);
         }
         model.open(options.paths());
     }
