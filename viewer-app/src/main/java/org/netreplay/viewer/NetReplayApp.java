@@ -14,7 +14,8 @@ import org.netreplay.viewer.task.FxTaskRunner;
 
 /**
  * The JavaFX application: builds the main window with the user's preferences and log types
- * ({@code ~/.netreplay/log-types.json} overrides labels, keys, colours, default visibility) and opens the files and folders given
+ * ({@code ~/.netreplay/log-types.json} overrides labels, keys, colours, default visibility) and opens the files
+ * and folders given
  * on the command line ({@link StartupOptions}: paths, {@code --frame N}, {@code --line [lane:]N},
  * {@code --search REGEX}).
  */

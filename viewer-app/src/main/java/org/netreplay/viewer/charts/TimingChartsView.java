@@ -133,7 +133,8 @@ final class TimingChartsView extends Region {
             g.setTextBaseline(VPos.CENTER);
             String message = !model.problemProperty().get().isEmpty() ? model.problemProperty().get()
                     : model.extractingProperty().get() ? "Extracting timing series…"
-                    : model.seriesProperty().get() == null ? "Timing charts of dsync, chase, ping and timers appear here"
+                    : model.seriesProperty().get() == null
+                    ? "Timing charts of dsync, chase, ping and timers appear here"
                     : "No timing fields chosen (Fields ▾)";
             g.fillText(message, width / 2, height / 2);
             return;

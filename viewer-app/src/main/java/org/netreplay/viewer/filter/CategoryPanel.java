@@ -73,7 +73,8 @@ public final class CategoryPanel {
     }
 
     private void buildTree(java.util.function.IntFunction<String> look) {
-        CheckBoxTreeItem<CategoryNode> root = new CheckBoxTreeItem<>(new CategoryNode("", "all", "", 0, GROUP_COLOUR, ""));
+        CheckBoxTreeItem<CategoryNode> root =
+                new CheckBoxTreeItem<>(new CategoryNode("", "all", "", 0, GROUP_COLOUR, ""));
         Map<LogGroup, CheckBoxTreeItem<CategoryNode>> groups = new EnumMap<>(LogGroup.class);
         Map<LogGroup, Long> totals = new EnumMap<>(LogGroup.class);
         for (TypeEntry entry : model.types()) {

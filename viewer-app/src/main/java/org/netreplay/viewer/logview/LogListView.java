@@ -44,7 +44,8 @@ final class LogListView extends ListView<Integer> {
         });
         getStyleClass().add("log-list");
         setId("logList");
-        setPlaceholder(new javafx.scene.control.Label("Open a log file or a session folder (File ▸ Open, or drop it here)."));
+        setPlaceholder(new javafx.scene.control.Label(
+                "Open a log file or a session folder (File ▸ Open, or drop it here)."));
         useLayout(ColumnLayout.forSession(99_999, 99_999));
         model.rowsProperty().addListener((obs, old, now) -> showRows(now));
         model.search().patternProperty().addListener((obs, old, now) -> refresh());

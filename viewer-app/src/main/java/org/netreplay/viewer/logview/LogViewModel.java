@@ -368,7 +368,8 @@ public final class LogViewModel {
             return;
         }
         int selected = selectedPosition.get();
-        int fromRow = selected >= 0 && selected < current.size() ? current.row(selected) : forward ? -1 : Integer.MAX_VALUE;
+        int fromRow = selected >= 0 && selected < current.size() ? current.row(selected)
+                : forward ? -1 : Integer.MAX_VALUE;
         java.util.List<Integer> order = new java.util.ArrayList<>(forward ? markedRows.tailSet(fromRow, false)
                 : markedRows.headSet(fromRow, false).descendingSet());
         order.addAll(forward ? markedRows : markedRows.descendingSet());
@@ -404,7 +405,8 @@ public final class LogViewModel {
             return;
         }
         int selected = selectedPosition.get();
-        int fromRow = selected >= 0 && selected < current.size() ? current.row(selected) : (forward ? -1 : Integer.MAX_VALUE);
+        int fromRow = selected >= 0 && selected < current.size() ? current.row(selected)
+                : forward ? -1 : Integer.MAX_VALUE;
         int row = forward ? found.next(fromRow) : found.previous(fromRow);
         if (row < 0) {
             row = forward ? found.row(0) : found.row(found.size() - 1);

@@ -28,7 +28,8 @@ final class RowMenu {
             menu.getItems().add(item("Show only type " + type, () -> filter.showOnlyType(line.typeId())));
         }
         if (line.player() >= 0) {
-            menu.getItems().add(item("Hide player " + line.player(), () -> filter.setPlayerVisible(line.player(), false)));
+            menu.getItems().add(item("Hide player " + line.player(),
+                    () -> filter.setPlayerVisible(line.player(), false)));
         }
         menu.getItems().add(item("Hide file " + lane, () -> filter.setLaneVisible(line.lane(), false)));
         menu.getItems().add(new SeparatorMenuItem());

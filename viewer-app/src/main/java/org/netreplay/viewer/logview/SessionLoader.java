@@ -127,7 +127,8 @@ public final class SessionLoader {
             fileNames.add(String.valueOf(index.path().getFileName()));
             stats.add(laneStats);
         }
-        List<String> names = new ArrayList<>(LaneNames.of(fileNames.subList(0, textLanes), stats.subList(0, textLanes)));
+        List<String> names = new ArrayList<>(
+                LaneNames.of(fileNames.subList(0, textLanes), stats.subList(0, textLanes)));
         List<Boolean> shown = new ArrayList<>(java.util.Collections.nCopies(textLanes, Boolean.TRUE));
         for (int lane = textLanes; lane < log.lanes().size(); lane++) {
             names.add("csv");

@@ -60,7 +60,8 @@ public final class MainViewModel {
         this.charts = new ChartsViewModel(runner, registry);
         this.sideBySide = new SideBySide(log, new LogViewModel(runner, registry));
         recentFiles.setAll(preferences.recentFiles());
-        log.selectedPositionProperty().addListener((obs, old, now) -> charts.cursorFrameProperty().set(frameAt(now.intValue())));
+        log.selectedPositionProperty().addListener((obs, old, now) ->
+                charts.cursorFrameProperty().set(frameAt(now.intValue())));
         filter.minFrameProperty().addListener((obs, old, now) -> charts.fromFrameProperty().set(now.intValue()));
         filter.maxFrameProperty().addListener((obs, old, now) ->
                 charts.toFrameProperty().set(Math.max(filter.minFrameProperty().get() + 1, now.intValue())));
@@ -95,7 +96,8 @@ public final class MainViewModel {
                 })
                 .onFailure(failure -> {
                     finishOpening();
-                    error.set(failure instanceof SessionOpenException e ? describe(e.problems()) : failure.getMessage());
+                    error.set(failure instanceof SessionOpenException e ? describe(e.problems())
+                            : failure.getMessage());
                 })
                 .runWith(runner);
     }

@@ -77,7 +77,8 @@ public final class MainWindow {
         root.getStyleClass().add("netreplay");
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(1400, screen.getWidth() * 0.9), Math.min(860, screen.getHeight() * 0.9));
-        scene.getStylesheets().add(Objects.requireNonNull(MainWindow.class.getResource("/org/netreplay/viewer/viewer.css"))
+        scene.getStylesheets().add(Objects.requireNonNull(
+                        MainWindow.class.getResource("/org/netreplay/viewer/viewer.css"))
                 .toExternalForm());
         KeyBindings.install(scene, model.filter());
         scene.setOnDragOver(this::dragOver);

@@ -28,7 +28,8 @@ class ChartsViewModelTest {
             assertThat(model.shownFields()).isSubsetOf(ChartsViewModel.DEFAULT_FIELDS);
             List<NumericSeries> dsync = model.seriesOf("stak.dsync");
             assertThat(dsync).extracting(NumericSeries::player).containsExactly(1, 2);
-            int clientOne = SampleSession.count(line -> line.typeId() == 33 && line.tagged() && matchesPlayer(line.text(), 1));
+            int clientOne = SampleSession.count(line -> line.typeId() == 33 && line.tagged()
+                    && matchesPlayer(line.text(), 1));
             assertThat(clientOne).isPositive();
             assertThat(dsync.get(0).size()).isEqualTo(clientOne);
         } finally {

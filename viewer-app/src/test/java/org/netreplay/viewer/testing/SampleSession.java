@@ -37,7 +37,9 @@ public final class SampleSession {
     public static int netCsvLineCount() {
         try (Stream<Path> files = Files.walk(folder())) {
             int lines = 0;
-            for (Path csv : files.filter(p -> p.toString().endsWith(".csv") && p.getParent().endsWith("net")).toList()) {
+            List<Path> csvFiles = files.filter(p -> p.toString().endsWith(".csv") && p.getParent().endsWith("net"))
+                    .toList();
+            for (Path csv : csvFiles) {
                 lines += scan(csv).size();
             }
             return lines;
