@@ -189,9 +189,13 @@ final class TimingChartsView extends Region {
         java.util.function.DoubleUnaryOperator y = v ->
                 plotTop + plotHeight - (Math.max(lowF, Math.min(lowF + span, v)) - lowF) / span * plotHeight;
         g.setFill(Color.web("#8c8f96"));
-        g.fillText(format(high), 6, top + 17);
-        g.setTextBaseline(VPos.BOTTOM);
-        g.fillText(format(low), 6, top + bandHeight - 2);
+        if (bandHeight >= 46) {
+            g.fillText(format(high), 6, top + 17);
+            g.setTextBaseline(VPos.BOTTOM);
+            g.fillText(format(low), 6, top + bandHeight - 2);
+        } else if (bandHeight >= 30) {
+            g.fillText(format(low) + " … " + format(high), 6, top + 16);
+        }
         if (low < 0 && high > 0) {
             double zero = Math.floor(y.applyAsDouble(0)) + 0.5;
             g.setStroke(Color.web("#45484f"));

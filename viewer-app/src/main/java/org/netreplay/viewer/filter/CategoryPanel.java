@@ -28,11 +28,13 @@ import org.netreplay.viewer.common.Formats;
  */
 public final class CategoryPanel {
     private static final String GROUP_COLOUR = "#e8e8e8";
+    private static final double ROW_HEIGHT = 22;
     private final FilterViewModel model;
     private final VBox view = new VBox();
     private final TreeView<CategoryNode> tree = new TreeView<>();
     private final GridPane players = new GridPane();
     private final VBox lanes = new VBox(2);
+    private final javafx.scene.control.ScrollPane scroller = new javafx.scene.control.ScrollPane(view);
 
     /**
      * @param model the filter state
@@ -41,12 +43,16 @@ public final class CategoryPanel {
     public CategoryPanel(FilterViewModel model, java.util.function.IntFunction<String> look) {
         this.model = model;
         view.getStyleClass().add("category-panel");
+        scroller.setFitToWidth(true);
+        scroller.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroller.getStyleClass().add("category-scroller");
+        scroller.setMinWidth(250);
         view.setId("categoryPanel");
         tree.setId("typeTree");
         tree.setShowRoot(false);
         tree.setCellFactory(t -> new CategoryCell());
-        tree.setFixedCellSize(22);
-        VBox.setVgrow(tree, Priority.ALWAYS);
+        tree.setFixedCellSize(ROW_HEIGHT);
+        // the tree is as tall as its rows; the whole panel scrolls instead (see view())
         players.getStyleClass().add("player-grid");
         players.setHgap(6);
         players.setVgap(2);
@@ -67,9 +73,9 @@ public final class CategoryPanel {
         buildLanes();
     }
 
-    /** @return the panel's root node */
+    /** @return the panel's root node: the sections in a vertical scroll pane */
     public Node view() {
-        return view;
+        return scroller;
     }
 
     private void buildTree(java.util.function.IntFunction<String> look) {
@@ -101,6 +107,12 @@ public final class CategoryPanel {
             item.selectedProperty().bindBidirectional(entry.visibleProperty());
         }
         tree.setRoot(root);
+        int rows = 0;
+        for (var group : root.getChildren()) {
+            rows += 1 + group.getChildren().size();
+        }
+        tree.setPrefHeight(Math.max(3, rows) * ROW_HEIGHT + 6);
+        tree.setMinHeight(Region.USE_PREF_SIZE);
     }
 
     private static String shortName(LogType type) {
@@ -155,6 +167,7 @@ public final class CategoryPanel {
         button.setId(id);
         button.getStyleClass().add("small-button");
         button.setFocusTraversable(false);
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(event -> action.run());
         return button;
     }

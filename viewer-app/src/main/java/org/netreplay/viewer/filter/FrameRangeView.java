@@ -31,6 +31,9 @@ final class FrameRangeView extends VBox {
         to.setPrefColumnCount(6);
         Button reset = new Button("all");
         reset.getStyleClass().add("small-button");
+        reset.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        from.setMinWidth(50);
+        to.setMinWidth(50);
         reset.setOnAction(event -> model.resetFrameRange());
         HBox fields = new HBox(4, from, new Label("–"), to, reset);
         fields.setAlignment(Pos.CENTER_LEFT);

@@ -114,6 +114,11 @@ final class SearchBar extends HBox {
                 }
             });
         }
+        searchField.setMinWidth(120);
+        for (javafx.scene.control.Control fixed : new javafx.scene.control.Control[] {previous, next, ignoreCase,
+            onlyMatching, frameField, lineField}) {
+            fixed.setMinWidth(Region.USE_PREF_SIZE);
+        }
         getChildren().addAll(searchField, previous, next, summary, ignoreCase, onlyMatching, error,
                 caption("Frame"), frameField, caption("Line"), lineField);
     }
