@@ -75,6 +75,17 @@ public final class LogViewModel {
      * sessions and closes the old one (two views may show the same session side by side).
      */
     public void setSession(LoadedSession loaded) {
+        setSession(loaded, baseFilter);
+    }
+
+    /**
+     * Shows {@code loaded} (or nothing, when null) under {@code filter} with a single filter run.
+     *
+     * @param loaded the session, or null
+     * @param filter the type/player/frame/lane filter (the text part comes from the search bar)
+     */
+    public void setSession(LoadedSession loaded, LineFilter filter) {
+        baseFilter = filter;
         cancelAll();
         rows.set(null);
         hits.set(null);

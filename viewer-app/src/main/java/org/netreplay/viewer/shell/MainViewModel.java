@@ -46,6 +46,8 @@ public final class MainViewModel {
     private final ReadOnlyDoubleWrapper openProgress = new ReadOnlyDoubleWrapper(this, "openProgress", 0);
     private final ReadOnlyStringWrapper openActivity = new ReadOnlyStringWrapper(this, "openActivity", "");
     private JobHandle openJob = JobHandle.NONE;
+    /** True while a new session's lists are filled in, so the old session is not filtered again meanwhile. */
+    private boolean showing;
 
     /**
      * @param runner      runs opening, filtering and searching off the FX thread
@@ -68,7 +70,9 @@ public final class MainViewModel {
         filter.filterProperty().addListener((obs, old, now) -> {
             preferences.setHiddenTypes(filter.hiddenTypes());
             preferences.setHiddenPlayers(filter.hiddenPlayers());
-            sideBySide.setFilter(now);
+            if (!showing) {
+                sideBySide.setFilter(now);
+            }
         });
     }
 
@@ -109,10 +113,14 @@ public final class MainViewModel {
     }
 
     private void show(LoadedSession session) {
-        filter.setSession(session.typeCounts(), session.playerCounts(), session.laneNames(),
-                session.log().lanes().stream().map(LogIndex::lineCount).toList(), session.lanesShown(),
-                session.firstFrame(),
-                session.lastFrame());
+        showing = true;
+        try {
+            filter.setSession(session.typeCounts(), session.playerCounts(), session.laneNames(),
+                    session.log().lanes().stream().map(LogIndex::lineCount).toList(), session.lanesShown(),
+                    session.firstFrame(), session.lastFrame());
+        } finally {
+            showing = false;
+        }
         LoadedSession old = log.sessionProperty().get();
         sideBySide.setSession(session, filter.filterProperty().get());
         if (old != null && old != session) {

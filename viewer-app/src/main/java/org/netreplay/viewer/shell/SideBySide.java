@@ -31,7 +31,7 @@ public final class SideBySide {
             apply();
             if (now && session != null && peer.sessionProperty().get() != session) {
                 peer.afterNextFilter(() -> follow(main, peer));
-                peer.setSession(session);
+                peer.setSession(session, peerFilter());
             } else if (now) {
                 follow(main, peer);
             }
@@ -52,13 +52,11 @@ public final class SideBySide {
         }
         this.session = session;
         filter = current;
-        main.setBaseFilter(mainFilter());
-        peer.setBaseFilter(peerFilter());
-        main.setSession(session);
+        main.setSession(session, mainFilter());
         if (enabled.get()) {
             peer.afterNextFilter(() -> follow(main, peer));
         }
-        peer.setSession(enabled.get() ? session : null); // a hidden peer does no work
+        peer.setSession(enabled.get() ? session : null, peerFilter()); // a hidden peer does no work
     }
 
     void setFilter(LineFilter current) {
