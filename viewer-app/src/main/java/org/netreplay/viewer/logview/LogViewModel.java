@@ -1,10 +1,15 @@
 package org.netreplay.viewer.logview;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -46,10 +51,10 @@ public final class LogViewModel {
     private JobHandle searchJob = JobHandle.NONE;
     private JobHandle gotoJob = JobHandle.NONE;
     private boolean jumpAfterSearch;
-    private final java.util.TreeSet<Integer> markedRows = new java.util.TreeSet<>();
-    private final javafx.beans.property.ReadOnlyIntegerWrapper markCount =
-            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "markCount", 0);
-    private final java.util.List<Runnable> afterFilter = new java.util.ArrayList<>();
+    private final TreeSet<Integer> markedRows = new TreeSet<>();
+    private final ReadOnlyIntegerWrapper markCount =
+            new ReadOnlyIntegerWrapper(this, "markCount", 0);
+    private final List<Runnable> afterFilter = new ArrayList<>();
     private long scrollSequence;
 
     /**
@@ -135,7 +140,7 @@ public final class LogViewModel {
             selectedPosition.set(keepSelection && size > 0 ? anchor : -1);
             requestScroll(Math.max(anchor, 0), anchorRow < 0 ? 0 : anchorOffset);
             runSearch();
-            java.util.List<Runnable> actions = java.util.List.copyOf(afterFilter);
+            List<Runnable> actions = List.copyOf(afterFilter);
             afterFilter.clear();
             actions.forEach(Runnable::run);
         });
@@ -359,8 +364,8 @@ public final class LogViewModel {
     }
 
     /** @return the marked rows, ascending (a copy) */
-    public java.util.List<Integer> markedRows() {
-        return java.util.List.copyOf(markedRows);
+    public List<Integer> markedRows() {
+        return List.copyOf(markedRows);
     }
 
     /** Selects the next marked line that is visible after the selection (wrapping), if any. */
@@ -381,7 +386,7 @@ public final class LogViewModel {
         int selected = selectedPosition.get();
         int fromRow = selected >= 0 && selected < current.size() ? current.row(selected)
                 : forward ? -1 : Integer.MAX_VALUE;
-        java.util.List<Integer> order = new java.util.ArrayList<>(forward ? markedRows.tailSet(fromRow, false)
+        List<Integer> order = new ArrayList<>(forward ? markedRows.tailSet(fromRow, false)
                 : markedRows.headSet(fromRow, false).descendingSet());
         order.addAll(forward ? markedRows : markedRows.descendingSet());
         for (int row : order) {
@@ -395,7 +400,7 @@ public final class LogViewModel {
     }
 
     /** @return how many lines are marked */
-    public javafx.beans.property.ReadOnlyIntegerProperty markCountProperty() {
+    public ReadOnlyIntegerProperty markCountProperty() {
         return markCount.getReadOnlyProperty();
     }
 

@@ -25,6 +25,8 @@ final class HelpDialog {
         {"F5", "reload the session (files that grew), staying at the selected frame"},
         {"Ctrl+T", "show / hide the timing charts"},
         {"Ctrl+D", "server and clients side by side, following each other's frame"},
+        {"Esc", "cancel opening; in a text field: back to the log"},
+        {"right click", "row menu: copy, hide type / player / file, show only type, frame range"},
         {"Ctrl+Q", "quit"},
     };
 

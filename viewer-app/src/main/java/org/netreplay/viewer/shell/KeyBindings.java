@@ -10,15 +10,19 @@ import org.netreplay.viewer.filter.FilterViewModel;
 /**
  * The game log viewer's toggle keys, active whenever no text field has the focus: the type letters
  * (B X P K D C T N O, from the registry) toggle their types and the digits 0-7 (also on the number pad) toggle
- * players. Movement keys live in the log list; Ctrl shortcuts are menu accelerators.
+ * players. Esc cancels a running open. Movement keys live in the log list; Ctrl shortcuts are menu accelerators.
  */
 final class KeyBindings {
     private KeyBindings() {
     }
 
     /** Adds the toggle keys to {@code scene}. */
-    static void install(Scene scene, FilterViewModel filter) {
+    static void install(Scene scene, FilterViewModel filter, java.util.function.BooleanSupplier cancelOpen) {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ESCAPE && cancelOpen.getAsBoolean()) {
+                event.consume();
+                return;
+            }
             Node focus = scene.getFocusOwner();
             if (focus instanceof TextInputControl || event.isShortcutDown() || event.isControlDown()
                     || event.isAltDown() || event.isMetaDown()) {

@@ -88,7 +88,7 @@ public final class MainViewModel {
         opening.set(true);
         openProgress.set(-1);
         String names = paths.stream().map(p -> String.valueOf(p.getFileName())).collect(Collectors.joining(", "));
-        openActivity.set("Opening " + names + "…");
+        openActivity.set("Opening " + names + "…  (Esc cancels)");
         long started = System.nanoTime();
         openJob = Job.of("Opening " + names, progress -> SessionLoader.load(paths, progress))
                 .onProgress(openProgress::set)
@@ -104,6 +104,21 @@ public final class MainViewModel {
                             : failure.getMessage());
                 })
                 .runWith(runner);
+    }
+
+    /**
+     * Stops a running open; the session shown stays.
+     *
+     * @return whether an open was running
+     */
+    public boolean cancelOpen() {
+        if (!opening.get()) {
+            return false;
+        }
+        openJob.cancel();
+        finishOpening();
+        log.noticeFor("Opening cancelled.");
+        return true;
     }
 
     private void finishOpening() {

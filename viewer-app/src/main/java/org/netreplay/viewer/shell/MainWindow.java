@@ -80,7 +80,7 @@ public final class MainWindow {
         scene.getStylesheets().add(Objects.requireNonNull(
                         MainWindow.class.getResource("/org/netreplay/viewer/viewer.css"))
                 .toExternalForm());
-        KeyBindings.install(scene, model.filter());
+        KeyBindings.install(scene, model.filter(), model::cancelOpen);
         scene.setOnDragOver(this::dragOver);
         scene.setOnDragDropped(this::dropped);
         stage.setScene(scene);

@@ -13,6 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.task.DirectTaskRunner;
+import org.netreplay.viewer.task.Job;
+import org.netreplay.viewer.task.JobHandle;
+import org.netreplay.viewer.task.TaskRunner;
 import org.netreplay.viewer.testing.SampleSession;
 
 /** Opening sessions without a window: errors name the file, recent files and hidden types are remembered. */
@@ -66,5 +69,35 @@ class MainViewModelTest {
         var rows = model.log().rowsProperty().get();
         int selected = model.log().selectedPositionProperty().get();
         assertThat(rows.source().frame(rows.row(selected))).isEqualTo(2500);
+    }
+
+    @Test
+    void escapeCancelsARunningOpen() {
+        boolean[] cancelled = {false};
+        TaskRunner held = new TaskRunner() { // never runs the work: the open stays "running"
+            @Override
+            public <V> JobHandle submit(Job<V> job) {
+                return new JobHandle() {
+                    @Override
+                    public void cancel() {
+                        cancelled[0] = true;
+                    }
+
+                    @Override
+                    public boolean isDone() {
+                        return false;
+                    }
+                };
+            }
+        };
+        MainViewModel slow = new MainViewModel(held, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
+        slow.open(List.of(SampleSession.folder()));
+        assertThat(slow.openingProperty().get()).isTrue();
+        assertThat(slow.openActivityProperty().get()).contains("Esc cancels");
+        assertThat(slow.cancelOpen()).isTrue();
+        assertThat(cancelled[0]).isTrue();
+        assertThat(slow.openingProperty().get()).isFalse();
+        assertThat(slow.log().sessionProperty().get()).isNull();
+        assertThat(slow.cancelOpen()).as("nothing left to cancel").isFalse();
     }
 }
