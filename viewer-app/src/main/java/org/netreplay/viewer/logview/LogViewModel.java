@@ -2,14 +2,12 @@ package org.netreplay.viewer.logview;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -51,9 +49,7 @@ public final class LogViewModel {
     private JobHandle searchJob = JobHandle.NONE;
     private JobHandle gotoJob = JobHandle.NONE;
     private boolean jumpAfterSearch;
-    private final TreeSet<Integer> markedRows = new TreeSet<>();
-    private final ReadOnlyIntegerWrapper markCount =
-            new ReadOnlyIntegerWrapper(this, "markCount", 0);
+    private final LineMarks marks = new LineMarks();
     private final List<Runnable> afterFilter = new ArrayList<>();
     private long scrollSequence;
 
@@ -96,8 +92,7 @@ public final class LogViewModel {
         hits.set(null);
         cache = null;
         selectedPosition.set(-1);
-        markedRows.clear();
-        markCount.set(0);
+        marks.clear();
         session.set(loaded);
         refilter();
     }
@@ -348,24 +343,19 @@ public final class LogViewModel {
     public void toggleMark() {
         FilteredRows current = rows.get();
         int selected = selectedPosition.get();
-        if (current == null || selected < 0 || selected >= current.size()) {
-            return;
+        if (current != null && selected >= 0 && selected < current.size()) {
+            marks.toggle(current.row(selected));
         }
-        int row = current.row(selected);
-        if (!markedRows.remove(row)) {
-            markedRows.add(row);
-        }
-        markCount.set(markedRows.size());
     }
 
     /** @return whether merged-log row {@code row} is marked */
     public boolean isMarked(int row) {
-        return markedRows.contains(row);
+        return marks.contains(row);
     }
 
     /** @return the marked rows, ascending (a copy) */
     public List<Integer> markedRows() {
-        return List.copyOf(markedRows);
+        return marks.rows();
     }
 
     /** Selects the next marked line that is visible after the selection (wrapping), if any. */
@@ -380,28 +370,23 @@ public final class LogViewModel {
 
     private void jumpToMark(boolean forward) {
         FilteredRows current = rows.get();
-        if (current == null || markedRows.isEmpty()) {
+        if (current == null || marks.rows().isEmpty()) {
             return;
         }
         int selected = selectedPosition.get();
         int fromRow = selected >= 0 && selected < current.size() ? current.row(selected)
                 : forward ? -1 : Integer.MAX_VALUE;
-        List<Integer> order = new ArrayList<>(forward ? markedRows.tailSet(fromRow, false)
-                : markedRows.headSet(fromRow, false).descendingSet());
-        order.addAll(forward ? markedRows : markedRows.descendingSet());
-        for (int row : order) {
-            int position = current.positionAtOrAfterRow(row);
-            if (position < current.size() && current.row(position) == row) {
-                selectAndReveal(position);
-                return;
-            }
+        int position = marks.nextVisible(current, fromRow, forward);
+        if (position < 0) {
+            notice.set("No marked line is visible under the current filter.");
+        } else {
+            selectAndReveal(position);
         }
-        notice.set("No marked line is visible under the current filter.");
     }
 
     /** @return how many lines are marked */
     public ReadOnlyIntegerProperty markCountProperty() {
-        return markCount.getReadOnlyProperty();
+        return marks.countProperty();
     }
 
     /** Selects the next search hit after the selection (wrapping to the first), if any. */
