@@ -91,6 +91,17 @@ public final class ViewerPreferences {
         node.putDouble("charts.divider", position);
     }
 
+    /** @return the charted fields, top to bottom (e.g. "stak.dsync"), or an empty list when never chosen */
+    public List<String> chartFields() {
+        String text = node.get("charts.fields", "");
+        return text.isBlank() ? List.of() : List.of(text.split(","));
+    }
+
+    /** Remembers the charted fields. */
+    public void setChartFields(List<String> fields) {
+        node.put("charts.fields", String.join(",", fields));
+    }
+
     /** @return the folder file choosers open in, or null */
     public Path lastFolder() {
         String folder = node.get("lastFolder", null);

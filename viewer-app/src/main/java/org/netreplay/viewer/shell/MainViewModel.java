@@ -60,6 +60,12 @@ public final class MainViewModel {
         this.log = new LogViewModel(runner, registry);
         this.filter = new FilterViewModel(registry, preferences.hiddenTypes(), preferences.hiddenPlayers());
         this.charts = new ChartsViewModel(runner, registry);
+        charts.shownFields().setAll(preferences.chartFields());
+        charts.shownFields().addListener((javafx.collections.ListChangeListener<String>) change -> {
+            if (!charts.shownFields().isEmpty()) {
+                preferences.setChartFields(List.copyOf(charts.shownFields()));
+            }
+        });
         this.sideBySide = new SideBySide(log, new LogViewModel(runner, registry));
         recentFiles.setAll(preferences.recentFiles());
         log.selectedPositionProperty().addListener((obs, old, now) ->

@@ -72,6 +72,17 @@ class MainViewModelTest {
     }
 
     @Test
+    void chosenChartFieldsAreRememberedAndRestored() {
+        model.open(List.of(SampleSession.folder()));
+        assertThat(model.charts().shownFields()).contains("stak.dsync");
+        model.charts().shownFields().setAll("cpng.ping");
+        MainViewModel next = new MainViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault(),
+                new ViewerPreferences(node));
+        next.open(List.of(SampleSession.folder()));
+        assertThat(next.charts().shownFields()).containsExactly("cpng.ping");
+    }
+
+    @Test
     void escapeCancelsARunningOpen() {
         boolean[] cancelled = {false};
         TaskRunner held = new TaskRunner() { // never runs the work: the open stays "running"
