@@ -248,6 +248,23 @@ class MainWindowGuiTest {
         assertThat(selected(robot).frame()).isEqualTo(target.frame());
     }
 
+    @Test
+    void clickingTheOverviewStripJumpsToThatPartOfTheSession(FxRobot robot) throws TimeoutException {
+        javafx.scene.layout.Region strip = robot.lookup("#overviewStrip").queryAs(javafx.scene.layout.Region.class);
+        robot.clickOn(robot.point(strip).atPosition(javafx.geometry.Pos.TOP_LEFT)
+                .atOffset(new javafx.geometry.Point2D(strip.getWidth() / 2, strip.getHeight() * 0.75)));
+        // the strip maps the merged rows top to bottom: three quarters down is the row at 3/4 of the session,
+        // whose frame (read from the index, not from the viewer) must appear on screen
+        var rows = model.log().rowsProperty().get();
+        int expectedRow = (int) (rows.source().rowCount() * 0.75);
+        int expectedFrame = rows.source().frame(expectedRow);
+        waitUntil(() -> {
+            List<ShownRows.Row> shown = readRows(robot);
+            return !shown.isEmpty() && shown.stream().anyMatch(row ->
+                    Math.abs(Integer.parseInt(row.frame()) - expectedFrame) <= 10);
+        }, robot);
+    }
+
     private static List<ShownRows.Row> peerRows(FxRobot robot) {
         List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
         robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList")));
