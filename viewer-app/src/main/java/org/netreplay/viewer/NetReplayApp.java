@@ -1,16 +1,69 @@
 package org.netreplay.viewer;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.viewer.common.ViewerPreferences;
+import org.netreplay.viewer.shell.MainViewModel;
+import org.netreplay.viewer.shell.MainWindow;
+import org.netreplay.viewer.task.FxStallWatchdog;
+import org.netreplay.viewer.task.FxTaskRunner;
 
-/** The JavaFX application. */
+/**
+ * The JavaFX application: builds the main window with the user's preferences and log types
+ * ({@code ~/.netreplay/log-types.json} overrides labels, keys, colours, default visibility) and opens the files
+ * and folders given
+ * on the command line ({@link StartupOptions}: paths, {@code --frame N}, {@code --line [lane:]N},
+ * {@code --search REGEX}).
+ */
 public class NetReplayApp extends Application {
+    private FxTaskRunner runner;
+
     @Override
     public void start(Stage stage) {
-        stage.setTitle("netreplay");
-        stage.setScene(new Scene(new Label("netreplay"), 800, 600));
+        runner = new FxTaskRunner(2);
+        FxStallWatchdog.startIfRequested();
+        LogTypeRegistry registry = LogTypeRegistry.loadDefault();
+        String registryProblem = null;
+        Path userTypes = Path.of(System.getProperty("user.home"), ".netreplay", "log-types.json");
+        if (Files.isRegularFile(userTypes)) {
+            try {
+                registry = registry.withOverrides(userTypes);
+            } catch (IOException e) {
+                registryProblem = "Your log types were not loaded: " + e.getMessage();
+            }
+        }
+        MainViewModel model = new MainViewModel(runner, registry, ViewerPreferences.forUser());
+        new MainWindow(stage, model);
         stage.show();
+        StartupOptions options = StartupOptions.parse(getParameters().getRaw());
+        if (options.search() != null) {
+            model.log().search().queryProperty().set(options.search());
+        }
+        if (options.frame() != null) {
+            int frame = options.frame();
+            model.log().afterNextFilter(() -> model.log().goToFrame(frame));
+        } else if (options.line() != null) {
+            String line = options.line();
+            model.log().afterNextFilter(() -> model.log().goToLine(line));
+        }
+        model.sideBySide().enabledProperty().set(options.sideBySide());
+        if (options.problem() != null) {
+            model.log().noticeFor(options.problem());
+        }
+        if (registryProblem != null) {
+            model.log().noticeFor(registryProblem);
+        }
+        model.open(options.paths());
+    }
+
+    @Override
+    public void stop() {
+        if (runner != null) {
+            runner.close();
+        }
     }
 }

@@ -1,0 +1,82 @@
+package org.netreplay.viewer.charts;
+
+import java.util.function.IntConsumer;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import org.controlsfx.control.CheckComboBox;
+
+/**
+ * The charts panel under the log: a field chooser, a player legend and the stacked {@link TimingChartsView}.
+ */
+public final class ChartsPane {
+    private final BorderPane view = new BorderPane();
+    private final CheckComboBox<String> chooser = new CheckComboBox<>();
+    private boolean syncing;
+
+    /**
+     * @param model          the charts' state
+     * @param onFrameClicked called with the frame the user clicked in a chart
+     */
+    public ChartsPane(ChartsViewModel model, IntConsumer onFrameClicked) {
+        view.getStyleClass().add("charts-pane");
+        chooser.setId("chartFields");
+        chooser.setTitle("Fields");
+        chooser.setPrefWidth(130);
+        Label title = new Label("Timing");
+        title.getStyleClass().add("section-title");
+        HBox legend = new HBox(8);
+        legend.setAlignment(Pos.CENTER_LEFT);
+        for (int player = 0; player < TimingChartsView.PLAYER_COLOURS.length; player++) {
+            Label entry = new Label("P" + player);
+            entry.setTextFill(TimingChartsView.PLAYER_COLOURS[player]);
+            entry.setStyle("-fx-text-fill: " + toHex(TimingChartsView.PLAYER_COLOURS[player]) + ";");
+            legend.getChildren().add(entry);
+        }
+        Label hint = new Label("click a chart to go to that frame");
+        hint.getStyleClass().add("bar-caption");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(8, title, chooser, legend, spacer, hint);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.getStyleClass().add("charts-bar");
+        view.setTop(bar);
+        view.setCenter(new TimingChartsView(model, onFrameClicked));
+        model.availableFields().addListener((ListChangeListener<String>) change -> {
+            syncing = true;
+            chooser.getItems().setAll(model.availableFields());
+            model.shownFields().forEach(field -> chooser.getCheckModel().check(field));
+            syncing = false;
+        });
+        model.shownFields().addListener((ListChangeListener<String>) change -> {
+            if (!syncing) {
+                syncing = true;
+                chooser.getCheckModel().clearChecks();
+                model.shownFields().forEach(field -> chooser.getCheckModel().check(field));
+                syncing = false;
+            }
+        });
+        chooser.getCheckModel().getCheckedItems().addListener((ListChangeListener<String>) change -> {
+            if (!syncing) {
+                syncing = true;
+                model.shownFields().setAll(chooser.getCheckModel().getCheckedItems());
+                syncing = false;
+            }
+        });
+    }
+
+    private static String toHex(javafx.scene.paint.Color colour) {
+        return String.format("#%02x%02x%02x", (int) Math.round(colour.getRed() * 255),
+                (int) Math.round(colour.getGreen() * 255), (int) Math.round(colour.getBlue() * 255));
+    }
+
+    /** @return the panel's root node */
+    public Node view() {
+        return view;
+    }
+}

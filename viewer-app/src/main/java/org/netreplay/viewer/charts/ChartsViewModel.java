@@ -1,0 +1,145 @@
+package org.netreplay.viewer.charts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.netreplay.log.LogIndex;
+import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.log.csv.NetCsvIndex;
+import org.netreplay.log.fields.FieldSeries;
+import org.netreplay.log.fields.FieldSeriesExtractor;
+import org.netreplay.log.fields.NumericSeries;
+import org.netreplay.viewer.task.Job;
+import org.netreplay.viewer.task.JobHandle;
+import org.netreplay.viewer.task.TaskRunner;
+
+/**
+ * The timing charts' state: numeric series extracted from the session's text logs in the background
+ * (dsync/chase from stak lines, ping, timer adjust, tmst timers...), the fields the user picked, the frame range on
+ * the x axis and the cursor frame (the selected log line). Thread safety: FX thread only.
+ */
+public final class ChartsViewModel {
+    /** Fields charted when a session opens, if present: dsync and chase (ms, fps), ping (ms), frame time (ms). */
+    public static final List<String> DEFAULT_FIELDS = List.of("stak.dsync", "stak.chase", "cpng.ping", "tmst.cpu");
+    private final TaskRunner runner;
+    private final FieldSeriesExtractor extractor;
+    private final ReadOnlyObjectWrapper<FieldSeries> series = new ReadOnlyObjectWrapper<>(this, "series");
+    private final ObservableList<String> availableFields = FXCollections.observableArrayList();
+    private final ObservableList<String> shownFields = FXCollections.observableArrayList();
+    private final IntegerProperty fromFrame = new SimpleIntegerProperty(this, "fromFrame", 0);
+    private final IntegerProperty toFrame = new SimpleIntegerProperty(this, "toFrame", 1);
+    private final IntegerProperty cursorFrame = new SimpleIntegerProperty(this, "cursorFrame", -1);
+    private final javafx.beans.property.ReadOnlyBooleanWrapper extracting =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "extracting", false);
+    private final javafx.beans.property.ReadOnlyStringWrapper problem =
+            new javafx.beans.property.ReadOnlyStringWrapper(this, "problem", "");
+    private JobHandle job = JobHandle.NONE;
+
+    /**
+     * @param runner   runs the extraction off the FX thread
+     * @param registry the registry whose field regexes are used
+     */
+    public ChartsViewModel(TaskRunner runner, LogTypeRegistry registry) {
+        this.runner = runner;
+        this.extractor = new FieldSeriesExtractor(registry);
+    }
+
+    /**
+     * Extracts the series of {@code lanes} (net CSV lanes are skipped: they repeat the server's lines) and sets the
+     * x range to {@code first..last}.
+     */
+    public void setSession(List<LogIndex> lanes, int first, int last) {
+        job.cancel();
+        series.set(null);
+        fromFrame.set(first);
+        toFrame.set(Math.max(first + 1, last));
+        List<LogIndex> textLanes = lanes.stream().filter(lane -> !(lane instanceof NetCsvIndex)).toList();
+        extracting.set(true);
+        problem.set("");
+        job = Job.of("Extracting timing series", progress -> extractor.extract(textLanes, progress))
+                .onSuccess(found -> {
+                    extracting.set(false);
+                    show(found);
+                })
+                .onFailure(error -> {
+                    extracting.set(false);
+                    Throwable cause = error.getCause() != null ? error.getCause() : error;
+                    problem.set("Timing series could not be extracted: " + (cause.getMessage() == null
+                            ? cause.getClass().getSimpleName() : cause.getMessage()));
+                })
+                .runWith(runner);
+    }
+
+    private void show(FieldSeries found) {
+        List<String> fields = new ArrayList<>();
+        for (NumericSeries one : found.series()) {
+            if (!fields.contains(one.field())) {
+                fields.add(one.field());
+            }
+        }
+        availableFields.setAll(fields);
+        List<String> keep = shownFields.stream().filter(fields::contains).toList();
+        shownFields.setAll(keep.isEmpty() ? DEFAULT_FIELDS.stream().filter(fields::contains).toList() : keep);
+        series.set(found);
+    }
+
+    /** @return the series of {@code field} for each player that has one, players ascending */
+    public List<NumericSeries> seriesOf(String field) {
+        FieldSeries found = series.get();
+        if (found == null) {
+            return List.of();
+        }
+        List<NumericSeries> result = new ArrayList<>();
+        for (int player = 0; player < 8; player++) {
+            Optional<NumericSeries> one = found.get(field, player);
+            one.ifPresent(result::add);
+        }
+        return result;
+    }
+
+    /** @return why the last extraction failed (e.g. out of memory on a huge log), or "" */
+    public javafx.beans.property.ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** @return whether series are being extracted */
+    public javafx.beans.property.ReadOnlyBooleanProperty extractingProperty() {
+        return extracting.getReadOnlyProperty();
+    }
+
+    /** @return the extracted series, or null while extracting */
+    public ReadOnlyObjectProperty<FieldSeries> seriesProperty() {
+        return series.getReadOnlyProperty();
+    }
+
+    /** @return every field found in the session, e.g. "stak.dsync" */
+    public ObservableList<String> availableFields() {
+        return availableFields;
+    }
+
+    /** @return the fields charted, top to bottom; the user edits it */
+    public ObservableList<String> shownFields() {
+        return shownFields;
+    }
+
+    /** @return first frame of the x axis */
+    public IntegerProperty fromFrameProperty() {
+        return fromFrame;
+    }
+
+    /** @return last frame of the x axis */
+    public IntegerProperty toFrameProperty() {
+        return toFrame;
+    }
+
+    /** @return the frame of the selected log line (the cursor), or -1 */
+    public IntegerProperty cursorFrameProperty() {
+        return cursorFrame;
+    }
+}

@@ -1,0 +1,231 @@
+package org.netreplay.viewer.charts;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.IntConsumer;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+import org.netreplay.log.fields.NumericSeries;
+
+/**
+ * Stacked timing charts on one canvas, x = frame over the session, one band per field, one colour per player
+ * (P0..P7 as in the game's Qt viewer). Each pixel column draws the min..max of its frames, so spikes never vanish.
+ * A purple line marks the selected log line's frame; clicking a chart goes to that frame in the log.
+ */
+final class TimingChartsView extends Region {
+    static final Color[] PLAYER_COLOURS = {Color.web("#b36bff"), Color.web("#ff5555"), Color.web("#5b8cff"),
+        Color.web("#7fff00"), Color.web("#00e5e5"), Color.web("#ffe14d"), Color.web("#ffd0cc"), Color.web("#d2b48c")};
+    private static final double GUTTER = 92;
+    private static final Color CURSOR = Color.rgb(150, 0, 255);
+    private final ChartsViewModel model;
+    private final Canvas canvas = new Canvas();
+    /** Cursor and hover lines, redrawn alone so moving the selection does not re-decimate the series. */
+    private final Canvas overlay = new Canvas();
+    private final IntConsumer onFrameClicked;
+    private int hoverFrame = -1;
+
+    TimingChartsView(ChartsViewModel model, IntConsumer onFrameClicked) {
+        this.model = model;
+        this.onFrameClicked = onFrameClicked;
+        getStyleClass().add("timing-charts");
+        setId("timingCharts");
+        getChildren().addAll(canvas, overlay);
+        overlay.setMouseTransparent(true);
+        setMinHeight(60);
+        model.seriesProperty().addListener((obs, old, now) -> draw());
+        model.extractingProperty().addListener((obs, old, now) -> draw());
+        model.problemProperty().addListener((obs, old, now) -> draw());
+        model.shownFields().addListener((ListChangeListener<String>) change -> draw());
+        model.cursorFrameProperty().addListener((obs, old, now) -> drawOverlay());
+        model.fromFrameProperty().addListener((obs, old, now) -> draw());
+        model.toFrameProperty().addListener((obs, old, now) -> draw());
+        setOnMouseClicked(event -> {
+            int frame = frameAt(event);
+            if (frame >= 0) {
+                onFrameClicked.accept(frame);
+            }
+        });
+        setOnMouseMoved(event -> {
+            hoverFrame = frameAt(event);
+            drawOverlay();
+        });
+        setOnMouseExited(event -> {
+            hoverFrame = -1;
+            drawOverlay();
+        });
+    }
+
+    @Override
+    protected void layoutChildren() {
+        if (canvas.getWidth() != getWidth() || canvas.getHeight() != getHeight()) {
+            canvas.setWidth(getWidth());
+            canvas.setHeight(getHeight());
+            overlay.setWidth(getWidth());
+            overlay.setHeight(getHeight());
+            draw();
+        }
+    }
+
+    private int frameAt(MouseEvent event) {
+        double plotWidth = getWidth() - GUTTER;
+        if (event.getX() < GUTTER || plotWidth <= 0) {
+            return -1;
+        }
+        int from = model.fromFrameProperty().get();
+        int to = model.toFrameProperty().get();
+        return from + (int) ((event.getX() - GUTTER) / plotWidth * (to - from + 1));
+    }
+
+    private double xOf(int frame, double plotWidth) {
+        int from = model.fromFrameProperty().get();
+        int to = model.toFrameProperty().get();
+        return GUTTER + (frame - from + 0.5) * plotWidth / (to - from + 1);
+    }
+
+    private void draw() {
+        drawPlot();
+        drawOverlay();
+    }
+
+    private void drawOverlay() {
+        GraphicsContext g = overlay.getGraphicsContext2D();
+        double width = overlay.getWidth();
+        double height = overlay.getHeight();
+        g.clearRect(0, 0, width, height);
+        double plotWidth = width - GUTTER;
+        if (plotWidth < 10 || model.seriesProperty().get() == null || model.shownFields().isEmpty()) {
+            return;
+        }
+        drawCursor(g, model.cursorFrameProperty().get(), CURSOR, plotWidth, height);
+        if (hoverFrame >= 0) {
+            drawCursor(g, hoverFrame, Color.web("#ffffff", 0.35), plotWidth, height);
+            g.setFont(Font.font(11));
+            g.setFill(Color.web("#c7cad1"));
+            g.setTextAlign(TextAlignment.RIGHT);
+            g.setTextBaseline(VPos.TOP);
+            g.fillText(String.format(Locale.ROOT, "frame %d · %.1f s", hoverFrame, hoverFrame / 40.0),
+                    width - 4, 2);
+        }
+    }
+
+    private void drawPlot() {
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        double width = canvas.getWidth();
+        double height = canvas.getHeight();
+        g.setFill(Color.web("#1b1c1f"));
+        g.fillRect(0, 0, width, height);
+        g.setFont(Font.font(11));
+        List<String> fields = model.shownFields();
+        double plotWidth = width - GUTTER;
+        if (plotWidth < 10 || height < 10) {
+            return;
+        }
+        if (model.seriesProperty().get() == null || fields.isEmpty()) {
+            g.setFill(Color.web("#8c8f96"));
+            g.setTextAlign(TextAlignment.CENTER);
+            g.setTextBaseline(VPos.CENTER);
+            String message = !model.problemProperty().get().isEmpty() ? model.problemProperty().get()
+                    : model.extractingProperty().get() ? "Extracting timing series…"
+                    : model.seriesProperty().get() == null
+                    ? "Timing charts of dsync, chase, ping and timers appear here"
+                    : "No timing fields chosen (Fields ▾)";
+            g.fillText(message, width / 2, height / 2);
+            return;
+        }
+        double bandHeight = height / fields.size();
+        for (int band = 0; band < fields.size(); band++) {
+            drawBand(g, fields.get(band), band * bandHeight, bandHeight, plotWidth, band);
+        }
+    }
+
+    private void drawCursor(GraphicsContext g, int frame, Color colour, double plotWidth, double height) {
+        if (frame < model.fromFrameProperty().get() || frame > model.toFrameProperty().get()) {
+            return;
+        }
+        double x = Math.floor(xOf(frame, plotWidth)) + 0.5;
+        g.setStroke(colour);
+        g.setLineWidth(1);
+        g.strokeLine(x, 0, x, height);
+    }
+
+    private void drawBand(GraphicsContext g, String field, double top, double bandHeight, double plotWidth,
+                          int band) {
+        g.setFill(band % 2 == 0 ? Color.web("#1b1c1f") : Color.web("#1f2024"));
+        g.fillRect(0, top, canvas.getWidth(), bandHeight);
+        g.setStroke(Color.web("#393b40"));
+        g.strokeLine(0, Math.floor(top) + 0.5, canvas.getWidth(), Math.floor(top) + 0.5);
+        int columns = Math.max(1, (int) plotWidth);
+        List<NumericSeries> series = model.seriesOf(field);
+        MinMaxColumns[] decimated = new MinMaxColumns[series.size()];
+        for (int i = 0; i < series.size(); i++) {
+            decimated[i] = SeriesDecimator.decimate(series.get(i), model.fromFrameProperty().get(),
+                    model.toFrameProperty().get(), columns);
+        }
+        double[] range = ValueRange.of(decimated);
+        double low = range[0];
+        double high = range[1];
+        g.setTextAlign(TextAlignment.LEFT);
+        g.setTextBaseline(VPos.TOP);
+        g.setFill(Color.web("#dfe1e5"));
+        g.fillText(field, 6, top + 3);
+        if (low > high) {
+            return;
+        }
+        if (low == high) {
+            low -= 1;
+            high += 1;
+        }
+        double plotTop = top + 4;
+        double plotHeight = bandHeight - 8;
+        double lowF = low;
+        double span = high - low;
+        java.util.function.DoubleUnaryOperator y = v ->
+                plotTop + plotHeight - (Math.max(lowF, Math.min(lowF + span, v)) - lowF) / span * plotHeight;
+        g.setFill(Color.web("#8c8f96"));
+        if (bandHeight >= 46) {
+            g.fillText(format(high), 6, top + 17);
+            g.setTextBaseline(VPos.BOTTOM);
+            g.fillText(format(low), 6, top + bandHeight - 2);
+        } else if (bandHeight >= 30) {
+            g.fillText(format(low) + " … " + format(high), 6, top + 16);
+        }
+        if (low < 0 && high > 0) {
+            double zero = Math.floor(y.applyAsDouble(0)) + 0.5;
+            g.setStroke(Color.web("#45484f"));
+            g.strokeLine(GUTTER, zero, canvas.getWidth(), zero);
+        }
+        for (int i = 0; i < series.size(); i++) {
+            g.setStroke(PLAYER_COLOURS[series.get(i).player() & 7]);
+            g.setLineWidth(1);
+            double previous = Double.NaN;
+            double previousX = Double.NaN;
+            for (int c = 0; c < columns; c++) {
+                double min = decimated[i].min()[c];
+                if (Double.isNaN(min)) {
+                    continue;
+                }
+                double x = GUTTER + c + 0.5;
+                double yMin = y.applyAsDouble(min);
+                double yMax = y.applyAsDouble(decimated[i].max()[c]);
+                g.strokeLine(x, Math.min(yMax, yMin - 1), x, yMin);
+                if (!Double.isNaN(previous)) {
+                    g.strokeLine(previousX, previous, x, (yMin + yMax) / 2);
+                }
+                previous = (yMin + yMax) / 2;
+                previousX = x;
+            }
+        }
+    }
+
+    private static String format(double value) {
+        return Math.abs(value) >= 100 ? String.format(Locale.ROOT, "%.0f", value)
+                : String.format(Locale.ROOT, "%.2f", value);
+    }
+}

@@ -1,0 +1,210 @@
+package org.netreplay.viewer.logview;
+
+import javafx.scene.Scene;
+import javafx.scene.control.IndexedCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import org.netreplay.log.FilteredRows;
+
+/**
+ * The virtualised log list: a fixed-cell-height {@link ListView} over {@link PositionList}, so only the rows on
+ * screen exist as nodes and only their lines are read. Keeps the view model's selection and on-screen range in sync,
+ * obeys its scroll requests, and handles the game viewer's movement keys: ↑/↓ one line, PgUp/PgDn 10 lines (SHIFT
+ * 100, CTRL 1000), Home/End; Ctrl+C copies the selected line.
+ */
+final class LogListView extends ListView<Integer> {
+    private final LogViewModel model;
+    private final javafx.beans.property.ReadOnlyObjectWrapper<ColumnLayout> layout =
+            new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "columnLayout");
+    private boolean syncing;
+    private javafx.scene.control.ContextMenu rowMenu;
+    /** A scroll target to check once after the next layout (the flow may clamp it before knowing the row count). */
+    private int pendingTop = -1;
+    private final Runnable pulseListener = this::reportShownRange;
+
+    LogListView(LogViewModel model, org.netreplay.viewer.filter.FilterViewModel filter) {
+        this.model = model;
+        // The row menu opens on a secondary press (after the cell selected its row) and on the keyboard's menu key;
+        // mouse-made context-menu requests are ignored so the menu never opens twice.
+        addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, event -> {
+            if (event.getButton() == javafx.scene.input.MouseButton.SECONDARY || event.isPopupTrigger()) {
+                showRowMenu(filter, event.getScreenX(), event.getScreenY());
+                event.consume();
+            }
+        });
+        setOnContextMenuRequested(event -> {
+            if (event.isKeyboardTrigger()) {
+                showRowMenu(filter, event.getScreenX(), event.getScreenY());
+            }
+            event.consume();
+        });
+        getStyleClass().add("log-list");
+        setId("logList");
+        setPlaceholder(new javafx.scene.control.Label(
+                "Open a log file or a session folder (File ▸ Open, or drop it here)."));
+        useLayout(ColumnLayout.forSession(99_999, 99_999));
+        model.rowsProperty().addListener((obs, old, now) -> showRows(now));
+        model.search().patternProperty().addListener((obs, old, now) -> refresh());
+        model.markCountProperty().addListener((obs, old, now) -> refresh());
+        model.scrollRequestProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                pendingTop = Math.max(0, now.position() - now.linesFromTop());
+                scrollTo(pendingTop);
+            }
+        });
+        model.selectedPositionProperty().addListener((obs, old, now) -> selectFromModel(now.intValue()));
+        getSelectionModel().selectedIndexProperty().addListener((obs, old, now) -> {
+            if (!syncing) {
+                model.selectedPositionProperty().set(now.intValue());
+            }
+        });
+        addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        sceneProperty().addListener((obs, old, now) -> {
+            if (old != null) {
+                old.removePostLayoutPulseListener(pulseListener);
+            }
+            if (now != null) {
+                now.addPostLayoutPulseListener(pulseListener);
+            }
+        });
+    }
+
+    /** @return the column widths in use (the header follows them) */
+    javafx.beans.property.ReadOnlyObjectProperty<ColumnLayout> columnLayoutProperty() {
+        return layout.getReadOnlyProperty();
+    }
+
+    private void useLayout(ColumnLayout columns) {
+        layout.set(columns);
+        setFixedCellSize(columns.rowHeight());
+        setCellFactory(list -> new LogLineCell(model, columns));
+    }
+
+    private void showRows(FilteredRows rows) {
+        if (rows == null) {
+            setItems(new PositionList(0));
+            return;
+        }
+        LoadedSession session = model.sessionProperty().get();
+        if (session != null) {
+            int maxLines = session.log().lanes().stream().mapToInt(lane -> lane.lineCount()).max().orElse(0);
+            ColumnLayout wanted = ColumnLayout.forSession(maxLines, session.lastFrame());
+            if (!wanted.equals(layout.get())) {
+                useLayout(wanted);
+            }
+        }
+        syncing = true;
+        try {
+            setItems(new PositionList(rows.size()));
+        } finally {
+            syncing = false;
+        }
+        selectFromModel(model.selectedPositionProperty().get());
+    }
+
+    private void selectFromModel(int position) {
+        syncing = true;
+        try {
+            if (position < 0 || position >= getItems().size()) {
+                getSelectionModel().clearSelection();
+            } else if (getSelectionModel().getSelectedIndex() != position) {
+                getSelectionModel().clearAndSelect(position);
+                getFocusModel().focus(position);
+            }
+        } finally {
+            syncing = false;
+        }
+    }
+
+    private void onKey(KeyEvent event) {
+        KeyCode code = event.getCode();
+        int page = event.isControlDown() ? 1000 : event.isShiftDown() ? 100 : 10;
+        switch (code) {
+            case UP -> model.moveSelection(-1);
+            case DOWN -> model.moveSelection(1);
+            case PAGE_UP -> model.moveSelection(-page);
+            case PAGE_DOWN -> model.moveSelection(page);
+            case HOME -> model.selectFirst();
+            case M -> {
+                if (event.isShortcutDown() || event.isAltDown()) {
+                    return;
+                }
+                model.toggleMark();
+            }
+            case END -> model.selectLast();
+            case C -> {
+                if (!event.isShortcutDown()) {
+                    return;
+                }
+                copySelected();
+            }
+            default -> {
+                return;
+            }
+        }
+        event.consume();
+    }
+
+    private void showRowMenu(org.netreplay.viewer.filter.FilterViewModel filter, double screenX, double screenY) {
+        if (rowMenu != null) {
+            rowMenu.hide();
+        }
+        DisplayLine line = model.line(model.selectedPositionProperty().get());
+        if (line != null) {
+            rowMenu = RowMenu.forLine(line, model, filter, this::copySelected);
+            rowMenu.show(this, screenX, screenY);
+        }
+    }
+
+    private void copySelected() {
+        DisplayLine line = model.line(model.selectedPositionProperty().get());
+        if (line != null) {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(line.tagged()
+                    ? String.format("[%2d][%d][%d]%s", line.typeId(), line.player(), line.frame(), line.text())
+                    : line.text());
+            Clipboard.getSystemClipboard().setContent(content);
+        }
+    }
+
+    private void reportShownRange() {
+        VirtualFlow<?> flow = (VirtualFlow<?>) lookup(".virtual-flow");
+        int size = getItems() == null ? 0 : getItems().size();
+        int first = -1;
+        int last = -1;
+        if (flow != null && size > 0) {
+            IndexedCell<?> firstCell = flow.getFirstVisibleCell();
+            IndexedCell<?> lastCell = flow.getLastVisibleCell();
+            if (firstCell != null && lastCell != null) {
+                first = Math.min(firstCell.getIndex(), size - 1);
+                last = Math.min(lastCell.getIndex(), size - 1);
+            }
+        }
+        if (pendingTop >= 0) {
+            int target = pendingTop;
+            pendingTop = -1;
+            if (first != target && target < size) {
+                scrollTo(target);
+                return;
+            }
+        }
+        if (model.firstShownProperty().get() != first) {
+            model.firstShownProperty().set(first);
+        }
+        if (model.lastShownProperty().get() != last) {
+            model.lastShownProperty().set(last);
+        }
+    }
+
+    /** Unhooks from the scene's pulses. */
+    void dispose() {
+        Scene scene = getScene();
+        if (scene != null) {
+            scene.removePostLayoutPulseListener(pulseListener);
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package org.netreplay.viewer.logview;
+
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import org.netreplay.log.FilteredRows;
+
+/**
+ * A thin strip beside the scroll bar mapping the whole session top to bottom: grey where rows are visible under
+ * the filter (brighter = denser), yellow ticks where search hits fall, and a frame around what is on screen.
+ * Clicking or dragging jumps there.
+ */
+final class OverviewStrip extends Region {
+    /** Strip width in pixels. */
+    static final double WIDTH = 16;
+    private static final Color BACKGROUND = Color.web("#18191b");
+    private static final Color HIT = Color.web("#ffd54a");
+    private static final Color MARK = Color.web("#00e5e5");
+    private static final Color VIEWPORT = Color.web("#ffffff", 0.55);
+    private final LogViewModel model;
+    private final Canvas canvas = new Canvas(WIDTH, 100);
+
+    OverviewStrip(LogViewModel model) {
+        this.model = model;
+        getStyleClass().add("overview-strip");
+        setId("overviewStrip");
+        setMinWidth(WIDTH);
+        setPrefWidth(WIDTH);
+        setMaxWidth(WIDTH);
+        getChildren().add(canvas);
+        Tooltip tip = new Tooltip("Overview: blue = visible lines, yellow = search hits. Click to jump.");
+        tip.setShowDelay(javafx.util.Duration.millis(150));
+        Tooltip.install(this, tip);
+        setOnMouseMoved(event -> tip.setText(describe(event.getY())));
+        model.overviewProperty().addListener((obs, old, now) -> draw());
+        model.firstShownProperty().addListener((obs, old, now) -> draw());
+        model.lastShownProperty().addListener((obs, old, now) -> draw());
+        model.markCountProperty().addListener((obs, old, now) -> draw());
+        setOnMousePressed(this::jump);
+        setOnMouseDragged(this::jump);
+    }
+
+    @Override
+    protected void layoutChildren() {
+        if (canvas.getHeight() != getHeight() || canvas.getWidth() != getWidth()) {
+            canvas.setWidth(getWidth());
+            canvas.setHeight(getHeight());
+            draw();
+        }
+    }
+
+    /** @return what lies under a y position: the row's line, frame and game time, as the game viewer's hover */
+    private String describe(double y) {
+        OverviewMarks marks = model.overviewProperty().get();
+        FilteredRows rows = model.rowsProperty().get();
+        if (marks == null || rows == null || rows.size() == 0 || getHeight() <= 0) {
+            return "Overview of the session";
+        }
+        double fraction = Math.max(0, Math.min(1, y / getHeight()));
+        int row = (int) Math.min(marks.rowCount() - 1L, (long) (fraction * marks.rowCount()));
+        int position = Math.min(rows.positionAtOrAfterRow(row), rows.size() - 1);
+        int frame = rows.source().frame(rows.row(position));
+        int hits = marks.hits()[marks.bucketOf(row)];
+        return String.format(java.util.Locale.ROOT, "line %,d · frame %d · %.1f s%s", position + 1, frame,
+                frame / 40.0, hits > 0 ? " · " + hits + " hit(s) near" : "");
+    }
+
+    private void jump(MouseEvent event) {
+        OverviewMarks marks = model.overviewProperty().get();
+        if (marks == null || getHeight() <= 0) {
+            return;
+        }
+        double fraction = Math.max(0, Math.min(1, event.getY() / getHeight()));
+        model.revealRow((int) Math.min(marks.rowCount() - 1L, (long) (fraction * marks.rowCount())));
+    }
+
+    private void draw() {
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        double width = canvas.getWidth();
+        double height = canvas.getHeight();
+        g.setFill(BACKGROUND);
+        g.fillRect(0, 0, width, height);
+        OverviewMarks marks = model.overviewProperty().get();
+        if (marks == null || height <= 0 || marks.rowCount() == 0) {
+            return;
+        }
+        int buckets = marks.visible().length;
+        int maxHits = 1;
+        for (int hitCount : marks.hits()) {
+            maxHits = Math.max(maxHits, hitCount);
+        }
+        double rowsPerBucket = Math.max(1.0, marks.rowCount() / (double) buckets);
+        for (int y = 0; y < (int) height; y++) {
+            int from = (int) ((long) y * buckets / (int) height);
+            int to = Math.max(from + 1, (int) ((long) (y + 1) * buckets / (int) height));
+            long visible = 0;
+            long hits = 0;
+            for (int b = from; b < to && b < buckets; b++) {
+                visible += marks.visible()[b];
+                hits += marks.hits()[b];
+            }
+            if (visible > 0) {
+                double density = Math.min(1.0, visible / (rowsPerBucket * (to - from)));
+                g.setFill(Color.rgb(96, 122, 176, 0.12 + 0.4 * density));
+                g.fillRect(2, y, width - 4, 1);
+            }
+            if (hits > 0) {
+                double share = Math.min(1.0, hits / (double) (maxHits * (to - from)));
+                g.setFill(HIT.deriveColor(0, 1, 1, 0.35 + 0.65 * share));
+                g.fillRect(width / 2 - 1, y, width / 2, 1);
+            }
+        }
+        g.setFill(MARK);
+        for (int row : model.markedRows()) {
+            g.fillRect(0, Math.floor(row / (double) marks.rowCount() * height), width / 2, 2);
+        }
+        drawViewport(g, marks, width, height);
+    }
+
+    private void drawViewport(GraphicsContext g, OverviewMarks marks, double width, double height) {
+        FilteredRows rows = model.rowsProperty().get();
+        int first = model.firstShownProperty().get();
+        int last = model.lastShownProperty().get();
+        if (rows == null || first < 0 || last < first || last >= rows.size()) {
+            return;
+        }
+        double top = rows.row(first) / (double) marks.rowCount() * height;
+        double bottom = (rows.row(last) + 1) / (double) marks.rowCount() * height;
+        g.setStroke(VIEWPORT);
+        g.setLineWidth(1);
+        g.strokeRect(0.5, Math.floor(top) + 0.5, width - 1, Math.max(3, bottom - top));
+    }
+}

@@ -1,0 +1,169 @@
+package org.netreplay.viewer.logview;
+
+import javafx.animation.PauseTransition;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.util.Duration;
+import org.controlsfx.control.textfield.CustomTextField;
+import org.controlsfx.control.textfield.TextFields;
+
+/**
+ * The bar above the log: regex search (typing searches after a short pause; Enter/Shift+Enter go to the
+ * next/previous hit; Esc returns to the log), hit count, ignore-case and only-matching toggles, the regex error,
+ * and the go-to-frame and go-to-line fields.
+ */
+final class SearchBar extends HBox {
+    private static final Duration TYPING_PAUSE = Duration.millis(250);
+    private final LogViewModel model;
+    private final CustomTextField searchField = (CustomTextField) TextFields.createClearableTextField();
+    private final TextField frameField = new TextField();
+    private final TextField lineField = new TextField();
+    private final Runnable backToLog;
+
+    SearchBar(LogViewModel model, Runnable backToLog) {
+        this.model = model;
+        this.backToLog = backToLog;
+        getStyleClass().add("search-bar");
+        setAlignment(Pos.CENTER_LEFT);
+        setSpacing(6);
+        SearchViewModel search = model.search();
+
+        searchField.setId("searchField");
+        searchField.setPromptText("Search regex  (Ctrl+F)");
+        searchField.setPrefColumnCount(28);
+        Label glass = new Label("⌕");
+        glass.getStyleClass().add("search-glyph");
+        searchField.setLeft(glass);
+        PauseTransition pause = new PauseTransition(TYPING_PAUSE);
+        pause.setOnFinished(event -> search.queryProperty().set(searchField.getText()));
+        searchField.textProperty().addListener((obs, old, now) -> pause.playFromStart());
+        search.queryProperty().addListener((obs, old, now) -> {
+            if (!now.equals(searchField.getText())) {
+                searchField.setText(now);
+            }
+        });
+        searchField.setOnKeyPressed(event -> {
+            if (event.getCode() == KeyCode.ENTER) {
+                pause.stop();
+                if (event.isShiftDown()) {
+                    model.previousHit();
+                } else {
+                    model.find(searchField.getText());
+                }
+                event.consume();
+            } else if (event.getCode() == KeyCode.ESCAPE) {
+                backToLog.run();
+                event.consume();
+            }
+        });
+        search.errorProperty().addListener((obs, old, now) ->
+                searchField.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("error"), !now.isEmpty()));
+
+        Button previous = iconButton("▲", "Previous hit (Shift+F3, Shift+Enter)", model::previousHit);
+        Button next = iconButton("▼", "Next hit (F3, Enter)", model::nextHit);
+        Label summary = new Label();
+        summary.setId("hitSummary");
+        summary.getStyleClass().add("hit-summary");
+        summary.textProperty().bind(search.summaryProperty());
+        summary.setMinWidth(Region.USE_PREF_SIZE);
+
+        ToggleButton ignoreCase = new ToggleButton("Aa");
+        ignoreCase.setId("ignoreCase");
+        ignoreCase.setTooltip(new Tooltip("Ignore case"));
+        ignoreCase.selectedProperty().bindBidirectional(search.ignoreCaseProperty());
+        ToggleButton onlyMatching = new ToggleButton("Only matching");
+        onlyMatching.setId("onlyMatching");
+        onlyMatching.setTooltip(new Tooltip("Show only lines that match the search"));
+        onlyMatching.selectedProperty().bindBidirectional(search.onlyMatchingProperty());
+
+        Label error = new Label();
+        error.setId("searchError");
+        error.getStyleClass().add("search-error");
+        error.textProperty().bind(search.errorProperty());
+        error.setMinWidth(0);
+        HBox.setHgrow(error, Priority.ALWAYS);
+        error.setMaxWidth(Double.MAX_VALUE);
+
+        frameField.setId("frameField");
+        frameField.setPromptText("frame");
+        frameField.setPrefColumnCount(6);
+        frameField.setTooltip(new Tooltip("Go to frame (Ctrl+G), then Enter"));
+        frameField.setOnAction(event -> goToFrame());
+        lineField.setId("lineField");
+        lineField.setPromptText("line, c1:120");
+        lineField.setPrefColumnCount(8);
+        lineField.setTooltip(new Tooltip("Go to line (Ctrl+L): 120 or lane:120, then Enter"));
+        lineField.setOnAction(event -> {
+            if (model.goToLine(lineField.getText())) {
+                backToLog.run();
+            }
+        });
+        for (TextField field : new TextField[] {frameField, lineField}) {
+            field.setOnKeyPressed(event -> {
+                if (event.getCode() == KeyCode.ESCAPE) {
+                    backToLog.run();
+                    event.consume();
+                }
+            });
+        }
+        searchField.setMinWidth(120);
+        for (javafx.scene.control.Control fixed : new javafx.scene.control.Control[] {previous, next, ignoreCase,
+            onlyMatching, frameField, lineField}) {
+            fixed.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        getChildren().addAll(searchField, previous, next, summary, ignoreCase, onlyMatching, error,
+                caption("Frame"), frameField, caption("Line"), lineField);
+    }
+
+    private void goToFrame() {
+        try {
+            if (model.goToFrame(Integer.parseInt(frameField.getText().trim().replace(",", "")))) {
+                backToLog.run();
+            }
+        } catch (NumberFormatException e) {
+            model.noticeFor("\"" + frameField.getText() + "\" is not a frame number.");
+        }
+    }
+
+    private static Label caption(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add("bar-caption");
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        return label;
+    }
+
+    private static Button iconButton(String glyph, String tooltip, Runnable action) {
+        Button button = new Button(glyph);
+        button.getStyleClass().add("icon-button");
+        button.setTooltip(new Tooltip(tooltip));
+        button.setOnAction(event -> action.run());
+        button.setFocusTraversable(false);
+        return button;
+    }
+
+    /** Focuses the search field and selects its text (Ctrl+F). */
+    void focusSearch() {
+        searchField.requestFocus();
+        searchField.selectAll();
+    }
+
+    /** Focuses the frame field (Ctrl+G). */
+    void focusFrame() {
+        frameField.requestFocus();
+        frameField.selectAll();
+    }
+
+    /** Focuses the line field (Ctrl+L). */
+    void focusLine() {
+        lineField.requestFocus();
+        lineField.selectAll();
+    }
+}

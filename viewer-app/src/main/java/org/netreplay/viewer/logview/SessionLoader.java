@@ -1,0 +1,155 @@
+package org.netreplay.viewer.logview;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.CancellationException;
+import org.netreplay.log.IndexStats;
+import org.netreplay.log.LogIndex;
+import org.netreplay.log.LogReadException;
+import org.netreplay.log.MergedLog;
+import org.netreplay.log.ProgressListener;
+import org.netreplay.log.SessionFiles;
+import org.netreplay.log.csv.NetCsvIndex;
+
+/**
+ * Opens the paths a user gave as one session: folders are scanned with {@link SessionFiles#scan}, each text log is
+ * checked and indexed, the net CSV files become one more lane ({@code csv}, hidden at first: it repeats the server's
+ * net lines), and the lanes are merged by frame. A file that fails is reported in
+ * {@link LoadedSession#problems()} while the others open. Blocking; run it through a {@code TaskRunner}.
+ */
+public final class SessionLoader {
+    private SessionLoader() {
+    }
+
+    /**
+     * @param paths    files and folders
+     * @param progress receives progress in per-mille (0..1000) of the whole open
+     * @return the session
+     * @throws SessionOpenException if no text log could be opened
+     * @throws CancellationException if the thread is interrupted
+     */
+    public static LoadedSession load(List<Path> paths, ProgressListener progress) throws SessionOpenException {
+        List<FileProblem> problems = new ArrayList<>();
+        List<Path> logs = new ArrayList<>();
+        List<Path> netCsv = new ArrayList<>();
+        List<Path> statusCsv = new ArrayList<>();
+        List<Path> gameMoves = new ArrayList<>();
+        for (Path path : paths) {
+            if (Files.isDirectory(path)) {
+                try {
+                    SessionFiles files = SessionFiles.scan(List.of(path));
+                    logs.addAll(files.textLogs());
+                    netCsv.addAll(files.netCsvFiles());
+                    statusCsv.addAll(files.statusCsvFiles());
+                    gameMoves.addAll(files.gameMoveFiles());
+                } catch (IOException e) {
+                    problems.add(new FileProblem(path, "the folder cannot be listed (" + e.getMessage() + ")"));
+                }
+            } else if (path.toString().toLowerCase(Locale.ROOT).endsWith(".gm")) {
+                gameMoves.add(path);
+            } else {
+                logs.add(path);
+            }
+        }
+        List<LogIndex> indexes = indexAll(logs, problems, progress);
+        indexes.sort(java.util.Comparator.comparingInt(SessionLoader::mainPlayer));
+        int textLanes = indexes.size();
+        if (!netCsv.isEmpty() && !indexes.isEmpty()) {
+            try {
+                indexes.add(NetCsvIndex.build(netCsv, ProgressListener.NONE));
+            } catch (LogReadException e) {
+                problems.add(new FileProblem(e.file() == null ? netCsv.get(0) : e.file(), e.getMessage()));
+            }
+        }
+        if (indexes.isEmpty()) {
+            if (problems.isEmpty()) {
+                problems.add(new FileProblem(paths.isEmpty() ? Path.of(".") : paths.get(0),
+                        "it holds no text logs"));
+            }
+            throw new SessionOpenException(problems);
+        }
+        MergedLog log = MergedLog.merge(indexes,
+                (done, total) -> progress.progress(900 + (total <= 0 ? 100 : done * 100 / total), 1000));
+        return summarise(paths, log, textLanes, netCsv, statusCsv, gameMoves, problems);
+    }
+
+    private static List<LogIndex> indexAll(List<Path> logs, List<FileProblem> problems, ProgressListener progress) {
+        long totalBytes = 0;
+        for (Path log : logs) {
+            totalBytes += sizeOrZero(log);
+        }
+        long before = 0;
+        List<LogIndex> indexes = new ArrayList<>();
+        for (Path log : logs) {
+            var problem = FileChecks.problemWithTextLog(log);
+            if (problem.isPresent()) {
+                problems.add(new FileProblem(log, problem.get()));
+                continue;
+            }
+            long offset = before;
+            long all = Math.max(1, totalBytes);
+            try {
+                indexes.add(LogIndex.build(log,
+                        (done, total) -> progress.progress((offset + done) * 900 / all, 1000)));
+            } catch (LogReadException e) {
+                problems.add(new FileProblem(log, e.getMessage()));
+            }
+            before += sizeOrZero(log);
+        }
+        return indexes;
+    }
+
+    private static LoadedSession summarise(List<Path> paths, MergedLog log, int textLanes, List<Path> netCsv,
+                                           List<Path> statusCsv, List<Path> gameMoves, List<FileProblem> problems) {
+        SortedMap<Integer, Long> types = new TreeMap<>();
+        SortedMap<Integer, Long> players = new TreeMap<>();
+        int first = Integer.MAX_VALUE;
+        int last = Integer.MIN_VALUE;
+        List<String> fileNames = new ArrayList<>();
+        List<IndexStats> stats = new ArrayList<>();
+        for (LogIndex index : log.lanes()) {
+            IndexStats laneStats = index.stats();
+            if (index instanceof NetCsvIndex) {
+                fileNames.add("net.csv");
+                stats.add(laneStats);
+                continue; // the CSV repeats the server's net lines: keep it out of the type/player counts
+            }
+            laneStats.typeCounts().forEach((type, count) -> types.merge(type, count, Long::sum));
+            laneStats.playerCounts().forEach((player, count) -> players.merge(player, count, Long::sum));
+            first = Math.min(first, laneStats.firstFrame());
+            last = Math.max(last, laneStats.lastFrame());
+            fileNames.add(String.valueOf(index.path().getFileName()));
+            stats.add(laneStats);
+        }
+        List<String> names = new ArrayList<>(
+                LaneNames.of(fileNames.subList(0, textLanes), stats.subList(0, textLanes)));
+        List<Boolean> shown = new ArrayList<>(java.util.Collections.nCopies(textLanes, Boolean.TRUE));
+        for (int lane = textLanes; lane < log.lanes().size(); lane++) {
+            names.add("csv");
+            shown.add(Boolean.FALSE);
+        }
+        return new LoadedSession(List.copyOf(paths), log, List.copyOf(names), List.copyOf(shown), types, players,
+                first == Integer.MAX_VALUE ? 0 : first, last == Integer.MIN_VALUE ? 0 : last, List.copyOf(netCsv),
+                List.copyOf(statusCsv), List.copyOf(gameMoves), List.copyOf(problems));
+    }
+
+    /** @return the player with most lines in the file (the server's 0 sorts first), or 8 when none */
+    private static int mainPlayer(LogIndex index) {
+        return index.stats().playerCounts().entrySet().stream().max(java.util.Map.Entry.comparingByValue())
+                .map(java.util.Map.Entry::getKey).orElse(8);
+    }
+
+    private static long sizeOrZero(Path file) {
+        try {
+            return Files.isRegularFile(file) ? Files.size(file) : 0;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package org.netreplay.viewer.shell;
+
+import javafx.scene.control.Alert;
+import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
+import javafx.stage.Window;
+
+/** The key bindings table (Help ▸ Key bindings, F1). */
+final class HelpDialog {
+    /** Key and action, in the order shown; docs/viewer.md repeats this table. */
+    static final String[][] BINDINGS = {
+        {"B X P K D C T N O", "toggle the type with that key (band, stdf, stdp, stak, difa, cdat, tmaj, cpng, tmst)"},
+        {"0 – 7", "toggle player 0 (server) to 7"},
+        {"↑ / ↓", "previous / next line"},
+        {"PgUp / PgDn", "10 lines up / down (Shift: 100, Ctrl: 1000)"},
+        {"Home / End", "first / last line"},
+        {"Ctrl+F", "search (regex); Enter / Shift+Enter next / previous hit; Esc back to the log"},
+        {"F3 / Shift+F3", "next / previous hit"},
+        {"M", "mark / unmark the selected line (cyan in the overview strip)"},
+        {"F2 / Shift+F2", "next / previous mark"},
+        {"Ctrl+G", "go to frame"},
+        {"Ctrl+L", "go to line (120, or lane:120 such as c1:120)"},
+        {"Ctrl+C", "copy the selected line"},
+        {"Ctrl+O / Ctrl+Shift+O", "open files / open a session folder"},
+        {"F5", "reload the session (files that grew), staying at the selected frame"},
+        {"Ctrl+T", "show / hide the timing charts"},
+        {"Ctrl+D", "server and clients side by side, following each other's frame"},
+        {"Esc", "cancel opening; in a text field: back to the log"},
+        {"right click", "row menu: copy, hide type / player / file, show only type, frame range"},
+        {"Ctrl+Q", "quit"},
+    };
+
+    private HelpDialog() {
+    }
+
+    static void show(Window owner) {
+        GridPane grid = new GridPane();
+        grid.setHgap(16);
+        grid.setVgap(4);
+        for (int row = 0; row < BINDINGS.length; row++) {
+            Label key = new Label(BINDINGS[row][0]);
+            key.getStyleClass().add("help-key");
+            grid.addRow(row, key, new Label(BINDINGS[row][1]));
+        }
+        Alert alert = new Alert(Alert.AlertType.INFORMATION);
+        alert.initOwner(owner);
+        alert.setTitle("Key bindings");
+        alert.setHeaderText("netreplay key bindings");
+        alert.getDialogPane().setContent(grid);
+        alert.getDialogPane().getStylesheets().addAll(owner.getScene().getStylesheets());
+        alert.show();
+    }
+}

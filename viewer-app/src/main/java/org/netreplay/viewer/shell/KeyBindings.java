@@ -1,0 +1,52 @@
+package org.netreplay.viewer.shell;
+
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import org.netreplay.viewer.filter.FilterViewModel;
+
+/**
+ * The game log viewer's toggle keys, active whenever no text field has the focus: the type letters
+ * (B X P K D C T N O, from the registry) toggle their types and the digits 0-7 (also on the number pad) toggle
+ * players. Esc cancels a running open. Movement keys live in the log list; Ctrl shortcuts are menu accelerators.
+ */
+final class KeyBindings {
+    private KeyBindings() {
+    }
+
+    /** Adds the toggle keys to {@code scene}. */
+    static void install(Scene scene, FilterViewModel filter, java.util.function.BooleanSupplier cancelOpen) {
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ESCAPE && cancelOpen.getAsBoolean()) {
+                event.consume();
+                return;
+            }
+            Node focus = scene.getFocusOwner();
+            if (focus instanceof TextInputControl || event.isShortcutDown() || event.isControlDown()
+                    || event.isAltDown() || event.isMetaDown()) {
+                return;
+            }
+            KeyCode code = event.getCode();
+            int player = playerOf(code);
+            if (player >= 0) {
+                filter.togglePlayer(player);
+                event.consume();
+            } else if (code.isLetterKey() && filter.toggleTypeKey(code.getName().charAt(0))) {
+                event.consume();
+            }
+        });
+    }
+
+    private static int playerOf(KeyCode code) {
+        if (code.isDigitKey()) {
+            String name = code.getName();
+            char digit = name.charAt(name.length() - 1);
+            if (digit >= '0' && digit <= '7') {
+                return digit - '0';
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,160 @@
+package org.netreplay.viewer.shell;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import org.netreplay.viewer.logview.LogPage;
+
+/** The menu bar: File (open files/folder, recent, quit), View (type/player shortcuts), Navigate, Help. */
+final class MainMenu {
+    private final MainViewModel model;
+    private final Stage stage;
+    private final LogPage page;
+    private final Menu recent = new Menu("Open _Recent");
+    private final MenuBar bar = new MenuBar();
+
+    private final MainWindow window;
+
+    MainMenu(MainViewModel model, Stage stage, LogPage page, MainWindow window) {
+        this.model = model;
+        this.window = window;
+        this.stage = stage;
+        this.page = page;
+        bar.setId("menuBar");
+        bar.getMenus().addAll(fileMenu(), viewMenu(), navigateMenu(), helpMenu());
+        model.recentFiles().addListener((ListChangeListener<Path>) change -> buildRecent());
+        buildRecent();
+    }
+
+    MenuBar view() {
+        return bar;
+    }
+
+    private Menu fileMenu() {
+        Menu menu = new Menu("_File");
+        menu.getItems().addAll(
+                item("_Open File(s)…", "Shortcut+O", this::openFiles),
+                item("Open _Folder…", "Shortcut+Shift+O", this::openFolder),
+                recent,
+                item("Re_load", "F5", model::reload),
+                new SeparatorMenuItem(),
+                item("_Quit", "Shortcut+Q", stage::close));
+        return menu;
+    }
+
+    private Menu viewMenu() {
+        Menu menu = new Menu("_View");
+        menu.getItems().addAll(
+                item("Show all types", null, () -> model.filter().setAllTypes(true)),
+                item("Hide all types", null, () -> model.filter().setAllTypes(false)),
+                item("Show all players", null, () -> model.filter().setAllPlayers(true)),
+                item("All frames", null, () -> model.filter().resetFrameRange()),
+                new SeparatorMenuItem(),
+                sideBySideToggle(),
+                chartsToggle());
+        return menu;
+    }
+
+    private javafx.scene.control.CheckMenuItem sideBySideToggle() {
+        javafx.scene.control.CheckMenuItem toggle =
+                new javafx.scene.control.CheckMenuItem("Server | clients _side by side");
+        toggle.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));
+        toggle.selectedProperty().bindBidirectional(model.sideBySide().enabledProperty());
+        return toggle;
+    }
+
+    private javafx.scene.control.CheckMenuItem chartsToggle() {
+        javafx.scene.control.CheckMenuItem toggle = new javafx.scene.control.CheckMenuItem("Timing _charts");
+        toggle.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
+        toggle.setSelected(window.chartsShown());
+        toggle.selectedProperty().addListener((obs, old, now) -> window.showCharts(now));
+        return toggle;
+    }
+
+    private Menu navigateMenu() {
+        Menu menu = new Menu("_Navigate");
+        menu.getItems().addAll(
+                item("_Find…", "Shortcut+F", page::focusSearch),
+                item("Find _next", "F3", model.log()::nextHit),
+                item("Find _previous", "Shift+F3", model.log()::previousHit),
+                new SeparatorMenuItem(),
+                item("Next _mark", "F2", model.log()::nextMark),
+                item("Previous mark", "Shift+F2", model.log()::previousMark),
+                new SeparatorMenuItem(),
+                item("Go to _frame…", "Shortcut+G", page::focusGoToFrame),
+                item("Go to _line…", "Shortcut+L", page::focusGoToLine),
+                item("First line", "Shortcut+Home", model.log()::selectFirst),
+                item("Last line", "Shortcut+End", model.log()::selectLast));
+        return menu;
+    }
+
+    private Menu helpMenu() {
+        Menu menu = new Menu("_Help");
+        menu.getItems().add(item("_Key bindings", "F1", () -> HelpDialog.show(stage)));
+        return menu;
+    }
+
+    private void buildRecent() {
+        recent.getItems().clear();
+        for (Path path : model.recentFiles()) {
+            MenuItem entry = new MenuItem(path.toString());
+            entry.setMnemonicParsing(false);
+            entry.setOnAction(event -> model.open(List.of(path)));
+            recent.getItems().add(entry);
+        }
+        if (recent.getItems().isEmpty()) {
+            MenuItem none = new MenuItem("(none)");
+            none.setDisable(true);
+            recent.getItems().add(none);
+        } else {
+            recent.getItems().addAll(new SeparatorMenuItem(), item("Clear recent", null, model::clearRecent));
+        }
+    }
+
+    private void openFiles() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open log files");
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Game logs (*.txt, *.log)", "*.txt", "*.log"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        initialFolder().ifPresent(chooser::setInitialDirectory);
+        List<File> files = chooser.showOpenMultipleDialog(stage);
+        if (files != null && !files.isEmpty()) {
+            model.open(files.stream().map(File::toPath).toList());
+        }
+    }
+
+    private void openFolder() {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Open a session folder");
+        initialFolder().ifPresent(chooser::setInitialDirectory);
+        File folder = chooser.showDialog(stage);
+        if (folder != null) {
+            model.open(List.of(folder.toPath()));
+        }
+    }
+
+    private java.util.Optional<File> initialFolder() {
+        Path last = model.preferences().lastFolder();
+        return last != null && last.toFile().isDirectory() ? java.util.Optional.of(last.toFile())
+                : java.util.Optional.empty();
+    }
+
+    private static MenuItem item(String text, String accelerator, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        if (accelerator != null) {
+            item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        item.setOnAction(event -> action.run());
+        return item;
+    }
+}

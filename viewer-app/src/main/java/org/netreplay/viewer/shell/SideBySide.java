@@ -1,0 +1,117 @@
+package org.netreplay.viewer.shell;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import org.netreplay.log.LineFilter;
+import org.netreplay.viewer.logview.LoadedSession;
+import org.netreplay.viewer.logview.LogViewModel;
+
+/**
+ * Server and clients side by side, as in the game's Qt viewer (pm-formats.md §3.4): when on, the main log view
+ * shows the server's lane and a second view the client lanes, both under the same filter and search, and selecting
+ * a line in one moves the other to the same frame at the same height. When off, the main view shows every lane.
+ * Thread safety: FX thread only.
+ */
+public final class SideBySide {
+    private final LogViewModel main;
+    private final LogViewModel peer;
+    private final BooleanProperty enabled = new SimpleBooleanProperty(this, "enabled", false);
+    private LineFilter filter = LineFilter.all();
+    private long serverLanes;
+    private LoadedSession session;
+    private boolean following;
+
+    SideBySide(LogViewModel main, LogViewModel peer) {
+        this.main = main;
+        this.peer = peer;
+        peer.search().queryProperty().bindBidirectional(main.search().queryProperty());
+        peer.search().ignoreCaseProperty().bindBidirectional(main.search().ignoreCaseProperty());
+        peer.search().onlyMatchingProperty().bindBidirectional(main.search().onlyMatchingProperty());
+        enabled.addListener((obs, old, now) -> {
+            apply();
+            if (now && session != null && peer.sessionProperty().get() != session) {
+                peer.afterNextFilter(() -> follow(main, peer));
+                peer.setSession(session, peerFilter());
+            } else if (now) {
+                follow(main, peer);
+            }
+        });
+        main.selectedPositionProperty().addListener((obs, old, now) -> follow(main, peer));
+        peer.selectedPositionProperty().addListener((obs, old, now) -> follow(peer, main));
+    }
+
+    void setSession(LoadedSession session, LineFilter current) {
+        serverLanes = 0;
+        for (int lane = 0; lane < session.textLaneCount(); lane++) {
+            if (session.laneNames().get(lane).equals("srv")) {
+                serverLanes |= 1L << lane;
+            }
+        }
+        if (serverLanes == 0) {
+            serverLanes = 1; // no server log: the first file goes left
+        }
+        this.session = session;
+        filter = current;
+        main.setSession(session, mainFilter());
+        if (enabled.get()) {
+            peer.afterNextFilter(() -> follow(main, peer));
+        }
+        peer.setSession(enabled.get() ? session : null, peerFilter()); // a hidden peer does no work
+    }
+
+    void setFilter(LineFilter current) {
+        filter = current;
+        apply();
+    }
+
+    private void apply() {
+        main.setBaseFilter(mainFilter());
+        if (enabled.get()) {
+            peer.setBaseFilter(peerFilter());
+        }
+    }
+
+    private LineFilter mainFilter() {
+        return enabled.get() ? withLanes(filter.laneMask() & serverLanes) : filter;
+    }
+
+    private LineFilter peerFilter() {
+        return withLanes(filter.laneMask() & ~serverLanes);
+    }
+
+    private LineFilter withLanes(long laneMask) {
+        return new LineFilter(filter.visibleTypes(), filter.showUntagged(), filter.playerMask(), filter.minFrame(),
+                filter.maxFrame(), laneMask, null);
+    }
+
+    private void follow(LogViewModel leader, LogViewModel follower) {
+        if (!enabled.get() || following) {
+            return;
+        }
+        var rows = leader.rowsProperty().get();
+        int position = leader.selectedPositionProperty().get();
+        if (rows == null || position < 0 || position >= rows.size()) {
+            return;
+        }
+        following = true;
+        try {
+            int frame = rows.source().frame(rows.row(position));
+            int offset = position - leader.firstShownProperty().get();
+            int screen = leader.lastShownProperty().get() - leader.firstShownProperty().get();
+            // a selection off screen (or a stale range right after a jump) puts the line at the top
+            follower.followFrame(frame, offset < 0 || offset > screen ? 0 : offset);
+        } finally {
+            following = false;
+        }
+    }
+
+    /** @return whether the views are side by side; writable (View menu) */
+    public BooleanProperty enabledProperty() {
+        return enabled;
+    }
+
+    /** @return the right-hand view's model (the client lanes) */
+    public LogViewModel peer() {
+        return peer;
+    }
+}

@@ -1,0 +1,64 @@
+package org.netreplay.viewer.shell;
+
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import org.controlsfx.control.StatusBar;
+import org.netreplay.viewer.logview.LogViewModel;
+import org.netreplay.viewer.logview.StatusTexts;
+
+/**
+ * The status bar: on the left the running work (or the latest hint) with a progress bar; on the right the files,
+ * visible/total lines, what is on screen (lines, frames, seconds) and the session's frames.
+ */
+final class StatusBarView {
+    private final StatusBar bar = new StatusBar();
+
+    StatusBarView(MainViewModel model) {
+        LogViewModel log = model.log();
+        StatusTexts texts = log.status();
+        bar.setId("statusBar");
+        Label hint = new Label("Ready — F1 lists the keys");
+        hint.setId("statusHint");
+        log.noticeProperty().addListener((obs, old, now) -> {
+            if (!now.isEmpty()) {
+                hint.setText(now);
+            }
+        });
+        bar.textProperty().bind(Bindings.createStringBinding(() -> {
+            if (model.openingProperty().get()) {
+                return model.openActivityProperty().get();
+            }
+            return log.busyProperty().get() ? log.activityProperty().get() : hint.getText();
+        }, model.openingProperty(), model.openActivityProperty(), log.busyProperty(), log.activityProperty(),
+                hint.textProperty()));
+        bar.progressProperty().bind(Bindings.createDoubleBinding(() -> {
+            if (model.openingProperty().get()) {
+                return model.openProgressProperty().get();
+            }
+            return log.busyProperty().get() ? log.progressProperty().get() : 0.0;
+        }, model.openingProperty(), model.openProgressProperty(), log.busyProperty(), log.progressProperty()));
+        bar.getRightItems().addAll(item("statusFiles", texts.filesProperty()), separator(),
+                item("statusLines", texts.linesProperty()), separator(), item("statusShown", texts.shownProperty()),
+                separator(), item("statusSession", texts.sessionFramesProperty()));
+    }
+
+    private static Label item(String id, javafx.beans.value.ObservableStringValue text) {
+        Label label = new Label();
+        label.setId(id);
+        label.getStyleClass().add("status-item");
+        label.textProperty().bind(text);
+        return label;
+    }
+
+    private static Separator separator() {
+        return new Separator(Orientation.VERTICAL);
+    }
+
+    /** @return the bar's node */
+    Node view() {
+        return bar;
+    }
+}

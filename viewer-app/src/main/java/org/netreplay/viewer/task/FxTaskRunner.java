@@ -1,0 +1,73 @@
+package org.netreplay.viewer.task;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import javafx.concurrent.Task;
+import javafx.concurrent.Worker;
+
+/**
+ * Runs each job as a {@link javafx.concurrent.Task} on a small pool of daemon threads. JavaFX coalesces progress
+ * updates and calls the success/failure handlers on the FX thread. Cancelling interrupts the worker thread; the
+ * core code notices the interrupt and throws {@link java.util.concurrent.CancellationException}.
+ * Thread safety: {@link #submit} may be called from any thread; handlers always run on the FX thread.
+ */
+public final class FxTaskRunner implements TaskRunner, AutoCloseable {
+    private static final System.Logger LOG = System.getLogger(FxTaskRunner.class.getName());
+    private final ExecutorService executor;
+
+    /** @param threads number of worker threads (at least 1) */
+    public FxTaskRunner(int threads) {
+        AtomicInteger count = new AtomicInteger();
+        this.executor = Executors.newFixedThreadPool(Math.max(1, threads), runnable -> {
+            Thread thread = new Thread(runnable, "netreplay-worker-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    @Override
+    public <V> JobHandle submit(Job<V> job) {
+        Task<V> task = new Task<>() {
+            @Override
+            protected V call() throws Exception {
+                updateMessage(job.title());
+                return job.work().run(this::updateProgress);
+            }
+        };
+        task.progressProperty().addListener((obs, old, now) -> {
+            if (now.doubleValue() >= 0) {
+                job.progressed(now.doubleValue());
+            }
+        });
+        task.setOnSucceeded(event -> job.succeeded(task.getValue()));
+        task.setOnFailed(event -> {
+            Throwable error = task.getException();
+            if (error instanceof java.util.concurrent.CancellationException) {
+                return; // interrupted work: the same as cancelled
+            }
+            LOG.log(System.Logger.Level.DEBUG, () -> job.title() + " failed", error);
+            job.failed(error instanceof Exception e ? e : new IllegalStateException(error));
+        });
+        executor.execute(task);
+        return new JobHandle() {
+            @Override
+            public void cancel() {
+                task.cancel(true);
+            }
+
+            @Override
+            public boolean isDone() {
+                Worker.State state = task.getState();
+                return state == Worker.State.SUCCEEDED || state == Worker.State.FAILED
+                        || state == Worker.State.CANCELLED;
+            }
+        };
+    }
+
+    /** Interrupts running jobs and stops the threads. */
+    @Override
+    public void close() {
+        executor.shutdownNow();
+    }
+}

@@ -1,0 +1,44 @@
+package org.netreplay.viewer.charts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.log.fields.NumericSeries;
+import org.netreplay.viewer.logview.LoadedSession;
+import org.netreplay.viewer.logview.SessionLoader;
+import org.netreplay.viewer.task.DirectTaskRunner;
+import org.netreplay.viewer.testing.SampleSession;
+
+/** Timing series of the real session; the expected dsync points come from a regex over the stak lines. */
+class ChartsViewModelTest {
+    private static final Pattern DSYNC = Pattern.compile("rx stak p:(\\d) .*dsync:\\[\\s*(-?[\\d.]+)\\]");
+
+    @Test
+    void chartsDsyncPerClientWithTheDefaultFields() throws Exception {
+        LoadedSession session = SessionLoader.load(List.of(SampleSession.folder()), (done, total) -> { });
+        try {
+            ChartsViewModel model = new ChartsViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault());
+            model.setSession(session.log().lanes(), session.firstFrame(), session.lastFrame());
+            assertThat(model.extractingProperty().get()).isFalse();
+            assertThat(model.shownFields()).contains("stak.dsync", "stak.chase");
+            assertThat(model.shownFields()).isSubsetOf(ChartsViewModel.DEFAULT_FIELDS);
+            List<NumericSeries> dsync = model.seriesOf("stak.dsync");
+            assertThat(dsync).extracting(NumericSeries::player).containsExactly(1, 2);
+            int clientOne = SampleSession.count(line -> line.typeId() == 33 && line.tagged()
+                    && matchesPlayer(line.text(), 1));
+            assertThat(clientOne).isPositive();
+            assertThat(dsync.get(0).size()).isEqualTo(clientOne);
+        } finally {
+            session.close();
+        }
+    }
+
+    private static boolean matchesPlayer(String text, int player) {
+        Matcher m = DSYNC.matcher(text);
+        return m.find() && Integer.parseInt(m.group(1)) == player;
+    }
+}

@@ -1,0 +1,114 @@
+package org.netreplay.viewer.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.viewer.common.ViewerPreferences;
+import org.netreplay.viewer.task.DirectTaskRunner;
+import org.netreplay.viewer.task.Job;
+import org.netreplay.viewer.task.JobHandle;
+import org.netreplay.viewer.task.TaskRunner;
+import org.netreplay.viewer.testing.SampleSession;
+
+/** Opening sessions without a window: errors name the file, recent files and hidden types are remembered. */
+class MainViewModelTest {
+    private final Preferences node = Preferences.userRoot().node("org/netreplay/vm-test-" + UUID.randomUUID());
+    private final MainViewModel model =
+            new MainViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
+
+    @AfterEach
+    void removeNode() throws Exception {
+        node.removeNode();
+    }
+
+    @Test
+    void aMissingFileIsNamedAndNothingOpens(@TempDir Path temp) {
+        Path missing = temp.resolve("gone.txt");
+        model.open(List.of(missing));
+        assertThat(model.errorProperty().get()).contains("gone.txt").contains("does not exist");
+        assertThat(model.log().sessionProperty().get()).isNull();
+        assertThat(model.recentFiles()).isEmpty();
+    }
+
+    @Test
+    void aGoodFileOpensNextToABadOneAndTheBadOneIsNamed(@TempDir Path temp) throws Exception {
+        Path binary = Files.write(temp.resolve("core.dump"), new byte[] {0, 1, 2, 0});
+        Path server = SampleSession.textLogs().stream().filter(p -> p.toString().contains("pmserver"))
+                .findFirst().orElseThrow();
+        model.open(List.of(server, binary));
+        assertThat(model.log().sessionProperty().get().laneNames()).containsExactly("srv");
+        assertThat(model.errorProperty().get()).contains("core.dump").contains("binary");
+        assertThat(model.titleProperty().get()).contains(server.getFileName().toString());
+    }
+
+    @Test
+    void openedFoldersBecomeRecentAndHiddenTypesAreRemembered() {
+        model.open(List.of(SampleSession.folder()));
+        assertThat(model.recentFiles()).containsExactly(SampleSession.folder().toAbsolutePath().normalize());
+        model.filter().toggleTypeKey('O');
+        ViewerPreferences again = new ViewerPreferences(node);
+        assertThat(again.hiddenTypes().get(44)).isTrue();
+        assertThat(again.recentFiles()).hasSize(1);
+    }
+
+    @Test
+    void reloadReturnsToTheSelectedFrame() {
+        model.open(List.of(SampleSession.folder()));
+        model.log().goToFrame(2500);
+        Object before = model.log().sessionProperty().get();
+        assertThat(model.reload()).isTrue();
+        assertThat(model.log().sessionProperty().get()).isNotSameAs(before);
+        var rows = model.log().rowsProperty().get();
+        int selected = model.log().selectedPositionProperty().get();
+        assertThat(rows.source().frame(rows.row(selected))).isEqualTo(2500);
+    }
+
+    @Test
+    void chosenChartFieldsAreRememberedAndRestored() {
+        model.open(List.of(SampleSession.folder()));
+        assertThat(model.charts().shownFields()).contains("stak.dsync");
+        model.charts().shownFields().setAll("cpng.ping");
+        MainViewModel next = new MainViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault(),
+                new ViewerPreferences(node));
+        next.open(List.of(SampleSession.folder()));
+        assertThat(next.charts().shownFields()).containsExactly("cpng.ping");
+    }
+
+    @Test
+    void escapeCancelsARunningOpen() {
+        boolean[] cancelled = {false};
+        TaskRunner held = new TaskRunner() { // never runs the work: the open stays "running"
+            @Override
+            public <V> JobHandle submit(Job<V> job) {
+                return new JobHandle() {
+                    @Override
+                    public void cancel() {
+                        cancelled[0] = true;
+                    }
+
+                    @Override
+                    public boolean isDone() {
+                        return false;
+                    }
+                };
+            }
+        };
+        MainViewModel slow = new MainViewModel(held, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
+        slow.open(List.of(SampleSession.folder()));
+        assertThat(slow.openingProperty().get()).isTrue();
+        assertThat(slow.openActivityProperty().get()).contains("Esc cancels");
+        assertThat(slow.cancelOpen()).isTrue();
+        assertThat(cancelled[0]).isTrue();
+        assertThat(slow.openingProperty().get()).isFalse();
+        assertThat(slow.log().sessionProperty().get()).isNull();
+        assertThat(slow.cancelOpen()).as("nothing left to cancel").isFalse();
+    }
+}

@@ -1,0 +1,305 @@
+package org.netreplay.viewer.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
+import java.util.prefs.Preferences;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.viewer.common.ViewerPreferences;
+import org.netreplay.viewer.task.FxTaskRunner;
+import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.viewer.testing.ShownRows;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The whole window on the bundled real session, headless. Assertions read what is SHOWN (cells, status bar,
+ * notification); expected numbers come from {@link SampleSession}'s independent regex scan.
+ */
+@ExtendWith(ApplicationExtension.class)
+class MainWindowGuiTest {
+    private static final long TIMEOUT_SECONDS = 60;
+    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
+    private FxTaskRunner runner;
+    private MainViewModel model;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        runner = new FxTaskRunner(2);
+        model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
+        window = new MainWindow(stage, model);
+        stage.show();
+        model.open(List.of(SampleSession.folder()));
+    }
+
+    @BeforeEach
+    void waitForSession(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> statusLines(robot).contains(" of ") && !model.log().busyProperty().get()
+                && !ShownRows.read(robot).isEmpty(), robot);
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
+        runner.close();
+        node.removeNode();
+    }
+
+    @Test
+    void opensBothLogsMergedByFrameWithLanes(FxRobot robot) {
+        List<ShownRows.Row> rows = readRows(robot);
+        assertThat(rows).hasSizeGreaterThan(20);
+        assertThat(rows.get(0).lane()).isEqualTo("srv");
+        assertThat(rows.get(0).line()).isEqualTo("1");
+        assertThat(rows.stream().map(ShownRows.Row::lane)).contains("srv", "c1");
+        assertThat(text(robot, "#statusLines"))
+                .endsWith(String.format(" of %,d lines", 172_554 + SampleSession.netCsvLineCount()));
+        assertThat(SampleSession.lines()).hasSize(172_554);
+        assertThat(text(robot, "#statusFiles")).contains("srv, c1");
+    }
+
+    @Test
+    void tmstKeyHidesExactlyTheTypeFortyFourLinesAndShowsThemAgain(FxRobot robot) throws TimeoutException {
+        int before = visibleCount(robot);
+        robot.clickOn("#logList");
+        robot.type(KeyCode.O);
+        int tmst = SampleSession.count(line -> line.typeId() == 44);
+        waitUntil(() -> visibleCount(robot) == before - tmst, robot);
+        assertThat(readRows(robot)).extracting(ShownRows.Row::type).doesNotContain("tmst");
+        robot.type(KeyCode.O);
+        waitUntil(() -> visibleCount(robot) == before, robot);
+        assertThat(readRows(robot).size()).isPositive();
+    }
+
+    @Test
+    void playerCheckBoxAndDigitKeyHideAndShowAPlayer(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#typesAll");
+        int total = SampleSession.lines().size();
+        waitUntil(() -> visibleCount(robot) == total, robot);
+        robot.clickOn("#player1");
+        int playerOne = SampleSession.count(line -> line.player() == 1);
+        waitUntil(() -> visibleCount(robot) == total - playerOne, robot);
+        assertThat(readRows(robot)).extracting(ShownRows.Row::player).doesNotContain("1");
+        robot.clickOn("#logList");
+        robot.type(KeyCode.DIGIT1);
+        waitUntil(() -> visibleCount(robot) == total, robot);
+    }
+
+    @Test
+    void searchCountsHitsAndF3SelectsTheNextMatchingLine(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#typesAll");
+        waitUntil(() -> visibleCount(robot) == SampleSession.lines().size(), robot);
+        String regex = "rx stak p:\\d ack:\\[\\d+\\]";
+        int expected = SampleSession.countMatching(regex);
+        robot.clickOn("#searchField").write(regex);
+        waitUntil(() -> text(robot, "#hitSummary").endsWith(String.format("%,d hits", expected)), robot);
+        robot.clickOn("#logList");
+        robot.type(KeyCode.HOME);
+        robot.type(KeyCode.F3);
+        waitUntil(() -> readRows(robot).stream().anyMatch(ShownRows.Row::selected), robot);
+        ShownRows.Row first = selected(robot);
+        assertThat(Pattern.compile(regex).matcher(first.text()).find()).isTrue();
+        assertThat(first.highlights()).isPositive();
+        assertThat(text(robot, "#hitSummary")).startsWith("1 / ");
+        robot.type(KeyCode.F3);
+        waitUntil(() -> selected(robot).index() > first.index(), robot);
+        assertThat(Pattern.compile(regex).matcher(selected(robot).text()).find()).isTrue();
+        assertThat(text(robot, "#hitSummary")).startsWith("2 / ");
+    }
+
+    @Test
+    void invalidRegexShowsAnInlineErrorAndTheLogStays(FxRobot robot) throws TimeoutException {
+        int before = visibleCount(robot);
+        robot.clickOn("#searchField").write("stak([");
+        waitUntil(() -> !text(robot, "#searchError").isEmpty(), robot);
+        assertThat(visibleCount(robot)).isEqualTo(before);
+        assertThat(readRows(robot)).isNotEmpty();
+    }
+
+    @Test
+    void goToFrameShowsThatFrameAsTheFirstRow(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#logList");
+        robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
+        robot.write("1000").type(KeyCode.ENTER);
+        waitUntil(() -> {
+            List<ShownRows.Row> rows = readRows(robot);
+            return !rows.isEmpty() && rows.get(0).frame().equals("1000") && rows.get(0).selected();
+        }, robot);
+        assertThat(text(robot, "#statusShown")).contains("Frames 1000–");
+        assertThat(SampleSession.count(line -> line.frame() == 1000)).isPositive();
+    }
+
+    @Test
+    void missingBinaryAndEmptyFolderShowAnErrorWhileTheSessionStays(FxRobot robot, @TempDir Path temp)
+            throws Exception {
+        String lines = text(robot, "#statusLines");
+        Path missing = temp.resolve("nope-missing.txt");
+        robot.interact(() -> model.open(List.of(missing)));
+        waitUntil(() -> window.notifications().isShowing()
+                && window.notifications().getText().contains("nope-missing.txt"), robot);
+        assertThat(window.notifications().getText()).contains("does not exist");
+        assertThat(text(robot, "#statusLines")).isEqualTo(lines);
+
+        Path binary = Files.write(temp.resolve("garbage.bin"), new byte[] {1, 0, 2, 0, 3, 0, (byte) 0xFF});
+        robot.interact(() -> model.open(List.of(binary)));
+        waitUntil(() -> window.notifications().getText().contains("garbage.bin"), robot);
+        assertThat(window.notifications().getText()).contains("binary");
+
+        Path empty = Files.createDirectory(temp.resolve("empty-session"));
+        robot.interact(() -> model.open(List.of(empty)));
+        waitUntil(() -> window.notifications().getText().contains("empty-session"), robot);
+        assertThat(text(robot, "#statusLines")).isEqualTo(lines);
+        assertThat(readRows(robot)).isNotEmpty();
+    }
+
+    @Test
+    void rowMenuHidesTheTypeOfTheClickedRow(FxRobot robot) throws TimeoutException {
+        int before = visibleCount(robot);
+        robot.interact(() -> model.log().goToFrame(100));
+        waitUntil(() -> readRows(robot).stream().anyMatch(row -> row.type().equals("tmst")), robot);
+        int tmstIndex = readRows(robot).stream().filter(row -> row.type().equals("tmst")).findFirst().orElseThrow()
+                .index();
+        javafx.scene.Node tmstCell = robot.lookup(".log-cell").match((javafx.scene.control.ListCell<?> cell) ->
+                cell.isVisible() && !cell.isEmpty() && cell.getIndex() == tmstIndex).query();
+        robot.rightClickOn(tmstCell);
+        waitUntil(() -> robot.lookup(".context-menu").tryQuery().isPresent(), robot);
+        List<String> items = new java.util.ArrayList<>();
+        robot.interact(() -> robot.listWindows().stream()
+                .filter(w -> w instanceof javafx.scene.control.ContextMenu)
+                .flatMap(w -> ((javafx.scene.control.ContextMenu) w).getItems().stream())
+                .forEach(item -> items.add(item.getText())));
+        assertThat(items).contains("Hide type tmst (44)", "Show only type tmst");
+        robot.clickOn("Hide type tmst (44)");
+        int tmst = SampleSession.count(line -> line.typeId() == 44);
+        waitUntil(() -> visibleCount(robot) == before - tmst, robot);
+    }
+
+    @Test
+    void clickingAChartGoesToThatFrameInTheLog(FxRobot robot) throws TimeoutException {
+        javafx.scene.layout.Region charts = robot.lookup("#timingCharts").queryAs(javafx.scene.layout.Region.class);
+        waitUntil(() -> model.charts().seriesProperty().get() != null, robot);
+        // the plot spans x = 92 px .. width over the session's frames 0..lastFrame
+        int last = model.filter().lastFrameProperty().get();
+        double plotWidth = charts.getWidth() - 92;
+        double x = 92 + plotWidth * 0.5;
+        int expected = (int) ((x - 92) / plotWidth * (last + 1));
+        int framesPerPixel = (int) Math.ceil((last + 1) / plotWidth) + 1;
+        robot.clickOn(robot.point(charts).atPosition(javafx.geometry.Pos.TOP_LEFT)
+                .atOffset(new javafx.geometry.Point2D(x, charts.getHeight() / 2)));
+        waitUntil(() -> {
+            List<ShownRows.Row> rows = readRows(robot);
+            return !rows.isEmpty() && Math.abs(Integer.parseInt(rows.get(0).frame()) - expected) <= framesPerPixel
+                    && rows.get(0).selected();
+        }, robot);
+        assertThat(model.charts().cursorFrameProperty().get())
+                .isEqualTo(Integer.parseInt(readRows(robot).get(0).frame()));
+    }
+
+    @Test
+    void reloadKeepsTheSelectedFrame(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> model.log().goToFrame(2000));
+        waitUntil(() -> readRows(robot).stream().anyMatch(row -> row.selected() && row.frame().equals("2000")), robot);
+        Object before = model.log().sessionProperty().get();
+        robot.type(KeyCode.F5);
+        waitUntil(() -> model.log().sessionProperty().get() != before, robot);
+        waitUntil(() -> {
+            List<ShownRows.Row> rows = readRows(robot);
+            return !rows.isEmpty() && rows.get(0).frame().equals("2000") && rows.get(0).selected();
+        }, robot);
+    }
+
+    @Test
+    void sideBySideShowsServerLeftAndClientRightFollowingTheSelectedFrame(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#logList");
+        robot.press(KeyCode.CONTROL, KeyCode.D).release(KeyCode.D, KeyCode.CONTROL);
+        waitUntil(() -> robot.lookup("#peerList").tryQuery().isPresent() && !peerRows(robot).isEmpty(), robot);
+        robot.interact(() -> model.log().goToFrame(1800));
+        waitUntil(() -> peerRows(robot).stream().anyMatch(row -> row.selected() && row.frame().equals("1800")),
+                robot);
+        assertThat(readRows(robot)).extracting(ShownRows.Row::lane).containsOnly("srv");
+        assertThat(peerRows(robot)).extracting(ShownRows.Row::lane).containsOnly("c1");
+        int clientOnly = SampleSession.count(line -> line.file().contains("pmclient1"));
+        assertThat(model.sideBySide().peer().rowsProperty().get().size()).isLessThanOrEqualTo(clientOnly);
+        ShownRows.Row target = peerRows(robot).get(5);
+        javafx.scene.Node cell = robot.lookup("#peerList .log-cell").match((javafx.scene.control.ListCell<?> c) ->
+                c.isVisible() && !c.isEmpty() && c.getIndex() == target.index()).query();
+        robot.clickOn(cell);
+        waitUntil(() -> {
+            ShownRows.Row left = selected(robot);
+            return Integer.parseInt(left.frame()) >= Integer.parseInt(target.frame());
+        }, robot);
+        assertThat(selected(robot).frame()).isEqualTo(target.frame());
+    }
+
+    @Test
+    void clickingTheOverviewStripJumpsToThatPartOfTheSession(FxRobot robot) throws TimeoutException {
+        javafx.scene.layout.Region strip = robot.lookup("#overviewStrip").queryAs(javafx.scene.layout.Region.class);
+        robot.clickOn(robot.point(strip).atPosition(javafx.geometry.Pos.TOP_LEFT)
+                .atOffset(new javafx.geometry.Point2D(strip.getWidth() / 2, strip.getHeight() * 0.75)));
+        // the strip maps the merged rows top to bottom: three quarters down is the row at 3/4 of the session,
+        // whose frame (read from the index, not from the viewer) must appear on screen
+        var rows = model.log().rowsProperty().get();
+        int expectedRow = (int) (rows.source().rowCount() * 0.75);
+        int expectedFrame = rows.source().frame(expectedRow);
+        waitUntil(() -> {
+            List<ShownRows.Row> shown = readRows(robot);
+            return !shown.isEmpty() && shown.stream().anyMatch(row ->
+                    Math.abs(Integer.parseInt(row.frame()) - expectedFrame) <= 10);
+        }, robot);
+    }
+
+    private static List<ShownRows.Row> peerRows(FxRobot robot) {
+        List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
+        robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList")));
+        return holder.get(0);
+    }
+
+    private ShownRows.Row selected(FxRobot robot) {
+        return readRows(robot).stream().filter(ShownRows.Row::selected).findFirst().orElseThrow();
+    }
+
+    private static List<ShownRows.Row> readRows(FxRobot robot) {
+        List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
+        robot.interact(() -> holder.add(ShownRows.read(robot)));
+        return holder.get(0);
+    }
+
+    private static String text(FxRobot robot, String query) {
+        return robot.lookup(query).queryAs(Label.class).getText();
+    }
+
+    private static String statusLines(FxRobot robot) {
+        return text(robot, "#statusLines");
+    }
+
+    private static int visibleCount(FxRobot robot) {
+        String lines = statusLines(robot);
+        int of = lines.indexOf(" of ");
+        return of < 0 ? -1 : Integer.parseInt(lines.substring(0, of).replace(",", ""));
+    }
+
+    private static void waitUntil(java.util.concurrent.Callable<Boolean> condition, FxRobot robot)
+            throws TimeoutException {
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return condition.call();
+        });
+    }
+}
