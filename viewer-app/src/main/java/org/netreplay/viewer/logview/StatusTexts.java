@@ -63,11 +63,17 @@ public final class StatusTexts {
             return;
         }
         MergedLog log = rows.source();
-        int firstFrame = log.frame(rows.row(first));
-        int lastFrame = log.frame(rows.row(last));
+        // Client rewinds put lower frames below higher ones, so the screen's frames are a min..max range.
+        int minFrame = Integer.MAX_VALUE;
+        int maxFrame = Integer.MIN_VALUE;
+        for (int position = first; position <= last; position++) {
+            int frame = log.frame(rows.row(position));
+            minFrame = Math.min(minFrame, frame);
+            maxFrame = Math.max(maxFrame, frame);
+        }
         shown.set("Lines " + Formats.lineNumber(first) + "–" + Formats.lineNumber(last) + " · Frames "
-                + firstFrame + "–" + lastFrame + " · " + Formats.seconds(firstFrame) + "–"
-                + Formats.seconds(lastFrame) + " s");
+                + minFrame + "–" + maxFrame + " · " + Formats.seconds(minFrame) + "–"
+                + Formats.seconds(maxFrame) + " s");
     }
 
     /** @return e.g. "2 logs (srv, c1) · 58 net CSV · 1 .gm" */
@@ -80,7 +86,7 @@ public final class StatusTexts {
         return lines.getReadOnlyProperty();
     }
 
-    /** @return e.g. "Lines 1–45 · Frames 0–3 · 0.0–0.1 s" for what is on screen */
+    /** @return e.g. "Lines 1–45 · Frames 0–3 · 0.0–0.1 s" for what is on screen (frames as smallest–largest) */
     public ReadOnlyStringProperty shownProperty() {
         return shown.getReadOnlyProperty();
     }
