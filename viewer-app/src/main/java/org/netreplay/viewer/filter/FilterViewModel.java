@@ -106,6 +106,35 @@ public final class FilterViewModel {
         });
     }
 
+    /**
+     * Updates the counts and frames of the open session after it grew (a progressive open's full index replacing
+     * its head); keeps the lanes' visibility and a narrowed frame range, and widens a range that covered the whole
+     * old session to the whole new one.
+     *
+     * @param typeCounts   tagged lines per type id
+     * @param playerCounts tagged lines per player
+     * @param laneNames    short lane names (the same lanes as before)
+     * @param laneLines    lines per lane
+     * @param first        first frame of the session
+     * @param last         last frame of the session
+     */
+    public void updateSession(Map<Integer, Long> typeCounts, Map<Integer, Long> playerCounts,
+                              List<String> laneNames, List<Integer> laneLines, int first, int last) {
+        int oldFirst = firstFrame.get();
+        int oldLast = lastFrame.get();
+        int low = minFrame.get();
+        int high = maxFrame.get();
+        List<Boolean> shown = new ArrayList<>();
+        for (int lane = 0; lane < laneNames.size(); lane++) {
+            shown.add(lane >= lanes.size() || lanes.get(lane).visibleProperty().get());
+        }
+        batch(() -> {
+            setSession(typeCounts, playerCounts, laneNames, laneLines, shown, first, last);
+            minFrame.set(low <= oldFirst ? first : Math.max(first, low));
+            maxFrame.set(high >= oldLast ? last : Math.min(last, high));
+        });
+    }
+
     private TypeEntry typeEntry(LogType type, long count) {
         TypeEntry entry = new TypeEntry(type, count, visibleTypes.get(type.id()));
         entry.visibleProperty().addListener((obs, old, now) -> {
