@@ -17,12 +17,14 @@ import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.charts.ChartsViewModel;
 import org.netreplay.viewer.common.ViewerPreferences;
+import org.netreplay.viewer.filter.CategoryTree;
 import org.netreplay.viewer.filter.FilterViewModel;
 import org.netreplay.viewer.logview.FileProblem;
 import org.netreplay.viewer.logview.LoadedSession;
 import org.netreplay.viewer.logview.LogViewModel;
 import org.netreplay.viewer.logview.SessionLoader;
 import org.netreplay.viewer.logview.SessionOpenException;
+import org.netreplay.viewer.logview.TypeLook;
 import org.netreplay.viewer.task.Job;
 import org.netreplay.viewer.task.JobHandle;
 import org.netreplay.viewer.task.TaskRunner;
@@ -35,6 +37,7 @@ import org.netreplay.viewer.task.TaskRunner;
 public final class MainViewModel {
     private static final System.Logger LOG = System.getLogger(MainViewModel.class.getName());
     private final TaskRunner runner;
+    private final LogTypeRegistry registry;
     private final ViewerPreferences preferences;
     private final LogViewModel log;
     private final FilterViewModel filter;
@@ -58,6 +61,7 @@ public final class MainViewModel {
      */
     public MainViewModel(TaskRunner runner, LogTypeRegistry registry, ViewerPreferences preferences) {
         this.runner = runner;
+        this.registry = registry;
         this.preferences = preferences;
         this.log = new LogViewModel(runner, registry);
         this.filter = new FilterViewModel(registry, preferences.hiddenTypes(), preferences.hiddenPlayers());
@@ -99,14 +103,15 @@ public final class MainViewModel {
         String names = paths.stream().map(p -> String.valueOf(p.getFileName())).collect(Collectors.joining(", "));
         openActivity.set("Opening " + names + "…  (Esc cancels)");
         long started = System.nanoTime();
-        JobHandle handle = Job.of("Opening " + names, progress -> SessionLoader.load(paths, progress))
+        JobHandle handle = Job.of("Opening " + names, progress -> prepare(SessionLoader.load(paths, progress)))
                 .onProgress(openProgress::set)
-                .onSuccess(session -> {
+                .onSuccess(opened -> {
+                    LoadedSession session = opened.session();
                     finishOpening();
                     if (session.partial()) {
                         log.afterNextFilter(() -> logTime("rows of the first %,d lines shown", session, started));
                     }
-                    show(session);
+                    show(opened);
                     if (session.partial()) {
                         indexRest(session, started);
                     } else {
@@ -148,11 +153,12 @@ public final class MainViewModel {
         openProgress.set(0);
         openActivity.set(String.format(java.util.Locale.ROOT, "Showing the first %,d lines; indexing the rest of %s…",
                 head.rowCount(), name));
-        openJob = Job.of("Indexing " + name, progress -> SessionLoader.complete(head, progress))
+        openJob = Job.of("Indexing " + name, progress -> prepare(SessionLoader.complete(head, progress)))
                 .onProgress(openProgress::set)
-                .onSuccess(full -> {
+                .onSuccess(opened -> {
+                    LoadedSession full = opened.session();
                     finishOpening();
-                    swapIn(head, full);
+                    swapIn(head, opened);
                     logTime("all %,d lines swapped in", full, started);
                     log.noticeFor(String.format(java.util.Locale.ROOT, "Opened %,d lines of %s in %.1f s",
                             full.rowCount(), name, (System.nanoTime() - started) / 1e9));
@@ -171,14 +177,15 @@ public final class MainViewModel {
     }
 
     /** Replaces the shown head by the full session, keeping filter, selection, scroll position and marks. */
-    private void swapIn(LoadedSession head, LoadedSession full) {
+    private void swapIn(LoadedSession head, Opened opened) {
+        LoadedSession full = opened.session();
         if (log.sessionProperty().get() != head) {
             full.close(); // another session replaced the head meanwhile
             return;
         }
         showing = true;
         try {
-            filter.updateSession(full.typeCounts(), full.playerCounts(), full.laneNames(),
+            filter.updateSession(opened.types(), full.typeCounts(), full.playerCounts(), full.laneNames(),
                     full.log().lanes().stream().map(LogIndex::lineCount).toList(), full.firstFrame(),
                     full.lastFrame());
         } finally {
@@ -205,10 +212,21 @@ public final class MainViewModel {
         openActivity.set("");
     }
 
-    private void show(LoadedSession session) {
+    /** Background part of showing a session: the category panel's tree, counted and formatted. */
+    private Opened prepare(LoadedSession session) {
+        return new Opened(session, CategoryTree.of(registry, session.typeCounts(),
+                id -> TypeLook.colourOf(registry.type(id))));
+    }
+
+    /** A session and what the FX thread needs to show it, prepared in the background. */
+    private record Opened(LoadedSession session, CategoryTree types) {
+    }
+
+    private void show(Opened prepared) {
+        LoadedSession session = prepared.session();
         showing = true;
         try {
-            filter.setSession(session.typeCounts(), session.playerCounts(), session.laneNames(),
+            filter.setSession(prepared.types(), session.typeCounts(), session.playerCounts(), session.laneNames(),
                     session.log().lanes().stream().map(LogIndex::lineCount).toList(), session.lanesShown(),
                     session.firstFrame(), session.lastFrame());
         } finally {
