@@ -109,12 +109,16 @@ public final class MainViewModel {
                     LoadedSession session = opened.session();
                     finishOpening();
                     if (session.partial()) {
-                        log.afterNextFilter(() -> logTime("rows of the first %,d lines shown", session, started));
+                        // index the rest once the head's rows are shown: on two cores it would delay them
+                        log.afterNextFilter(() -> {
+                            if (log.sessionProperty().get() == session) {
+                                logTime("rows of the first %,d lines shown", session, started);
+                                indexRest(session, started);
+                            }
+                        });
                     }
                     show(opened);
-                    if (session.partial()) {
-                        indexRest(session, started);
-                    } else {
+                    if (!session.partial()) {
                         log.noticeFor(String.format(java.util.Locale.ROOT,
                                 "Opened %,d lines of %d file(s) in %.1f s", session.rowCount(),
                                 session.laneFiles().size(), (System.nanoTime() - started) / 1e9));
