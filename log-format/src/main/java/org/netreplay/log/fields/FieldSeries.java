@@ -10,11 +10,26 @@ import org.netreplay.log.ParseIssue;
  * @param series     every series, sorted by field then player
  * @param issues     the first {@link ParseIssue#MAX_REPORTED} lines that did not match their type's formats
  * @param issueCount all such lines
+ * @param fields     every field name found, sorted, including fields an extraction's filter left out of
+ *                   {@code series}
  */
-public record FieldSeries(List<NumericSeries> series, List<ParseIssue> issues, long issueCount) {
+public record FieldSeries(List<NumericSeries> series, List<ParseIssue> issues, long issueCount,
+                          List<String> fields) {
     public FieldSeries {
         series = List.copyOf(series);
         issues = List.copyOf(issues);
+        fields = List.copyOf(fields);
+    }
+
+    /**
+     * Series of an unfiltered extraction: {@link #fields()} are the fields of {@code series}.
+     *
+     * @param series     every series, sorted by field then player
+     * @param issues     the first lines that did not match their type's formats
+     * @param issueCount all such lines
+     */
+    public FieldSeries(List<NumericSeries> series, List<ParseIssue> issues, long issueCount) {
+        this(series, issues, issueCount, series.stream().map(NumericSeries::field).distinct().sorted().toList());
     }
 
     /** @return the series of {@code field} for {@code player}, if any point was found */

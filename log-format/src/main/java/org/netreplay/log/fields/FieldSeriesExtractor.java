@@ -4,6 +4,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.function.Predicate;
 import java.util.stream.IntStream;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogLine;
@@ -13,10 +14,12 @@ import org.netreplay.log.ParseIssue;
 import org.netreplay.log.ProgressListener;
 
 /**
- * Scans logs once and extracts every numeric series of {@link LineFields}. Only tagged lines of types that carry
- * series are parsed (the columns decide; batches without such lines are not even read). Batches of 8192 lines are
- * extracted in parallel on the common fork-join pool and joined in file order, so every series keeps the order of
- * the log. Blocking; reports progress in lines on the calling thread; cancel by interrupting the calling thread.
+ * Scans logs once and extracts the numeric series of {@link LineFields}: every series, or only those of the field
+ * names a filter accepts (the others cost no memory; their names are still listed in {@link FieldSeries#fields()}).
+ * Only tagged lines of types that carry series are parsed (the columns decide; batches without such lines are not
+ * even read). Batches of 8192 lines are extracted in parallel on the common fork-join pool and joined in file
+ * order, so every series keeps the order of the log. Blocking; reports progress in lines on the calling thread;
+ * cancel by interrupting the calling thread.
  */
 public final class FieldSeriesExtractor {
     private static final int BATCH_LINES = 8192;
@@ -39,6 +42,23 @@ public final class FieldSeriesExtractor {
      * @throws CancellationException if the calling thread is interrupted
      */
     public FieldSeries extract(List<? extends LogIndex> logs, ProgressListener progress) throws LogReadException {
+        return extract(logs, field -> true, progress);
+    }
+
+    /**
+     * Extracts the series of the wanted fields of several logs into one result. Lines are parsed as by
+     * {@link #extract(List, ProgressListener)} (so parse issues are the same); points of other fields are dropped.
+     *
+     * @param logs     the logs
+     * @param wanted   accepts field names such as {@code stak.dsync} or {@code tmst.cpu}; called from pool threads
+     * @param progress receives lines done / total lines, or null
+     * @return the wanted series, every field name found, and the lines that matched none of their type's formats
+     * @throws LogReadException      if a file cannot be read any more
+     * @throws CancellationException if the calling thread is interrupted
+     */
+    public FieldSeries extract(List<? extends LogIndex> logs, Predicate<String> wanted, ProgressListener progress)
+            throws LogReadException {
+        java.util.Objects.requireNonNull(wanted, "wanted");
         ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
         List<Batch> batches = new ArrayList<>();
         long total = 0;
@@ -48,7 +68,7 @@ public final class FieldSeriesExtractor {
             }
             total += log.lineCount();
         }
-        SeriesCollector out = new SeriesCollector();
+        SeriesCollector out = new SeriesCollector(wanted);
         List<ParseIssue> issues = new ArrayList<>();
         long issueCount = 0;
         long done = 0;
@@ -59,7 +79,7 @@ public final class FieldSeriesExtractor {
             List<Batch> wave = batches.subList(waveStart, Math.min(batches.size(), waveStart + WAVE_BATCHES));
             BatchResult[] results = new BatchResult[wave.size()];
             try {
-                IntStream.range(0, wave.size()).parallel().forEach(i -> results[i] = run(wave.get(i)));
+                IntStream.range(0, wave.size()).parallel().forEach(i -> results[i] = run(wave.get(i), wanted));
             } catch (UncheckedIOException e) {
                 if (e.getCause() instanceof LogReadException lre) {
                     throw lre;
@@ -81,7 +101,7 @@ public final class FieldSeriesExtractor {
             }
         }
         listener.progress(total, total);
-        return new FieldSeries(out.build(), issues, issueCount);
+        return new FieldSeries(out.build(), issues, issueCount, out.fieldNames());
     }
 
     /** Lines {@code [first, first + count)} of one log. */
@@ -93,8 +113,8 @@ public final class FieldSeriesExtractor {
     }
 
     /** Extracts one batch; runs on a pool thread. */
-    private BatchResult run(Batch batch) {
-        SeriesCollector out = new SeriesCollector();
+    private BatchResult run(Batch batch, Predicate<String> wanted) {
+        SeriesCollector out = new SeriesCollector(wanted);
         List<ParseIssue> issues = new ArrayList<>();
         long issueCount = 0;
         if (!anySeriesLine(batch.log(), batch.first(), batch.count())) {

@@ -5,10 +5,28 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.HashMap;
+import java.util.function.Predicate;
 
-/** Accumulates points per (field, player) into growable primitive arrays. Not thread-safe. */
+/**
+ * Accumulates points per (field, player) into growable primitive arrays. A field filter keeps only the points of
+ * wanted fields; the names of all fields seen are kept either way ({@link #fieldNames()}). Not thread-safe.
+ */
 public final class SeriesCollector {
     private final Map<String, Growing> series = new LinkedHashMap<>();
+    private final Predicate<String> wanted;
+    /** Every field name seen, and whether it is wanted (the filter runs once per name). */
+    private final Map<String, Boolean> seen = new HashMap<>();
+
+    /** A collector that keeps every field. */
+    public SeriesCollector() {
+        this(field -> true);
+    }
+
+    /** @param wanted which field names (e.g. {@code stak.dsync}) to keep points of */
+    public SeriesCollector(Predicate<String> wanted) {
+        this.wanted = java.util.Objects.requireNonNull(wanted, "wanted");
+    }
 
     private static final class Growing {
         final String field;
@@ -44,8 +62,16 @@ public final class SeriesCollector {
         }
     }
 
-    /** Adds one point to the series of {@code field} for {@code player}. */
+    /** Adds one point to the series of {@code field} for {@code player}, if the field is wanted. */
     public void add(String field, int player, int frame, double value) {
+        Boolean keep = seen.get(field);
+        if (keep == null) {
+            keep = wanted.test(field);
+            seen.put(field, keep);
+        }
+        if (!keep) {
+            return;
+        }
         series.computeIfAbsent(field + '\u0000' + player, k -> new Growing(field, player)).add(frame, value);
     }
 
@@ -55,10 +81,16 @@ public final class SeriesCollector {
      * @param later points that come after this collector's points in the log
      */
     public void addAll(SeriesCollector later) {
+        seen.putAll(later.seen);
         for (Map.Entry<String, Growing> e : later.series.entrySet()) {
             Growing g = e.getValue();
             series.computeIfAbsent(e.getKey(), k -> new Growing(g.field, g.player)).addAll(g);
         }
+    }
+
+    /** @return every field name added, wanted or not, sorted */
+    public List<String> fieldNames() {
+        return seen.keySet().stream().sorted().toList();
     }
 
     /** @return the series collected, sorted by field then player */

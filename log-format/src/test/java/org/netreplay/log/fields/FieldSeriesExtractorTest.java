@@ -53,4 +53,31 @@ class FieldSeriesExtractorTest {
             assertThat(result.issueCount()).isZero();
         }
     }
+
+    @Test
+    void aFieldFilterKeepsOnlyTheWantedSeriesAndStillNamesEveryField() throws Exception {
+        Path server = SharedData.serverLog();
+        List<String> lines = Files.readAllLines(server);
+        List<Double> valuesP2 = new java.util.ArrayList<>();
+        for (String l : lines) {
+            Matcher m = RX_STAK.matcher(l);
+            if (m.matches() && m.group(2).equals("2")) {
+                valuesP2.add(Double.parseDouble(m.group(3)));
+            }
+        }
+        long timers = lines.stream().filter(l -> l.startsWith("[44]")).count();
+        assertThat(timers).as("the server log has tmst lines to leave out").isPositive();
+        try (LogIndex index = LogIndex.build(server, null)) {
+            FieldSeries result = new FieldSeriesExtractor(LogTypeRegistry.loadDefault())
+                    .extract(List.of(index), java.util.Set.of("stak.dsync")::contains, null);
+            assertThat(result.series()).extracting(NumericSeries::field).containsOnly("stak.dsync");
+            assertThat(result.get("stak.dsync", 2).orElseThrow().values())
+                    .containsExactly(valuesP2.stream().mapToDouble(Double::doubleValue).toArray());
+            assertThat(result.get("stak.chase", 2)).isEmpty();
+            assertThat(result.get("tmst.cpu", 0)).isEmpty();
+            assertThat(result.fields()).contains("stak.dsync", "stak.chase", "tmst.cpu", "rwnd.frames")
+                    .isSorted().doesNotHaveDuplicates();
+            assertThat(result.issueCount()).isZero();
+        }
+    }
 }

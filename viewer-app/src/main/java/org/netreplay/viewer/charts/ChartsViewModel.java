@@ -1,13 +1,16 @@
 package org.netreplay.viewer.charts;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogTypeRegistry;
@@ -22,7 +25,9 @@ import org.netreplay.viewer.task.TaskRunner;
 /**
  * The timing charts' state: numeric series extracted from the session's text logs in the background
  * (dsync/chase from stak lines, ping, timer adjust, tmst timers...), the fields the user picked, the frame range on
- * the x axis and the cursor frame (the selected log line). Thread safety: FX thread only.
+ * the x axis and the cursor frame (the selected log line). Only the shown fields and {@link #DEFAULT_FIELDS} are
+ * extracted (every series of a 10-million-line log does not fit a small heap); picking another field extracts
+ * again in the background. Every field's name is listed either way. Thread safety: FX thread only.
  */
 public final class ChartsViewModel {
     /** Fields charted when a session opens, if present: dsync and chase (ms, fps), ping (ms), frame time (ms). */
@@ -40,6 +45,9 @@ public final class ChartsViewModel {
     private final javafx.beans.property.ReadOnlyStringWrapper problem =
             new javafx.beans.property.ReadOnlyStringWrapper(this, "problem", "");
     private JobHandle job = JobHandle.NONE;
+    private List<LogIndex> textLanes = List.of();
+    /** The fields the running or last extraction was asked for. */
+    private Set<String> requested = Set.of();
 
     /**
      * @param runner   runs the extraction off the FX thread
@@ -48,6 +56,11 @@ public final class ChartsViewModel {
     public ChartsViewModel(TaskRunner runner, LogTypeRegistry registry) {
         this.runner = runner;
         this.extractor = new FieldSeriesExtractor(registry);
+        shownFields.addListener((ListChangeListener<String>) change -> {
+            if (!textLanes.isEmpty() && !requested.containsAll(shownFields)) {
+                extract(); // the user picked a field that was not extracted
+            }
+        });
     }
 
     /**
@@ -59,10 +72,20 @@ public final class ChartsViewModel {
         series.set(null);
         fromFrame.set(first);
         toFrame.set(Math.max(first + 1, last));
-        List<LogIndex> textLanes = lanes.stream().filter(lane -> !(lane instanceof NetCsvIndex)).toList();
+        textLanes = lanes.stream().filter(lane -> !(lane instanceof NetCsvIndex)).toList();
+        extract();
+    }
+
+    private void extract() {
+        job.cancel();
+        Set<String> wanted = new HashSet<>(DEFAULT_FIELDS);
+        wanted.addAll(shownFields);
+        Set<String> fields = Set.copyOf(wanted);
+        requested = fields;
+        List<LogIndex> lanes = textLanes;
         extracting.set(true);
         problem.set("");
-        job = Job.of("Extracting timing series", progress -> extractor.extract(textLanes, progress))
+        job = Job.of("Extracting timing series", progress -> extractor.extract(lanes, fields::contains, progress))
                 .onSuccess(found -> {
                     extracting.set(false);
                     show(found);
@@ -77,15 +100,15 @@ public final class ChartsViewModel {
     }
 
     private void show(FieldSeries found) {
-        List<String> fields = new ArrayList<>();
-        for (NumericSeries one : found.series()) {
-            if (!fields.contains(one.field())) {
-                fields.add(one.field());
-            }
+        List<String> fields = found.fields();
+        if (!availableFields.equals(fields)) {
+            availableFields.setAll(fields);
         }
-        availableFields.setAll(fields);
         List<String> keep = shownFields.stream().filter(fields::contains).toList();
-        shownFields.setAll(keep.isEmpty() ? DEFAULT_FIELDS.stream().filter(fields::contains).toList() : keep);
+        List<String> shown = keep.isEmpty() ? DEFAULT_FIELDS.stream().filter(fields::contains).toList() : keep;
+        if (!shownFields.equals(shown)) { // unchanged after a re-extraction (which may run inside a list change)
+            shownFields.setAll(shown);
+        }
         series.set(found);
     }
 

@@ -11,7 +11,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
-import org.netreplay.viewer.common.Formats;
 
 /** A type-tree row: check box, toggle key, coloured label, type id and the count right-aligned. */
 final class CategoryCell extends TreeCell<CategoryNode> {
@@ -23,6 +22,8 @@ final class CategoryCell extends TreeCell<CategoryNode> {
     private final HBox graphic;
     private BooleanProperty boundSelected;
     private BooleanProperty boundIndeterminate;
+    /** One tooltip per cell, its text changed per row (a tooltip is a popup window: costly to create). */
+    private final javafx.scene.control.Tooltip tooltip = new javafx.scene.control.Tooltip();
 
     CategoryCell() {
         key.getStyleClass().add("category-key");
@@ -56,15 +57,18 @@ final class CategoryCell extends TreeCell<CategoryNode> {
         label.setTextFill(Color.web(item.colour()));
         detail.setText(item.detail());
         label.getStyleClass().setAll("label", item.detail().isEmpty() ? "category-group" : "category-type");
-        count.setText(Formats.count(item.count()));
+        count.setText(item.countText());
         if (getTreeItem() instanceof CheckBoxTreeItem<CategoryNode> checkItem) {
             boundSelected = checkItem.selectedProperty();
             boundIndeterminate = checkItem.indeterminateProperty();
             box.selectedProperty().bindBidirectional(boundSelected);
             box.indeterminateProperty().bindBidirectional(boundIndeterminate);
         }
-        setTooltip(item.name().isEmpty() ? null : new javafx.scene.control.Tooltip(item.name()));
-        setGraphic(graphic);
+        tooltip.setText(item.name());
+        setTooltip(item.name().isEmpty() ? null : tooltip);
+        if (getGraphic() != graphic) {
+            setGraphic(graphic);
+        }
     }
 
     private void unbind() {

@@ -1,7 +1,6 @@
 package org.netreplay.viewer.filter;
 
-import java.util.EnumMap;
-import java.util.Locale;
+import java.util.HashMap;
 import java.util.Map;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -17,8 +16,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.netreplay.log.LogGroup;
-import org.netreplay.log.LogType;
 import org.netreplay.viewer.common.Formats;
 
 /**
@@ -37,10 +34,9 @@ public final class CategoryPanel {
     private final javafx.scene.control.ScrollPane scroller = new javafx.scene.control.ScrollPane(view);
 
     /**
-     * @param model the filter state
-     * @param look  the colour of a type's label ({@code #rrggbb}), as the log view draws it
+     * @param model the filter state (its type tree comes prepared, colours included)
      */
-    public CategoryPanel(FilterViewModel model, java.util.function.IntFunction<String> look) {
+    public CategoryPanel(FilterViewModel model) {
         this.model = model;
         view.getStyleClass().add("category-panel");
         scroller.setFitToWidth(true);
@@ -65,10 +61,10 @@ public final class CategoryPanel {
                 header("Players", "playersAll", "playersNone", () -> model.setAllPlayers(true),
                         () -> model.setAllPlayers(false)),
                 players, sectionTitle("Files"), lanes, sectionTitle("Frames"), new FrameRangeView(model));
-        model.types().addListener((ListChangeListener<TypeEntry>) change -> buildTree(look));
+        model.treeProperty().addListener(tree -> buildTree()); // invalidation: a new session, even if alike
         model.players().addListener((ListChangeListener<PlayerEntry>) change -> buildPlayers());
         model.lanes().addListener((ListChangeListener<PlayerEntry>) change -> buildLanes());
-        buildTree(look);
+        buildTree();
         buildPlayers();
         buildLanes();
     }
@@ -78,45 +74,37 @@ public final class CategoryPanel {
         return scroller;
     }
 
-    private void buildTree(java.util.function.IntFunction<String> look) {
+    /** Makes tree items of the prepared tree (no counting or formatting here: the FX thread only attaches). */
+    private void buildTree() {
         CheckBoxTreeItem<CategoryNode> root =
-                new CheckBoxTreeItem<>(new CategoryNode("", "all", "", 0, GROUP_COLOUR, ""));
-        Map<LogGroup, CheckBoxTreeItem<CategoryNode>> groups = new EnumMap<>(LogGroup.class);
-        Map<LogGroup, Long> totals = new EnumMap<>(LogGroup.class);
+                new CheckBoxTreeItem<>(new CategoryNode("", "all", "", 0, "", GROUP_COLOUR, ""));
+        Map<Integer, TypeEntry> entries = new HashMap<>();
         for (TypeEntry entry : model.types()) {
-            totals.merge(entry.type().group(), entry.count(), Long::sum);
+            entries.put(entry.type().id(), entry);
         }
-        for (TypeEntry entry : model.types()) {
-            LogType type = entry.type();
-            CheckBoxTreeItem<CategoryNode> group = groups.computeIfAbsent(type.group(), g -> {
-                CheckBoxTreeItem<CategoryNode> item = new CheckBoxTreeItem<>(new CategoryNode("",
-                        g.name().toLowerCase(Locale.ROOT), "", totals.get(g), GROUP_COLOUR, ""));
-                item.setExpanded(true);
-                root.getChildren().add(item);
-                return item;
-            });
-            String key = type.key() == null ? "" : String.valueOf(type.key());
-            String label = type.label().isEmpty() ? shortName(type) : type.label();
-            CheckBoxTreeItem<CategoryNode> item = new CheckBoxTreeItem<>(
-                    new CategoryNode(key, label, String.valueOf(type.id()), entry.count(), look.apply(type.id()),
-                            type.name() + (key.isEmpty() ? "" : "  (key " + key + ")")));
-            group.getChildren().add(item);
-            boolean visible = entry.visibleProperty().get();
-            item.setSelected(!visible); // fire a change either way so the group box takes its state
-            item.setSelected(visible);
-            item.selectedProperty().bindBidirectional(entry.visibleProperty());
+        int rows = 0;
+        for (CategoryTree.Group group : model.treeProperty().get().groups()) {
+            CheckBoxTreeItem<CategoryNode> groupItem = new CheckBoxTreeItem<>(group.node());
+            groupItem.setExpanded(true);
+            root.getChildren().add(groupItem);
+            rows++;
+            for (int i = 0; i < group.types().size(); i++) {
+                TypeEntry entry = entries.get(group.typeIds().get(i));
+                if (entry == null) {
+                    continue;
+                }
+                CheckBoxTreeItem<CategoryNode> item = new CheckBoxTreeItem<>(group.types().get(i));
+                groupItem.getChildren().add(item);
+                rows++;
+                boolean visible = entry.visibleProperty().get();
+                item.setSelected(!visible); // fire a change either way so the group box takes its state
+                item.setSelected(visible);
+                item.selectedProperty().bindBidirectional(entry.visibleProperty());
+            }
         }
         tree.setRoot(root);
-        int rows = 0;
-        for (var group : root.getChildren()) {
-            rows += 1 + group.getChildren().size();
-        }
         tree.setPrefHeight(Math.max(3, rows) * ROW_HEIGHT + 6);
         tree.setMinHeight(Region.USE_PREF_SIZE);
-    }
-
-    private static String shortName(LogType type) {
-        return type.name().replaceFirst("^LOG_", "").toLowerCase(Locale.ROOT);
     }
 
     private void buildPlayers() {

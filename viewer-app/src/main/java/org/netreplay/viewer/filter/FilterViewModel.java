@@ -20,6 +20,7 @@ import org.netreplay.log.LogGroup;
 import org.netreplay.log.LogType;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.log.LogTypes;
+import org.netreplay.viewer.logview.TypeLook;
 
 /**
  * What the category panel shows and edits: per-type, per-player and per-lane visibility, and a frame range. Every
@@ -38,6 +39,8 @@ public final class FilterViewModel {
     private final IntegerProperty maxFrame = new SimpleIntegerProperty(this, "maxFrame", 0);
     private final ReadOnlyIntegerWrapper firstFrame = new ReadOnlyIntegerWrapper(this, "firstFrame", 0);
     private final ReadOnlyIntegerWrapper lastFrame = new ReadOnlyIntegerWrapper(this, "lastFrame", 0);
+    private final ReadOnlyObjectWrapper<CategoryTree> tree =
+            new ReadOnlyObjectWrapper<>(this, "tree", new CategoryTree(List.of()));
     private final ReadOnlyObjectWrapper<LineFilter> filter =
             new ReadOnlyObjectWrapper<>(this, "filter", LineFilter.all());
     private boolean batching;
@@ -74,6 +77,26 @@ public final class FilterViewModel {
      */
     public void setSession(Map<Integer, Long> typeCounts, Map<Integer, Long> playerCounts, List<String> laneNames,
                            List<Integer> laneLines, List<Boolean> lanesShown, int first, int last) {
+        setSession(CategoryTree.of(registry, typeCounts, id -> TypeLook.colourOf(registry.type(id))), typeCounts,
+                playerCounts, laneNames, laneLines, lanesShown, first, last);
+    }
+
+    /**
+     * Lists what a newly opened session holds, with its type tree prepared off the FX thread (see
+     * {@link CategoryTree#of}); keeps the user's type and player choices.
+     *
+     * @param prepared     the type tree of {@code typeCounts}
+     * @param typeCounts   tagged lines per type id
+     * @param playerCounts tagged lines per player
+     * @param laneNames    short lane names
+     * @param laneLines    lines per lane
+     * @param lanesShown   whether each lane starts visible
+     * @param first        first frame of the session
+     * @param last         last frame of the session
+     */
+    public void setSession(CategoryTree prepared, Map<Integer, Long> typeCounts, Map<Integer, Long> playerCounts,
+                           List<String> laneNames, List<Integer> laneLines, List<Boolean> lanesShown, int first,
+                           int last) {
         batch(() -> {
             List<TypeEntry> entries = new ArrayList<>();
             typeCounts.forEach((id, count) -> entries.add(typeEntry(registry.type(id), count)));
@@ -99,10 +122,42 @@ public final class FilterViewModel {
                 laneEntries.add(entry);
             }
             lanes.setAll(laneEntries);
+            tree.set(prepared);
             firstFrame.set(first);
             lastFrame.set(last);
             minFrame.set(first);
             maxFrame.set(last);
+        });
+    }
+
+    /**
+     * Updates the counts and frames of the open session after it grew (a progressive open's full index replacing
+     * its head); keeps the lanes' visibility and a narrowed frame range, and widens a range that covered the whole
+     * old session to the whole new one.
+     *
+     * @param prepared     the type tree of {@code typeCounts} (see {@link CategoryTree#of})
+     * @param typeCounts   tagged lines per type id
+     * @param playerCounts tagged lines per player
+     * @param laneNames    short lane names (the same lanes as before)
+     * @param laneLines    lines per lane
+     * @param first        first frame of the session
+     * @param last         last frame of the session
+     */
+    public void updateSession(CategoryTree prepared, Map<Integer, Long> typeCounts,
+                              Map<Integer, Long> playerCounts, List<String> laneNames, List<Integer> laneLines,
+                              int first, int last) {
+        int oldFirst = firstFrame.get();
+        int oldLast = lastFrame.get();
+        int low = minFrame.get();
+        int high = maxFrame.get();
+        List<Boolean> shown = new ArrayList<>();
+        for (int lane = 0; lane < laneNames.size(); lane++) {
+            shown.add(lane >= lanes.size() || lanes.get(lane).visibleProperty().get());
+        }
+        batch(() -> {
+            setSession(prepared, typeCounts, playerCounts, laneNames, laneLines, shown, first, last);
+            minFrame.set(low <= oldFirst ? first : Math.max(first, low));
+            maxFrame.set(high >= oldLast ? last : Math.min(last, high));
         });
     }
 
@@ -198,6 +253,11 @@ public final class FilterViewModel {
     /** @return the filter built from the current choices (no text pattern) */
     public ReadOnlyObjectProperty<LineFilter> filterProperty() {
         return filter.getReadOnlyProperty();
+    }
+
+    /** @return the type tree of the session, prepared for the category panel */
+    public ReadOnlyObjectProperty<CategoryTree> treeProperty() {
+        return tree.getReadOnlyProperty();
     }
 
     /** @return the types present in the session, ordered by group then id */

@@ -21,11 +21,13 @@ import org.netreplay.log.MergedLog;
  * @param statusCsvFiles status CSV files found
  * @param gameMoveFiles {@code .gm} recordings found
  * @param problems      files that could not be opened; the rest of the session opened
+ * @param partial       true while only the head of the session's one text log is indexed (a progressive open,
+ *                      see {@link ProgressiveOpen}); rows, counts and frames then cover the head only
  */
 public record LoadedSession(List<Path> opened, MergedLog log, List<String> laneNames, List<Boolean> lanesShown,
                             SortedMap<Integer, Long> typeCounts, SortedMap<Integer, Long> playerCounts,
                             int firstFrame, int lastFrame, List<Path> netCsvFiles, List<Path> statusCsvFiles,
-                            List<Path> gameMoveFiles, List<FileProblem> problems) {
+                            List<Path> gameMoveFiles, List<FileProblem> problems, boolean partial) {
 
     /** @return total lines (rows) of the session */
     public int rowCount() {

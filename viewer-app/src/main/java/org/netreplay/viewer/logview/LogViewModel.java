@@ -97,6 +97,21 @@ public final class LogViewModel {
         refilter();
     }
 
+    /**
+     * Replaces the shown session by one whose rows start with the same rows (the full index of a progressively
+     * opened log replacing its head), under {@code filter}. Unlike {@link #setSession}, the selection, the scroll
+     * position, the marks and the search stay; the old rows stay shown until the new ones are filtered.
+     *
+     * @param loaded the complete session
+     * @param filter the type/player/frame/lane filter
+     */
+    public void replaceSession(LoadedSession loaded, LineFilter filter) {
+        baseFilter = filter;
+        gotoJob.cancel();
+        session.set(loaded);
+        refilter();
+    }
+
     /** Sets the type/player/frame/lane part of the filter (the text part comes from the search bar). */
     public void setBaseFilter(LineFilter filter) {
         baseFilter = filter;

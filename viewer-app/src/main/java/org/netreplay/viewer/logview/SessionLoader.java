@@ -21,7 +21,10 @@ import org.netreplay.log.csv.NetCsvIndex;
  * Opens the paths a user gave as one session: folders are scanned with {@link SessionFiles#scan}, each text log is
  * checked and indexed, the net CSV files become one more lane ({@code csv}, hidden at first: it repeats the server's
  * net lines), and the lanes are merged by frame. A file that fails is reported in
- * {@link LoadedSession#problems()} while the others open. Blocking; run it through a {@code TaskRunner}.
+ * {@link LoadedSession#problems()} while the others open. A lone big text log opens progressively
+ * ({@link ProgressiveOpen}): {@link #load} then indexes only its head and returns a
+ * {@linkplain LoadedSession#partial() partial} session, and {@link #complete} indexes the whole file. Blocking; run
+ * it through a {@code TaskRunner}.
  */
 public final class SessionLoader {
     private SessionLoader() {
@@ -57,6 +60,9 @@ public final class SessionLoader {
                 logs.add(path);
             }
         }
+        if (ProgressiveOpen.applies(logs, netCsv)) {
+            return loadHead(paths, logs.get(0), statusCsv, gameMoves, problems);
+        }
         List<LogIndex> indexes = indexAll(logs, problems, progress);
         indexes.sort(java.util.Comparator.comparingInt(SessionLoader::mainPlayer));
         int textLanes = indexes.size();
@@ -76,7 +82,51 @@ public final class SessionLoader {
         }
         MergedLog log = MergedLog.merge(indexes,
                 (done, total) -> progress.progress(900 + (total <= 0 ? 100 : done * 100 / total), 1000));
-        return summarise(paths, log, textLanes, netCsv, statusCsv, gameMoves, problems);
+        return summarise(paths, log, textLanes, netCsv, statusCsv, gameMoves, problems, false);
+    }
+
+    private static LoadedSession loadHead(List<Path> paths, Path file, List<Path> statusCsv, List<Path> gameMoves,
+                                          List<FileProblem> problems) throws SessionOpenException {
+        var problem = FileChecks.problemWithTextLog(file);
+        if (problem.isPresent()) {
+            problems.add(new FileProblem(file, problem.get()));
+            throw new SessionOpenException(problems);
+        }
+        try {
+            LogIndex head = LogIndex.buildHead(file, ProgressiveOpen.headBytes());
+            return summarise(paths, MergedLog.merge(List.of(head), ProgressListener.NONE), 1, List.of(), statusCsv,
+                    gameMoves, problems, true);
+        } catch (LogReadException e) {
+            problems.add(new FileProblem(file, e.getMessage()));
+            throw new SessionOpenException(problems);
+        }
+    }
+
+    /**
+     * Indexes the whole file of a {@linkplain LoadedSession#partial() partial} session. The result has the same
+     * paths, lane names and files; its rows start with the head's rows, unchanged. The head session stays open
+     * (the caller closes it once nothing reads it any more).
+     *
+     * @param head     a session returned by {@link #load} with {@code partial()} true
+     * @param progress receives progress in per-mille (0..1000) of the file
+     * @return the complete session
+     * @throws SessionOpenException     if the file cannot be read any more
+     * @throws IllegalArgumentException if {@code head} is not partial
+     * @throws CancellationException    if the thread is interrupted
+     */
+    public static LoadedSession complete(LoadedSession head, ProgressListener progress) throws SessionOpenException {
+        if (!head.partial()) {
+            throw new IllegalArgumentException("the session is already complete");
+        }
+        Path file = head.laneFiles().get(0);
+        try {
+            LogIndex full = LogIndex.build(file, (done, total) -> progress.progress(
+                    total <= 0 ? 1000 : done * 1000 / total, 1000));
+            return summarise(head.opened(), MergedLog.merge(List.of(full), ProgressListener.NONE), 1, List.of(),
+                    head.statusCsvFiles(), head.gameMoveFiles(), new ArrayList<>(head.problems()), false);
+        } catch (LogReadException e) {
+            throw new SessionOpenException(List.of(new FileProblem(file, e.getMessage())));
+        }
     }
 
     private static List<LogIndex> indexAll(List<Path> logs, List<FileProblem> problems, ProgressListener progress) {
@@ -106,7 +156,8 @@ public final class SessionLoader {
     }
 
     private static LoadedSession summarise(List<Path> paths, MergedLog log, int textLanes, List<Path> netCsv,
-                                           List<Path> statusCsv, List<Path> gameMoves, List<FileProblem> problems) {
+                                           List<Path> statusCsv, List<Path> gameMoves, List<FileProblem> problems,
+                                           boolean partial) {
         SortedMap<Integer, Long> types = new TreeMap<>();
         SortedMap<Integer, Long> players = new TreeMap<>();
         int first = Integer.MAX_VALUE;
@@ -136,7 +187,7 @@ public final class SessionLoader {
         }
         return new LoadedSession(List.copyOf(paths), log, List.copyOf(names), List.copyOf(shown), types, players,
                 first == Integer.MAX_VALUE ? 0 : first, last == Integer.MIN_VALUE ? 0 : last, List.copyOf(netCsv),
-                List.copyOf(statusCsv), List.copyOf(gameMoves), List.copyOf(problems));
+                List.copyOf(statusCsv), List.copyOf(gameMoves), List.copyOf(problems), partial);
     }
 
     /** @return the player with most lines in the file (the server's 0 sorts first), or 8 when none */

@@ -48,7 +48,9 @@ public final class StatusTexts {
         files.set(text.toString());
         FilteredRows rows = model.rowsProperty().get();
         String total = Formats.count(session.rowCount());
-        lines.set(rows == null ? total + " lines" : Formats.count(rows.size()) + " of " + total + " lines");
+        String soFar = session.partial() ? " so far" : "";
+        lines.set(rows == null ? total + " lines" + soFar
+                : Formats.count(rows.size()) + " of " + total + " lines" + soFar);
         sessionFrames.set("Session frames " + Formats.count(session.firstFrame()) + "–"
                 + Formats.count(session.lastFrame()) + " (" + Formats.seconds(session.lastFrame()) + " s)");
         updateShown();

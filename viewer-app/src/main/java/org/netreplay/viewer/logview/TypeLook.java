@@ -7,4 +7,14 @@ package org.netreplay.viewer.logview;
  * @param colour the text colour as {@code #rrggbb}
  */
 public record TypeLook(String label, String colour) {
+
+    /**
+     * The colour rows of {@code type} are drawn in: the registry colour, the game's pure white toned down.
+     * Thread-safe.
+     *
+     * @return {@code #rrggbb}
+     */
+    public static String colourOf(org.netreplay.log.LogType type) {
+        return type.colour().equalsIgnoreCase("#ffffff") ? TypeLooks.SOFT_WHITE : type.colour();
+    }
 }

@@ -27,8 +27,7 @@ final class TypeLooks {
         TypeLook look = looks[typeId];
         if (look == null) {
             LogType type = registry.type(typeId);
-            String colour = type.colour().equalsIgnoreCase("#ffffff") ? SOFT_WHITE : type.colour();
-            look = new TypeLook(labelOf(type), colour);
+            look = new TypeLook(labelOf(type), TypeLook.colourOf(type));
             looks[typeId] = look;
         }
         return look;

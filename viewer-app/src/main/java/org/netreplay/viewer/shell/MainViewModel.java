@@ -17,12 +17,14 @@ import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.charts.ChartsViewModel;
 import org.netreplay.viewer.common.ViewerPreferences;
+import org.netreplay.viewer.filter.CategoryTree;
 import org.netreplay.viewer.filter.FilterViewModel;
 import org.netreplay.viewer.logview.FileProblem;
 import org.netreplay.viewer.logview.LoadedSession;
 import org.netreplay.viewer.logview.LogViewModel;
 import org.netreplay.viewer.logview.SessionLoader;
 import org.netreplay.viewer.logview.SessionOpenException;
+import org.netreplay.viewer.logview.TypeLook;
 import org.netreplay.viewer.task.Job;
 import org.netreplay.viewer.task.JobHandle;
 import org.netreplay.viewer.task.TaskRunner;
@@ -33,7 +35,9 @@ import org.netreplay.viewer.task.TaskRunner;
  * Thread safety: FX thread only.
  */
 public final class MainViewModel {
+    private static final System.Logger LOG = System.getLogger(MainViewModel.class.getName());
     private final TaskRunner runner;
+    private final LogTypeRegistry registry;
     private final ViewerPreferences preferences;
     private final LogViewModel log;
     private final FilterViewModel filter;
@@ -43,6 +47,7 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "netreplay");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ReadOnlyBooleanWrapper opening = new ReadOnlyBooleanWrapper(this, "opening", false);
+    private final ReadOnlyBooleanWrapper indexing = new ReadOnlyBooleanWrapper(this, "indexing", false);
     private final ReadOnlyDoubleWrapper openProgress = new ReadOnlyDoubleWrapper(this, "openProgress", 0);
     private final ReadOnlyStringWrapper openActivity = new ReadOnlyStringWrapper(this, "openActivity", "");
     private JobHandle openJob = JobHandle.NONE;
@@ -56,6 +61,7 @@ public final class MainViewModel {
      */
     public MainViewModel(TaskRunner runner, LogTypeRegistry registry, ViewerPreferences preferences) {
         this.runner = runner;
+        this.registry = registry;
         this.preferences = preferences;
         this.log = new LogViewModel(runner, registry);
         this.filter = new FilterViewModel(registry, preferences.hiddenTypes(), preferences.hiddenPlayers());
@@ -91,18 +97,32 @@ public final class MainViewModel {
             return;
         }
         openJob.cancel();
+        indexing.set(false);
         opening.set(true);
         openProgress.set(-1);
         String names = paths.stream().map(p -> String.valueOf(p.getFileName())).collect(Collectors.joining(", "));
         openActivity.set("Opening " + names + "…  (Esc cancels)");
         long started = System.nanoTime();
-        openJob = Job.of("Opening " + names, progress -> SessionLoader.load(paths, progress))
+        JobHandle handle = Job.of("Opening " + names, progress -> prepare(SessionLoader.load(paths, progress)))
                 .onProgress(openProgress::set)
-                .onSuccess(session -> {
+                .onSuccess(opened -> {
+                    LoadedSession session = opened.session();
                     finishOpening();
-                    show(session);
-                    log.noticeFor(String.format(java.util.Locale.ROOT, "Opened %,d lines of %d file(s) in %.1f s",
-                            session.rowCount(), session.laneFiles().size(), (System.nanoTime() - started) / 1e9));
+                    if (session.partial()) {
+                        // index the rest once the head's rows are shown: on two cores it would delay them
+                        log.afterNextFilter(() -> {
+                            if (log.sessionProperty().get() == session) {
+                                logTime("rows of the first %,d lines shown", session, started);
+                                indexRest(session, started);
+                            }
+                        });
+                    }
+                    show(opened);
+                    if (!session.partial()) {
+                        log.noticeFor(String.format(java.util.Locale.ROOT,
+                                "Opened %,d lines of %d file(s) in %.1f s", session.rowCount(),
+                                session.laneFiles().size(), (System.nanoTime() - started) / 1e9));
+                    }
                 })
                 .onFailure(failure -> {
                     finishOpening();
@@ -110,6 +130,9 @@ public final class MainViewModel {
                             : failure.getMessage());
                 })
                 .runWith(runner);
+        if (!indexing.get()) { // a runner that ran the open at once may already have started indexing the rest
+            openJob = handle;
+        }
     }
 
     /**
@@ -127,16 +150,87 @@ public final class MainViewModel {
         return true;
     }
 
+    /** Second step of a progressive open: indexes the whole file while the head is shown, then swaps. */
+    private void indexRest(LoadedSession head, long started) {
+        String name = String.valueOf(head.laneFiles().get(0).getFileName());
+        indexing.set(true);
+        openProgress.set(0);
+        openActivity.set(String.format(java.util.Locale.ROOT, "Showing the first %,d lines; indexing the rest of %s…",
+                head.rowCount(), name));
+        openJob = Job.of("Indexing " + name, progress -> prepare(SessionLoader.complete(head, progress)))
+                .onProgress(openProgress::set)
+                .onSuccess(opened -> {
+                    LoadedSession full = opened.session();
+                    finishOpening();
+                    swapIn(head, opened);
+                    logTime("all %,d lines swapped in", full, started);
+                    log.noticeFor(String.format(java.util.Locale.ROOT, "Opened %,d lines of %s in %.1f s",
+                            full.rowCount(), name, (System.nanoTime() - started) / 1e9));
+                })
+                .onFailure(failure -> {
+                    finishOpening();
+                    error.set((failure instanceof SessionOpenException e ? describe(e.problems())
+                            : failure.getMessage()) + " — only the first lines are shown.");
+                })
+                .runWith(runner);
+    }
+
+    private static void logTime(String what, LoadedSession session, long started) {
+        LOG.log(System.Logger.Level.INFO, () -> String.format(java.util.Locale.ROOT, "Progressive open: " + what
+                + " after %d ms", session.rowCount(), (System.nanoTime() - started) / 1_000_000));
+    }
+
+    /** Replaces the shown head by the full session, keeping filter, selection, scroll position and marks. */
+    private void swapIn(LoadedSession head, Opened opened) {
+        LoadedSession full = opened.session();
+        if (log.sessionProperty().get() != head) {
+            full.close(); // another session replaced the head meanwhile
+            return;
+        }
+        showing = true;
+        try {
+            filter.updateSession(opened.types(), full.typeCounts(), full.playerCounts(), full.laneNames(),
+                    full.log().lanes().stream().map(LogIndex::lineCount).toList(), full.firstFrame(),
+                    full.lastFrame());
+        } finally {
+            showing = false;
+        }
+        int[] readers = {sideBySide.enabledProperty().get() ? 2 : 1};
+        Runnable closeHead = () -> {
+            if (--readers[0] == 0) {
+                head.close(); // both views show the full index now: nothing reads the head any more
+            }
+        };
+        log.afterNextFilter(closeHead);
+        if (readers[0] == 2) {
+            sideBySide.peer().afterNextFilter(closeHead);
+        }
+        sideBySide.replaceSession(full, filter.filterProperty().get());
+        charts.setSession(full.log().lanes(), full.firstFrame(), full.lastFrame());
+    }
+
     private void finishOpening() {
         opening.set(false);
+        indexing.set(false);
         openProgress.set(0);
         openActivity.set("");
     }
 
-    private void show(LoadedSession session) {
+    /** Background part of showing a session: the category panel's tree, counted and formatted. */
+    private Opened prepare(LoadedSession session) {
+        return new Opened(session, CategoryTree.of(registry, session.typeCounts(),
+                id -> TypeLook.colourOf(registry.type(id))));
+    }
+
+    /** A session and what the FX thread needs to show it, prepared in the background. */
+    private record Opened(LoadedSession session, CategoryTree types) {
+    }
+
+    private void show(Opened prepared) {
+        LoadedSession session = prepared.session();
         showing = true;
         try {
-            filter.setSession(session.typeCounts(), session.playerCounts(), session.laneNames(),
+            filter.setSession(prepared.types(), session.typeCounts(), session.playerCounts(), session.laneNames(),
                     session.log().lanes().stream().map(LogIndex::lineCount).toList(), session.lanesShown(),
                     session.firstFrame(), session.lastFrame());
         } finally {
@@ -252,7 +346,15 @@ public final class MainViewModel {
         return opening.getReadOnlyProperty();
     }
 
-    /** @return progress 0..1 of opening, -1 when unknown */
+    /**
+     * @return whether the whole file of a progressively opened session is being indexed in the background while
+     *         its head is shown ({@link #openActivityProperty()} says so, {@link #openProgressProperty()} runs)
+     */
+    public ReadOnlyBooleanProperty indexingProperty() {
+        return indexing.getReadOnlyProperty();
+    }
+
+    /** @return progress 0..1 of opening (or of indexing the rest), -1 when unknown */
     public ReadOnlyDoubleProperty openProgressProperty() {
         return openProgress.getReadOnlyProperty();
     }

@@ -43,7 +43,7 @@ public final class MainWindow {
         this.stage = stage;
         this.model = model;
         this.page = new LogPage(model.log(), model.filter());
-        CategoryPanel panel = new CategoryPanel(model.filter(), id -> model.log().typeLook(id).colour());
+        CategoryPanel panel = new CategoryPanel(model.filter());
         ChartsPane charts = new ChartsPane(model.charts(), frame -> model.log().goToFrame(frame));
         LogPage peerPage = new LogPage(model.sideBySide().peer(), model.filter(), false);
         peerPage.view().setId("peerPage");

@@ -59,6 +59,21 @@ public final class SideBySide {
         peer.setSession(enabled.get() ? session : null, peerFilter()); // a hidden peer does no work
     }
 
+    /**
+     * Replaces the shown session by a complete one with the same lanes (a progressive open's swap); both views keep
+     * their selection and scroll position. A hidden peer drops the old session.
+     */
+    void replaceSession(LoadedSession complete, LineFilter current) {
+        this.session = complete;
+        filter = current;
+        main.replaceSession(complete, mainFilter());
+        if (enabled.get()) {
+            peer.replaceSession(complete, peerFilter());
+        } else {
+            peer.setSession(null, peerFilter());
+        }
+    }
+
     void setFilter(LineFilter current) {
         filter = current;
         apply();

@@ -10,7 +10,8 @@ import org.netreplay.viewer.logview.LogViewModel;
 import org.netreplay.viewer.logview.StatusTexts;
 
 /**
- * The status bar: on the left the running work (or the latest hint) with a progress bar; on the right the files,
+ * The status bar: on the left the running work (opening, filtering, indexing the rest of a progressively opened
+ * log) or the latest hint, with a progress bar; on the right the files,
  * visible/total lines, what is on screen (lines, frames, seconds) and the session's frames.
  */
 final class StatusBarView {
@@ -31,15 +32,22 @@ final class StatusBarView {
             if (model.openingProperty().get()) {
                 return model.openActivityProperty().get();
             }
-            return log.busyProperty().get() ? log.activityProperty().get() : hint.getText();
-        }, model.openingProperty(), model.openActivityProperty(), log.busyProperty(), log.activityProperty(),
-                hint.textProperty()));
+            if (log.busyProperty().get()) {
+                return log.activityProperty().get();
+            }
+            return model.indexingProperty().get() ? model.openActivityProperty().get() : hint.getText();
+        }, model.openingProperty(), model.indexingProperty(), model.openActivityProperty(), log.busyProperty(),
+                log.activityProperty(), hint.textProperty()));
         bar.progressProperty().bind(Bindings.createDoubleBinding(() -> {
             if (model.openingProperty().get()) {
                 return model.openProgressProperty().get();
             }
-            return log.busyProperty().get() ? log.progressProperty().get() : 0.0;
-        }, model.openingProperty(), model.openProgressProperty(), log.busyProperty(), log.progressProperty()));
+            if (log.busyProperty().get()) {
+                return log.progressProperty().get();
+            }
+            return model.indexingProperty().get() ? model.openProgressProperty().get() : 0.0;
+        }, model.openingProperty(), model.indexingProperty(), model.openProgressProperty(), log.busyProperty(),
+                log.progressProperty()));
         bar.getRightItems().addAll(item("statusFiles", texts.filesProperty()), separator(),
                 item("statusLines", texts.linesProperty()), separator(), item("statusShown", texts.shownProperty()),
                 separator(), item("statusSession", texts.sessionFramesProperty()));

@@ -37,6 +37,31 @@ class ChartsViewModelTest {
         }
     }
 
+    @Test
+    void onlyTheShownFieldsAreExtractedAndPickingAnotherExtractsIt() throws Exception {
+        LoadedSession session = SessionLoader.load(List.of(SampleSession.folder()), (done, total) -> { });
+        try {
+            ChartsViewModel model = new ChartsViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault());
+            model.setSession(session.log().lanes(), session.firstFrame(), session.lastFrame());
+            assertThat(model.seriesProperty().get().series()).extracting(NumericSeries::field)
+                    .allMatch(ChartsViewModel.DEFAULT_FIELDS::contains);
+            assertThat(model.availableFields()).contains("tmaj.chs");
+            assertThat(model.seriesOf("tmaj.chs")).isEmpty();
+
+            model.shownFields().add("tmaj.chs");
+
+            int adjusts = SampleSession.count(line -> line.typeId() == 37 && line.tagged() && line.player() == 1);
+            assertThat(adjusts).isPositive();
+            assertThat(model.seriesOf("tmaj.chs")).extracting(NumericSeries::player).contains(1);
+            assertThat(model.seriesOf("tmaj.chs").stream().filter(s -> s.player() == 1).findFirst().orElseThrow()
+                    .size()).isEqualTo(adjusts);
+            assertThat(model.shownFields()).contains("tmaj.chs", "stak.dsync");
+            assertThat(model.seriesOf("stak.dsync")).isNotEmpty();
+        } finally {
+            session.close();
+        }
+    }
+
     private static boolean matchesPlayer(String text, int player) {
         Matcher m = DSYNC.matcher(text);
         return m.find() && Integer.parseInt(m.group(1)) == player;
