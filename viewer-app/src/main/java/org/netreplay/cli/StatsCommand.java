@@ -2,7 +2,9 @@ package org.netreplay.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,6 +16,7 @@ import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogReadException;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.log.ProgressListener;
+import org.netreplay.log.SessionFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,8 +26,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code netreplay stats [--json] FILE...}: per text log, the total lines, lines per type number, untagged lines,
  * players seen and first/last frame (counts of {@link IndexStats}; a line is tagged when it starts with a valid
- * {@code [type][player][frame]} prefix, pm-formats.md §1.3). A file that cannot be read is named on stderr, the
- * other files are still processed, and the exit code is 2.
+ * {@code [type][player][frame]} prefix, pm-formats.md §1.3). A folder stands for the text logs in it, as found by
+ * {@link SessionFiles#scan}. A file that cannot be read is named on stderr, the other files are still processed,
+ * and the exit code is 2.
  *
  * <p>The {@code --json} shape is a contract: {@code {"files":[{"path":"...","lines":N,"untagged":N,
  * "types":{"10":N,"44":N},"players":[0,1],"firstFrame":N,"lastFrame":N}]}}.
@@ -39,7 +43,8 @@ final class StatsCommand implements Callable<Integer> {
             + "\"players\",\"firstFrame\",\"lastFrame\"}]}")
     boolean json;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Log files to count.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Log files to count; a folder means the text logs "
+            + "in it.")
     List<Path> files;
 
     @Override
@@ -48,7 +53,20 @@ final class StatsCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Map<String, Object>> results = new ArrayList<>();
         int exit = 0;
-        for (Path file : files) {
+        List<Path> logs = new ArrayList<>();
+        for (Path path : files) {
+            if (Files.isDirectory(path)) {
+                try {
+                    logs.addAll(SessionFiles.scan(List.of(path)).textLogs());
+                } catch (IOException e) {
+                    err.println("netreplay stats: " + e.getMessage());
+                    exit = 2;
+                }
+            } else {
+                logs.add(path);
+            }
+        }
+        for (Path file : logs) {
             try (LogIndex index = LogIndex.build(file, ProgressListener.NONE)) {
                 results.add(toJson(file, index.stats()));
                 if (!json) {

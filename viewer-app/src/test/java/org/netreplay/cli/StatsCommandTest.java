@@ -116,6 +116,21 @@ class StatsCommandTest {
     }
 
     @Test
+    void aFolderMeansTheTextLogsInIt() throws Exception {
+        Files.writeString(dir.resolve("a.txt"), "[10][0][3]a\n[44][2][5]b\n");
+        Files.writeString(dir.resolve("b.txt"), "[35][1][7]c\nplain\n\n");
+        Files.createDirectories(dir.resolve("net"));
+        Files.writeString(dir.resolve("net/20261121-053150.558.csv"), "10,0,2026-11-21T05:31:42,0.4,0,0,0,x\n");
+        int exit = NetreplayCli.run("stats", "--json", dir.toString());
+        assertThat(exit).isZero();
+        JsonNode files = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8)).get("files");
+        TreeMap<String, Long> linesByName = new TreeMap<>();
+        files.forEach(f -> linesByName.put(Path.of(f.get("path").asText()).getFileName().toString(),
+                f.get("lines").asLong()));
+        assertThat(linesByName).containsExactly(Map.entry("a.txt", 2L), Map.entry("b.txt", 3L));
+    }
+
+    @Test
     void serverLogHasItsBlankLinesCountedAsUntagged() throws Exception {
         Path server = level3("server");
         long blank = Files.readAllLines(server).stream().filter(String::isEmpty).count();
