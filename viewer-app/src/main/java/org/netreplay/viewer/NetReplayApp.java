@@ -45,10 +45,10 @@ public class NetReplayApp extends Application {
         }
         if (options.frame() != null) {
             int frame = options.frame();
-            model.log().afterNextFilter(() -> model.log().goToFrame(frame));
+            model.log().afterNextFilter(() -> model.log().navigation().goToFrame(frame));
         } else if (options.line() != null) {
             String line = options.line();
-            model.log().afterNextFilter(() -> model.log().goToLine(line));
+            model.log().afterNextFilter(() -> model.log().navigation().goToLine(line));
         }
         model.sideBySide().enabledProperty().set(options.sideBySide());
         if (options.problem() != null) {

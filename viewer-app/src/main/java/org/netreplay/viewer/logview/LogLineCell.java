@@ -84,7 +84,7 @@ final class LogLineCell extends ListCell<Integer> {
         type.setText(shown.tagged() ? look.label() : "");
         type.setStyle(font + "-fx-text-fill: " + colour + ";");
         pseudoClassStateChanged(UNTAGGED, !shown.tagged());
-        pseudoClassStateChanged(MARKED, model.isMarked(shown.row()));
+        pseudoClassStateChanged(MARKED, model.jumps().isMarked(shown.row()));
         fillText(shown.text(), colour);
         setGraphic(row);
     }

@@ -49,8 +49,8 @@ final class LogListView extends ListView<Integer> {
         useLayout(ColumnLayout.forSession(99_999, 99_999));
         model.rowsProperty().addListener((obs, old, now) -> showRows(now));
         model.search().patternProperty().addListener((obs, old, now) -> refresh());
-        model.markCountProperty().addListener((obs, old, now) -> refresh());
-        model.scrollRequestProperty().addListener((obs, old, now) -> {
+        model.jumps().markCountProperty().addListener((obs, old, now) -> refresh());
+        model.navigation().scrollRequestProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 pendingTop = Math.max(0, now.position() - now.linesFromTop());
                 scrollTo(pendingTop);
@@ -124,18 +124,18 @@ final class LogListView extends ListView<Integer> {
         KeyCode code = event.getCode();
         int page = event.isControlDown() ? 1000 : event.isShiftDown() ? 100 : 10;
         switch (code) {
-            case UP -> model.moveSelection(-1);
-            case DOWN -> model.moveSelection(1);
-            case PAGE_UP -> model.moveSelection(-page);
-            case PAGE_DOWN -> model.moveSelection(page);
-            case HOME -> model.selectFirst();
+            case UP -> model.navigation().moveSelection(-1);
+            case DOWN -> model.navigation().moveSelection(1);
+            case PAGE_UP -> model.navigation().moveSelection(-page);
+            case PAGE_DOWN -> model.navigation().moveSelection(page);
+            case HOME -> model.navigation().selectFirst();
             case M -> {
                 if (event.isShortcutDown() || event.isAltDown()) {
                     return;
                 }
-                model.toggleMark();
+                model.jumps().toggleMark();
             }
-            case END -> model.selectLast();
+            case END -> model.navigation().selectLast();
             case C -> {
                 if (!event.isShortcutDown()) {
                     return;

@@ -7,7 +7,6 @@ import java.util.regex.Pattern;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -26,7 +25,8 @@ import org.netreplay.viewer.task.Work;
 /**
  * The log view's state: the open session, the rows visible under the current filter, the search hits, the selected
  * position and what the view shows. Filtering and searching run through the {@link TaskRunner}; a newer request
- * cancels the one running. Positions are 0-based indexes into the visible rows. Thread safety: FX thread only.
+ * cancels the one running. Positions are 0-based indexes into the visible rows. Moving the selection is in
+ * {@link #navigation()}, marks and hit jumps in {@link #jumps()}. Thread safety: FX thread only.
  */
 public final class LogViewModel {
     private final JobTracker jobs;
@@ -36,22 +36,20 @@ public final class LogViewModel {
     private final ReadOnlyObjectWrapper<FilteredRows> rows = new ReadOnlyObjectWrapper<>(this, "rows");
     private final ReadOnlyObjectWrapper<SearchHits> hits = new ReadOnlyObjectWrapper<>(this, "hits");
     private final ReadOnlyObjectWrapper<OverviewMarks> overview = new ReadOnlyObjectWrapper<>(this, "overview");
-    private final ReadOnlyObjectWrapper<ScrollRequest> scrollRequest = new ReadOnlyObjectWrapper<>(this, "scroll");
     private final IntegerProperty selectedPosition = new SimpleIntegerProperty(this, "selectedPosition", -1);
     private final IntegerProperty firstShown = new SimpleIntegerProperty(this, "firstShown", -1);
     private final IntegerProperty lastShown = new SimpleIntegerProperty(this, "lastShown", -1);
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final StatusTexts status = new StatusTexts(this);
+    private final LogNavigation navigation = new LogNavigation(this);
+    private final Jumps jumps = new Jumps(this);
     private LineFilter baseFilter = LineFilter.all();
     private VisibleLineCache cache;
     private JobHandle filterJob = JobHandle.NONE;
     private JobHandle searchJob = JobHandle.NONE;
-    private JobHandle gotoJob = JobHandle.NONE;
     private boolean jumpAfterSearch;
-    private final LineMarks marks = new LineMarks();
     private final List<Runnable> afterFilter = new ArrayList<>();
-    private long scrollSequence;
 
     /**
      * @param runner   runs filtering and searching off the FX thread
@@ -68,7 +66,7 @@ public final class LogViewModel {
             }
         });
         search.onlyMatchingProperty().addListener((obs, old, now) -> refilter());
-        selectedPosition.addListener((obs, old, now) -> updateHitIndex());
+        selectedPosition.addListener((obs, old, now) -> jumps.updateHitIndex());
     }
 
     /**
@@ -92,7 +90,7 @@ public final class LogViewModel {
         hits.set(null);
         cache = null;
         selectedPosition.set(-1);
-        marks.clear();
+        jumps.clearMarks();
         session.set(loaded);
         refilter();
     }
@@ -107,7 +105,7 @@ public final class LogViewModel {
      */
     public void replaceSession(LoadedSession loaded, LineFilter filter) {
         baseFilter = filter;
-        gotoJob.cancel();
+        navigation.cancel();
         session.set(loaded);
         refilter();
     }
@@ -148,7 +146,7 @@ public final class LogViewModel {
             int size = result.rows().size();
             int anchor = anchorRow < 0 ? 0 : Math.min(result.rows().positionAtOrAfterRow(anchorRow), size - 1);
             selectedPosition.set(keepSelection && size > 0 ? anchor : -1);
-            requestScroll(Math.max(anchor, 0), anchorRow < 0 ? 0 : anchorOffset);
+            navigation.requestScroll(Math.max(anchor, 0), anchorRow < 0 ? 0 : anchorOffset);
             runSearch();
             List<Runnable> actions = List.copyOf(afterFilter);
             afterFilter.clear();
@@ -183,22 +181,23 @@ public final class LogViewModel {
                 overview.set(new OverviewMarks(marks.rowCount(), marks.visible(), result.hitBuckets()));
             }
             search.hitCount.set(result.hits().size());
-            updateHitIndex();
+            jumps.updateHitIndex();
             if (jumpAfterSearch) {
                 jumpAfterSearch = false;
-                jumpToHit(true);
+                jumps.nextHit();
             }
         });
     }
 
-    private <V> JobHandle start(String title, Work<V> work, Consumer<V> onSuccess) {
+    /** Starts background {@code work} titled {@code title}; a failure shows in {@link #errorProperty()}. */
+    <V> JobHandle start(String title, Work<V> work, Consumer<V> onSuccess) {
         return jobs.start(title, work, onSuccess, failure -> error.set(describe(failure)));
     }
 
     private void cancelAll() {
         filterJob.cancel();
         searchJob.cancel();
-        gotoJob.cancel();
+        navigation.cancel();
     }
 
     private static String describe(Exception error) {
@@ -238,103 +237,6 @@ public final class LogViewModel {
         return loaded == null || lane < 0 || lane >= loaded.laneNames().size() ? "" : loaded.laneNames().get(lane);
     }
 
-    // Navigation ---------------------------------------------------------------------------------------------
-
-    /** Moves the selection by {@code lines} visible lines (negative = up), clamped, and keeps it in view. */
-    public void moveSelection(int lines) {
-        FilteredRows current = rows.get();
-        if (current == null || current.size() == 0) {
-            return;
-        }
-        int from = selectedPosition.get() >= 0 ? selectedPosition.get() : Math.max(0, firstShown.get());
-        selectAndReveal((int) Math.max(0, Math.min(current.size() - 1L, (long) from + lines)));
-    }
-
-    /** Selects the first visible line. */
-    public void selectFirst() {
-        moveSelection(Integer.MIN_VALUE / 2);
-    }
-
-    /** Selects the last visible line. */
-    public void selectLast() {
-        moveSelection(Integer.MAX_VALUE / 2);
-    }
-
-    private void selectAndReveal(int position) {
-        selectedPosition.set(position);
-        int first = firstShown.get();
-        int last = lastShown.get();
-        if (first < 0 || position < first) {
-            requestScroll(position, 0);
-        } else if (position > last) {
-            requestScroll(position, Math.max(0, last - first));
-        }
-    }
-
-    private void selectAtTop(int position) {
-        selectedPosition.set(position);
-        requestScroll(position, 0);
-    }
-
-    private void requestScroll(int position, int linesFromTop) {
-        scrollRequest.set(new ScrollRequest(position, linesFromTop, ++scrollSequence));
-    }
-
-    /**
-     * Selects the first visible line whose frame is at least {@code frame} and shows it as the first line.
-     *
-     * @return whether such a line exists (otherwise {@link #noticeProperty()} says so)
-     */
-    public boolean goToFrame(int frame) {
-        FilteredRows current = rows.get();
-        if (current == null || current.size() == 0) {
-            return false;
-        }
-        int position = current.positionAtOrAfterFrame(frame);
-        if (position >= current.size()) {
-            notice.set("No visible line at or after frame " + frame + ".");
-            return false;
-        }
-        selectAtTop(position);
-        return true;
-    }
-
-    /**
-     * Goes to a line of a file: {@code "123"} is line 123 (1-based) of the selected line's lane (else the first
-     * lane), {@code "c1:123"} names the lane. A hidden line goes to the next visible one. Runs in the background.
-     *
-     * @return false (and a notice) if the text is not a line reference or names no lane
-     */
-    public boolean goToLine(String reference) {
-        FilteredRows current = rows.get();
-        LoadedSession loaded = session.get();
-        if (current == null || loaded == null) {
-            return false;
-        }
-        DisplayLine selected = line(selectedPosition.get());
-        var target = LineReference.parse(reference, loaded.laneNames(), selected == null ? 0 : selected.lane());
-        if (target.isEmpty()) {
-            notice.set("\"" + reference + "\" is not a line number (e.g. 120 or c1:120).");
-            return false;
-        }
-        int lane = target.get().lane();
-        int lineNumber = target.get().lineNumber();
-        gotoJob.cancel();
-        gotoJob = start("Finding line", progressListener -> LineReference.findRow(current.source(), lane,
-                lineNumber, progressListener), row -> {
-            if (rows.get() != current) {
-                return;
-            }
-            if (row < 0) {
-                notice.set(loaded.laneNames().get(lane) + " has no line " + (lineNumber + 1) + ".");
-                return;
-            }
-            int position = current.positionAtOrAfterRow(row);
-            selectAtTop(Math.min(position, current.size() - 1));
-        });
-        return true;
-    }
-
     /**
      * Sets the query and selects the next hit after the selection: at once when the query is unchanged and searched,
      * else as soon as the search finishes (Enter in the search field).
@@ -342,7 +244,7 @@ public final class LogViewModel {
     public void find(String query) {
         boolean same = query.equals(search.queryProperty().get()) && hits.get() != null;
         if (same) {
-            nextHit();
+            jumps.nextHit();
             return;
         }
         jumpAfterSearch = true;
@@ -350,102 +252,6 @@ public final class LogViewModel {
         if (search.patternProperty().get() == null) {
             jumpAfterSearch = false;
         }
-    }
-
-    // Marks --------------------------------------------------------------------------------------------------
-
-    /** Marks the selected line, or unmarks it if marked (marks are rows, so they survive filter changes). */
-    public void toggleMark() {
-        FilteredRows current = rows.get();
-        int selected = selectedPosition.get();
-        if (current != null && selected >= 0 && selected < current.size()) {
-            marks.toggle(current.row(selected));
-        }
-    }
-
-    /** @return whether merged-log row {@code row} is marked */
-    public boolean isMarked(int row) {
-        return marks.contains(row);
-    }
-
-    /** @return the marked rows, ascending (a copy) */
-    public List<Integer> markedRows() {
-        return marks.rows();
-    }
-
-    /** Selects the next marked line that is visible after the selection (wrapping), if any. */
-    public void nextMark() {
-        jumpToMark(true);
-    }
-
-    /** Selects the previous marked line that is visible before the selection (wrapping), if any. */
-    public void previousMark() {
-        jumpToMark(false);
-    }
-
-    private void jumpToMark(boolean forward) {
-        FilteredRows current = rows.get();
-        if (current == null || marks.rows().isEmpty()) {
-            return;
-        }
-        int selected = selectedPosition.get();
-        int fromRow = selected >= 0 && selected < current.size() ? current.row(selected)
-                : forward ? -1 : Integer.MAX_VALUE;
-        int position = marks.nextVisible(current, fromRow, forward);
-        if (position < 0) {
-            notice.set("No marked line is visible under the current filter.");
-        } else {
-            selectAndReveal(position);
-        }
-    }
-
-    /** @return how many lines are marked */
-    public ReadOnlyIntegerProperty markCountProperty() {
-        return marks.countProperty();
-    }
-
-    /** Selects the next search hit after the selection (wrapping to the first), if any. */
-    public void nextHit() {
-        jumpToHit(true);
-    }
-
-    /** Selects the previous search hit before the selection (wrapping to the last), if any. */
-    public void previousHit() {
-        jumpToHit(false);
-    }
-
-    private void jumpToHit(boolean forward) {
-        SearchHits found = hits.get();
-        FilteredRows current = rows.get();
-        if (found == null || current == null || found.size() == 0) {
-            return;
-        }
-        int selected = selectedPosition.get();
-        int fromRow = selected >= 0 && selected < current.size() ? current.row(selected)
-                : forward ? -1 : Integer.MAX_VALUE;
-        int row = forward ? found.next(fromRow) : found.previous(fromRow);
-        if (row < 0) {
-            row = forward ? found.row(0) : found.row(found.size() - 1);
-            notice.set(forward ? "Search wrapped to the first hit." : "Search wrapped to the last hit.");
-        }
-        int position = current.positionAtOrAfterRow(row);
-        selectedPosition.set(position);
-        int first = firstShown.get();
-        int last = lastShown.get();
-        if (first < 0 || position < first || position > last) {
-            requestScroll(position, Math.max(0, (last - first) / 3));
-        }
-    }
-
-    private void updateHitIndex() {
-        SearchHits found = hits.get();
-        FilteredRows current = rows.get();
-        int selected = selectedPosition.get();
-        if (found == null || current == null || selected < 0 || selected >= current.size()) {
-            search.hitIndex.set(-1);
-            return;
-        }
-        search.hitIndex.set(HitIndex.of(found, current.row(selected)));
     }
 
     /** Runs {@code action} once, right after the next filter result is shown (start-up options use it). */
@@ -464,40 +270,21 @@ public final class LogViewModel {
         error.set("");
     }
 
-    /**
-     * Selects the first visible line at or after {@code frame} without a notice when there is none, and shows it
-     * {@code linesFromTop} lines below the top (a side-by-side view follows its partner with this).
-     */
-    public void followFrame(int frame, int linesFromTop) {
-        FilteredRows current = rows.get();
-        if (current == null || current.size() == 0) {
-            return;
-        }
-        int position = Math.min(current.positionAtOrAfterFrame(frame), current.size() - 1);
-        selectedPosition.set(position);
-        requestScroll(position, Math.max(0, linesFromTop));
-    }
-
-    /**
-     * Reveals the visible row at or after {@code row} in the middle of the screen (overview strip clicks).
-     *
-     * @param row a row of the merged log, 0 ≤ row &lt; rowCount
-     */
-    public void revealRow(int row) {
-        FilteredRows current = rows.get();
-        if (current == null || current.size() == 0) {
-            return;
-        }
-        int position = Math.min(current.positionAtOrAfterRow(Math.max(0, row)), current.size() - 1);
-        int screen = Math.max(0, lastShown.get() - firstShown.get());
-        requestScroll(position, screen / 2);
-    }
-
     // Properties ---------------------------------------------------------------------------------------------
 
     /** @return the search bar's state */
     public SearchViewModel search() {
         return search;
+    }
+
+    /** @return the selection moves and scroll requests (to a line, frame, file line or merged-log row) */
+    public LogNavigation navigation() {
+        return navigation;
+    }
+
+    /** @return the marked lines and the jumps between marks and between search hits */
+    public Jumps jumps() {
+        return jumps;
     }
 
     /** @return the open session, or null */
@@ -518,11 +305,6 @@ public final class LogViewModel {
     /** @return what the overview strip draws, or null */
     public ReadOnlyObjectProperty<OverviewMarks> overviewProperty() {
         return overview.getReadOnlyProperty();
-    }
-
-    /** @return the latest scroll request for the view */
-    public ReadOnlyObjectProperty<ScrollRequest> scrollRequestProperty() {
-        return scrollRequest.getReadOnlyProperty();
     }
 
     /** @return the selected visible position, or -1; the view writes it on clicks */

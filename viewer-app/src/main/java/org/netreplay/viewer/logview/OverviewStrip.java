@@ -38,7 +38,7 @@ final class OverviewStrip extends Region {
         model.overviewProperty().addListener((obs, old, now) -> draw());
         model.firstShownProperty().addListener((obs, old, now) -> draw());
         model.lastShownProperty().addListener((obs, old, now) -> draw());
-        model.markCountProperty().addListener((obs, old, now) -> draw());
+        model.jumps().markCountProperty().addListener((obs, old, now) -> draw());
         setOnMousePressed(this::jump);
         setOnMouseDragged(this::jump);
     }
@@ -74,7 +74,7 @@ final class OverviewStrip extends Region {
             return;
         }
         double fraction = Math.max(0, Math.min(1, event.getY() / getHeight()));
-        model.revealRow((int) Math.min(marks.rowCount() - 1L, (long) (fraction * marks.rowCount())));
+        model.navigation().revealRow((int) Math.min(marks.rowCount() - 1L, (long) (fraction * marks.rowCount())));
     }
 
     private void draw() {
@@ -114,7 +114,7 @@ final class OverviewStrip extends Region {
             }
         }
         g.setFill(MARK);
-        for (int row : model.markedRows()) {
+        for (int row : model.jumps().markedRows()) {
             g.fillRect(0, Math.floor(row / (double) marks.rowCount() * height), width / 2, 2);
         }
         drawViewport(g, marks, width, height);

@@ -54,7 +54,7 @@ final class SearchBar extends HBox {
             if (event.getCode() == KeyCode.ENTER) {
                 pause.stop();
                 if (event.isShiftDown()) {
-                    model.previousHit();
+                    model.jumps().previousHit();
                 } else {
                     model.find(searchField.getText());
                 }
@@ -67,8 +67,8 @@ final class SearchBar extends HBox {
         search.errorProperty().addListener((obs, old, now) ->
                 searchField.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("error"), !now.isEmpty()));
 
-        Button previous = iconButton("▲", "Previous hit (Shift+F3, Shift+Enter)", model::previousHit);
-        Button next = iconButton("▼", "Next hit (F3, Enter)", model::nextHit);
+        Button previous = iconButton("▲", "Previous hit (Shift+F3, Shift+Enter)", model.jumps()::previousHit);
+        Button next = iconButton("▼", "Next hit (F3, Enter)", model.jumps()::nextHit);
         Label summary = new Label();
         summary.setId("hitSummary");
         summary.getStyleClass().add("hit-summary");
@@ -102,7 +102,7 @@ final class SearchBar extends HBox {
         lineField.setPrefColumnCount(8);
         lineField.setTooltip(new Tooltip("Go to line (Ctrl+L): 120 or lane:120, then Enter"));
         lineField.setOnAction(event -> {
-            if (model.goToLine(lineField.getText())) {
+            if (model.navigation().goToLine(lineField.getText())) {
                 backToLog.run();
             }
         });
@@ -125,7 +125,7 @@ final class SearchBar extends HBox {
 
     private void goToFrame() {
         try {
-            if (model.goToFrame(Integer.parseInt(frameField.getText().trim().replace(",", "")))) {
+            if (model.navigation().goToFrame(Integer.parseInt(frameField.getText().trim().replace(",", "")))) {
                 backToLog.run();
             }
         } catch (NumberFormatException e) {

@@ -84,16 +84,16 @@ final class MainMenu {
         Menu menu = new Menu("_Navigate");
         menu.getItems().addAll(
                 item("_Find…", "Shortcut+F", page::focusSearch),
-                item("Find _next", "F3", model.log()::nextHit),
-                item("Find _previous", "Shift+F3", model.log()::previousHit),
+                item("Find _next", "F3", model.log().jumps()::nextHit),
+                item("Find _previous", "Shift+F3", model.log().jumps()::previousHit),
                 new SeparatorMenuItem(),
-                item("Next _mark", "F2", model.log()::nextMark),
-                item("Previous mark", "Shift+F2", model.log()::previousMark),
+                item("Next _mark", "F2", model.log().jumps()::nextMark),
+                item("Previous mark", "Shift+F2", model.log().jumps()::previousMark),
                 new SeparatorMenuItem(),
                 item("Go to _frame…", "Shortcut+G", page::focusGoToFrame),
                 item("Go to _line…", "Shortcut+L", page::focusGoToLine),
-                item("First line", "Shortcut+Home", model.log()::selectFirst),
-                item("Last line", "Shortcut+End", model.log()::selectLast));
+                item("First line", "Shortcut+Home", model.log().navigation()::selectFirst),
+                item("Last line", "Shortcut+End", model.log().navigation()::selectLast));
         return menu;
     }
 

@@ -279,7 +279,7 @@ public final class MainViewModel {
         }
         int frame = frameAt(log.selectedPositionProperty().get());
         if (frame >= 0) {
-            log.afterNextFilter(() -> log.goToFrame(frame));
+            log.afterNextFilter(() -> log.navigation().goToFrame(frame));
         }
         open(session.opened());
         return true;

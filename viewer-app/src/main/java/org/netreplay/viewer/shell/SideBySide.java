@@ -114,7 +114,7 @@ public final class SideBySide {
             int offset = position - leader.firstShownProperty().get();
             int screen = leader.lastShownProperty().get() - leader.firstShownProperty().get();
             // a selection off screen (or a stale range right after a jump) puts the line at the top
-            follower.followFrame(frame, offset < 0 || offset > screen ? 0 : offset);
+            follower.navigation().followFrame(frame, offset < 0 || offset > screen ? 0 : offset);
         } finally {
             following = false;
         }

@@ -72,11 +72,11 @@ class LogViewModelTest {
         int expected = SampleSession.countMatching(regex);
         assertThat(expected).isPositive();
         assertThat(model.search().hitCountProperty().get()).isEqualTo(expected);
-        model.nextHit();
+        model.jumps().nextHit();
         DisplayLine hit = model.line(model.selectedPositionProperty().get());
         assertThat(Pattern.compile(regex).matcher(hit.text()).find()).isTrue();
         assertThat(model.search().summaryProperty().get()).startsWith("1 / ");
-        model.nextHit();
+        model.jumps().nextHit();
         DisplayLine second = model.line(model.selectedPositionProperty().get());
         assertThat(second.row()).isGreaterThan(hit.row());
         assertThat(model.search().hitIndexProperty().get()).isEqualTo(1);
@@ -99,61 +99,62 @@ class LogViewModelTest {
 
     @Test
     void goToFrameSelectsTheFirstLineOfThatFrame() {
-        assertThat(model.goToFrame(1000)).isTrue();
+        assertThat(model.navigation().goToFrame(1000)).isTrue();
         DisplayLine selected = model.line(model.selectedPositionProperty().get());
         assertThat(selected.frame()).isEqualTo(1000);
         DisplayLine before = model.line(model.selectedPositionProperty().get() - 1);
         assertThat(before.frame()).isLessThan(1000);
-        assertThat(model.scrollRequestProperty().get().position()).isEqualTo(model.selectedPositionProperty().get());
-        assertThat(model.goToFrame(10_000_000)).isFalse();
+        assertThat(model.navigation().scrollRequestProperty().get().position())
+                .isEqualTo(model.selectedPositionProperty().get());
+        assertThat(model.navigation().goToFrame(10_000_000)).isFalse();
         assertThat(model.noticeProperty().get()).contains("10000000");
     }
 
     @Test
     void goToLineFindsTheLineOfTheNamedLane() {
-        assertThat(model.goToLine("c1:500")).isTrue();
+        assertThat(model.navigation().goToLine("c1:500")).isTrue();
         DisplayLine selected = model.line(model.selectedPositionProperty().get());
         assertThat(model.laneName(selected.lane())).isEqualTo("c1");
         assertThat(selected.lineNumber()).isEqualTo(499);
         SampleSession.Line expected = SampleSession.scan(session.laneFiles().get(1)).get(499);
         assertThat(selected.text()).isEqualTo(expected.text());
-        assertThat(model.goToLine("zz:5")).isFalse();
+        assertThat(model.navigation().goToLine("zz:5")).isFalse();
     }
 
     @Test
     void pageMovesAreClampedToTheVisibleLines() {
-        model.selectFirst();
-        model.moveSelection(-10);
+        model.navigation().selectFirst();
+        model.navigation().moveSelection(-10);
         assertThat(model.selectedPositionProperty().get()).isZero();
-        model.moveSelection(1000);
+        model.navigation().moveSelection(1000);
         assertThat(model.selectedPositionProperty().get()).isEqualTo(1000);
-        model.selectLast();
+        model.navigation().selectLast();
         assertThat(model.selectedPositionProperty().get()).isEqualTo(SampleSession.lines().size() - 1);
     }
 
     @Test
     void marksSurviveFilterChangesAndF2CyclesThroughTheVisibleOnes() {
-        model.goToFrame(500);
+        model.navigation().goToFrame(500);
         int firstRow = model.line(model.selectedPositionProperty().get()).row();
-        model.toggleMark();
-        model.goToFrame(2000);
+        model.jumps().toggleMark();
+        model.navigation().goToFrame(2000);
         int secondRow = model.line(model.selectedPositionProperty().get()).row();
-        model.toggleMark();
-        assertThat(model.markedRows()).containsExactly(firstRow, secondRow);
-        model.selectFirst();
-        model.nextMark();
+        model.jumps().toggleMark();
+        assertThat(model.jumps().markedRows()).containsExactly(firstRow, secondRow);
+        model.navigation().selectFirst();
+        model.jumps().nextMark();
         assertThat(model.line(model.selectedPositionProperty().get()).row()).isEqualTo(firstRow);
-        model.nextMark();
+        model.jumps().nextMark();
         assertThat(model.line(model.selectedPositionProperty().get()).row()).isEqualTo(secondRow);
-        model.nextMark();
+        model.jumps().nextMark();
         assertThat(model.line(model.selectedPositionProperty().get()).row()).as("wraps").isEqualTo(firstRow);
         model.setBaseFilter(new LineFilter(LineFilter.all().visibleTypes(), true, 0xFF, 1000, Integer.MAX_VALUE,
                 0b11L, null));
-        model.selectFirst();
-        model.nextMark();
+        model.navigation().selectFirst();
+        model.jumps().nextMark();
         assertThat(model.line(model.selectedPositionProperty().get()).row()).as("the hidden mark is skipped")
                 .isEqualTo(secondRow);
-        model.toggleMark();
-        assertThat(model.markedRows()).containsExactly(firstRow);
+        model.jumps().toggleMark();
+        assertThat(model.jumps().markedRows()).containsExactly(firstRow);
     }
 }

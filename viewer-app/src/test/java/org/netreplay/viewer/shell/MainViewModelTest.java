@@ -62,7 +62,7 @@ class MainViewModelTest {
     @Test
     void reloadReturnsToTheSelectedFrame() {
         model.open(List.of(SampleSession.folder()));
-        model.log().goToFrame(2500);
+        model.log().navigation().goToFrame(2500);
         Object before = model.log().sessionProperty().get();
         assertThat(model.reload()).isTrue();
         assertThat(model.log().sessionProperty().get()).isNotSameAs(before);

@@ -180,7 +180,7 @@ class MainWindowGuiTest {
     @Test
     void rowMenuHidesTheTypeOfTheClickedRow(FxRobot robot) throws TimeoutException {
         int before = visibleCount(robot);
-        robot.interact(() -> model.log().goToFrame(100));
+        robot.interact(() -> model.log().navigation().goToFrame(100));
         waitUntil(() -> readRows(robot).stream().anyMatch(row -> row.type().equals("tmst")), robot);
         int tmstIndex = readRows(robot).stream().filter(row -> row.type().equals("tmst")).findFirst().orElseThrow()
                 .index();
@@ -222,7 +222,7 @@ class MainWindowGuiTest {
 
     @Test
     void reloadKeepsTheSelectedFrame(FxRobot robot) throws TimeoutException {
-        robot.interact(() -> model.log().goToFrame(2000));
+        robot.interact(() -> model.log().navigation().goToFrame(2000));
         waitUntil(() -> readRows(robot).stream().anyMatch(row -> row.selected() && row.frame().equals("2000")), robot);
         Object before = model.log().sessionProperty().get();
         robot.type(KeyCode.F5);
@@ -238,7 +238,7 @@ class MainWindowGuiTest {
         robot.clickOn("#logList");
         robot.press(KeyCode.CONTROL, KeyCode.D).release(KeyCode.D, KeyCode.CONTROL);
         waitUntil(() -> robot.lookup("#peerList").tryQuery().isPresent() && !peerRows(robot).isEmpty(), robot);
-        robot.interact(() -> model.log().goToFrame(1800));
+        robot.interact(() -> model.log().navigation().goToFrame(1800));
         waitUntil(() -> peerRows(robot).stream().anyMatch(row -> row.selected() && row.frame().equals("1800")),
                 robot);
         assertThat(readRows(robot)).extracting(ShownRows.Row::lane).containsOnly("srv");
