@@ -26,7 +26,8 @@ import org.netreplay.viewer.task.Work;
  * The log view's state: the open session, the rows visible under the current filter, the search hits, the selected
  * position and what the view shows. Filtering and searching run through the {@link TaskRunner}; a newer request
  * cancels the one running. Positions are 0-based indexes into the visible rows. Moving the selection is in
- * {@link #navigation()}, marks and hit jumps in {@link #jumps()}. Thread safety: FX thread only.
+ * {@link #navigation()}, marks and hit jumps in {@link #jumps()}, running the search in {@link HitSearch}. Thread
+ * safety: FX thread only.
  */
 public final class LogViewModel {
     private final JobTracker jobs;
@@ -34,7 +35,6 @@ public final class LogViewModel {
     private final SearchViewModel search = new SearchViewModel();
     private final ReadOnlyObjectWrapper<LoadedSession> session = new ReadOnlyObjectWrapper<>(this, "session");
     private final ReadOnlyObjectWrapper<FilteredRows> rows = new ReadOnlyObjectWrapper<>(this, "rows");
-    private final ReadOnlyObjectWrapper<SearchHits> hits = new ReadOnlyObjectWrapper<>(this, "hits");
     private final ReadOnlyObjectWrapper<OverviewMarks> overview = new ReadOnlyObjectWrapper<>(this, "overview");
     private final IntegerProperty selectedPosition = new SimpleIntegerProperty(this, "selectedPosition", -1);
     private final IntegerProperty firstShown = new SimpleIntegerProperty(this, "firstShown", -1);
@@ -44,11 +44,10 @@ public final class LogViewModel {
     private final StatusTexts status = new StatusTexts(this);
     private final LogNavigation navigation = new LogNavigation(this);
     private final Jumps jumps = new Jumps(this);
+    private final HitSearch hitSearch = new HitSearch(this);
     private LineFilter baseFilter = LineFilter.all();
     private VisibleLineCache cache;
     private JobHandle filterJob = JobHandle.NONE;
-    private JobHandle searchJob = JobHandle.NONE;
-    private boolean jumpAfterSearch;
     private final List<Runnable> afterFilter = new ArrayList<>();
 
     /**
@@ -62,7 +61,7 @@ public final class LogViewModel {
             if (search.onlyMatchingProperty().get()) {
                 refilter();
             } else {
-                runSearch();
+                hitSearch.run();
             }
         });
         search.onlyMatchingProperty().addListener((obs, old, now) -> refilter());
@@ -87,7 +86,7 @@ public final class LogViewModel {
         baseFilter = filter;
         cancelAll();
         rows.set(null);
-        hits.set(null);
+        hitSearch.clearHits();
         cache = null;
         selectedPosition.set(-1);
         jumps.clearMarks();
@@ -122,7 +121,7 @@ public final class LogViewModel {
             return;
         }
         filterJob.cancel();
-        searchJob.cancel();
+        hitSearch.cancel();
         Pattern only = search.onlyMatchingProperty().get() ? search.patternProperty().get() : null;
         LineFilter filter = new LineFilter(baseFilter.visibleTypes(), baseFilter.showUntagged(),
                 baseFilter.playerMask(), baseFilter.minFrame(), baseFilter.maxFrame(), baseFilter.laneMask(), only);
@@ -140,53 +139,27 @@ public final class LogViewModel {
                 return;
             }
             cache = new VisibleLineCache(result.rows());
-            hits.set(null);
+            hitSearch.clearHits();
             rows.set(result.rows());
             overview.set(result.marks());
             int size = result.rows().size();
             int anchor = anchorRow < 0 ? 0 : Math.min(result.rows().positionAtOrAfterRow(anchorRow), size - 1);
             selectedPosition.set(keepSelection && size > 0 ? anchor : -1);
             navigation.requestScroll(Math.max(anchor, 0), anchorRow < 0 ? 0 : anchorOffset);
-            runSearch();
+            hitSearch.run();
             List<Runnable> actions = List.copyOf(afterFilter);
             afterFilter.clear();
             actions.forEach(Runnable::run);
         });
     }
 
-    private void runSearch() {
-        FilteredRows scope = rows.get();
-        Pattern pattern = search.patternProperty().get();
-        searchJob.cancel();
-        if (scope == null || pattern == null) {
-            hits.set(null);
-            search.hitCount.set(-1);
-            search.hitIndex.set(-1);
-            OverviewMarks marks = overview.get();
-            if (marks != null) {
-                overview.set(new OverviewMarks(marks.rowCount(), marks.visible(), new int[marks.visible().length]));
-            }
-            return;
+    /** Shows {@code hitBuckets} (or no hits, when null) in the overview strip, if it shows anything. */
+    void showHitBuckets(int[] hitBuckets) {
+        OverviewMarks marks = overview.get();
+        if (marks != null) {
+            overview.set(new OverviewMarks(marks.rowCount(), marks.visible(),
+                    hitBuckets != null ? hitBuckets : new int[marks.visible().length]));
         }
-        searchJob = start("Searching", progressListener -> {
-            SearchHits found = SearchHits.search(scope, pattern, progressListener);
-            return new Searched(found, Overviews.hits(found, scope.source().rowCount()));
-        }, result -> {
-            if (rows.get() != scope) {
-                return;
-            }
-            hits.set(result.hits());
-            OverviewMarks marks = overview.get();
-            if (marks != null) {
-                overview.set(new OverviewMarks(marks.rowCount(), marks.visible(), result.hitBuckets()));
-            }
-            search.hitCount.set(result.hits().size());
-            jumps.updateHitIndex();
-            if (jumpAfterSearch) {
-                jumpAfterSearch = false;
-                jumps.nextHit();
-            }
-        });
     }
 
     /** Starts background {@code work} titled {@code title}; a failure shows in {@link #errorProperty()}. */
@@ -196,7 +169,7 @@ public final class LogViewModel {
 
     private void cancelAll() {
         filterJob.cancel();
-        searchJob.cancel();
+        hitSearch.cancel();
         navigation.cancel();
     }
 
@@ -242,16 +215,7 @@ public final class LogViewModel {
      * else as soon as the search finishes (Enter in the search field).
      */
     public void find(String query) {
-        boolean same = query.equals(search.queryProperty().get()) && hits.get() != null;
-        if (same) {
-            jumps.nextHit();
-            return;
-        }
-        jumpAfterSearch = true;
-        search.queryProperty().set(query);
-        if (search.patternProperty().get() == null) {
-            jumpAfterSearch = false;
-        }
+        hitSearch.find(query);
     }
 
     /** Runs {@code action} once, right after the next filter result is shown (start-up options use it). */
@@ -299,7 +263,7 @@ public final class LogViewModel {
 
     /** @return the hits of the current search, or null */
     public ReadOnlyObjectProperty<SearchHits> hitsProperty() {
-        return hits.getReadOnlyProperty();
+        return hitSearch.hitsProperty();
     }
 
     /** @return what the overview strip draws, or null */
@@ -353,8 +317,5 @@ public final class LogViewModel {
     }
 
     private record Filtered(FilteredRows rows, OverviewMarks marks) {
-    }
-
-    private record Searched(SearchHits hits, int[] hitBuckets) {
     }
 }
