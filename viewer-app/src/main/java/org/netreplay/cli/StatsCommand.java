@@ -53,6 +53,7 @@ final class StatsCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Map<String, Object>> results = new ArrayList<>();
         int exit = 0;
+        LogTypeRegistry registry = json ? null : LogTypeRegistry.loadDefault();
         List<Path> logs = new ArrayList<>();
         for (Path path : files) {
             if (Files.isDirectory(path)) {
@@ -70,7 +71,7 @@ final class StatsCommand implements Callable<Integer> {
             try (LogIndex index = LogIndex.build(file, ProgressListener.NONE)) {
                 results.add(toJson(file, index.stats()));
                 if (!json) {
-                    printText(out, file, index.stats());
+                    printText(out, registry, file, index.stats());
                 }
             } catch (LogReadException e) {
                 err.println("netreplay stats: " + e.getMessage());
@@ -101,8 +102,7 @@ final class StatsCommand implements Callable<Integer> {
         return m;
     }
 
-    private static void printText(PrintWriter out, Path file, IndexStats stats) {
-        LogTypeRegistry registry = LogTypeRegistry.loadDefault();
+    private static void printText(PrintWriter out, LogTypeRegistry registry, Path file, IndexStats stats) {
         out.println(file);
         out.printf("  lines:     %d%n", stats.lines());
         out.printf("  untagged:  %d%n", stats.untagged());
