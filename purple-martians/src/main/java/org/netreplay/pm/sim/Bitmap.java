@@ -1,0 +1,77 @@
+package org.netreplay.pm.sim;
+
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+
+/**
+ * The game's animation sequences and tile flags ({@code mBitmap.zz[20][256]} and {@code mBitmap.tileFlags[2048]},
+ * src/mwBitmap.cpp), loaded from the game's own {@code bitmaps/sprit001.pm} (28,672 bytes: zz then tileFlags, raw
+ * little-endian ints; shipped as a resource, zlib licence). Enemy and item shapes in the state come from
+ * {@code zz}, and {@code zz[0..2]} advance every frame in {@link #updateAnimation()}.
+ */
+public final class Bitmap {
+    /** Number of animation sequences, {@code NUM_ANS}. */
+    public static final int NUM_ANS = 256;
+    /** Number of tiles, {@code NUM_TILES}. */
+    public static final int NUM_TILES = 2048;
+
+    /** {@code zz[20][NUM_ANS]}: 0 current shape, 1 shape index, 2 tally, 3 delay, 4 shapes in seq - 1, 5.. shapes. */
+    public final int[][] zz = new int[20][NUM_ANS];
+    /** {@code tileFlags[NUM_TILES]}: the default flag bits of each tile number (pm.h PM_BTILE_*). */
+    public final int[] tileFlags = new int[NUM_TILES];
+
+    private final PmWorld w;
+
+    /** Loads {@code sprit001.pm} (mwBitmap.cpp load_sprit). */
+    public Bitmap(PmWorld w) {
+        this.w = w;
+        loadSprit();
+    }
+
+    /** src/mwBitmap.cpp load_sprit: reads zz and tileFlags from the bundled sprit001.pm. */
+    public void loadSprit() {
+        try (InputStream in = Bitmap.class.getResourceAsStream("sprit001.pm")) {
+            if (in == null) {
+                throw new IllegalStateException("resource sprit001.pm missing from the purple-martians module");
+            }
+            DataInputStream d = new DataInputStream(in);
+            for (int r = 0; r < 20; r++) {
+                for (int c = 0; c < NUM_ANS; c++) {
+                    zz[r][c] = Integer.reverseBytes(d.readInt());
+                }
+            }
+            for (int c = 0; c < NUM_TILES; c++) {
+                tileFlags[c] = Integer.reverseBytes(d.readInt());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the bundled sprit001.pm", e);
+        }
+    }
+
+    /** src/mwBitmap.cpp reset_animation_sequences: every sequence back to its first shape. */
+    public void resetAnimationSequences() {
+        for (int c = 0; c < NUM_ANS; c++) {
+            zz[2][c] = 0;
+            zz[1][c] = 0;
+            zz[0][c] = zz[5][c];
+        }
+    }
+
+    /** src/mwBitmap.cpp update_animation: advances every animated sequence by one frame. */
+    public void updateAnimation() {
+        for (int y = 0; y < NUM_ANS; y++) {
+            if (zz[4][y] != 0) {
+                if (++zz[2][y] > zz[3][y]) {
+                    zz[2][y] = 0;
+                    zz[1][y]++;
+                    if (zz[1][y] > zz[4][y]) {
+                        zz[1][y] = 0;
+                    }
+                    zz[0][y] = zz[5 + zz[1][y]][y];
+                }
+            }
+        }
+    }
+}

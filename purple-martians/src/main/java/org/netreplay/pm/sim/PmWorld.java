@@ -1,0 +1,26 @@
+package org.netreplay.pm.sim;
+
+/**
+ * The whole Purple Martians game as the simulation sees it: one object per game-global class of the C++ game
+ * ({@code mPlayer}, {@code mEnemy}, {@code mItem}, {@code mLift}, {@code mShot}, {@code mLevel},
+ * {@code mTriggerEvent}, {@code mGameMoves}, {@code mLoop}, {@code mBitmap}...), each holding that class's data
+ * under the game's own names and its simulation functions. A C++ call {@code mItem.proc_item_collision(p, i)} is
+ * {@code w.item.procItemCollision(p, i)} here. Not thread-safe; one thread drives a world.
+ */
+public final class PmWorld {
+    /** {@code mDisplay.no_display}: 0 as on a player's machine (the golden dumps' path; see pm-golden README 2). */
+    public int no_display;
+
+    public final Bitmap bitmap = new Bitmap(this);
+    public final Level level = new Level(this);
+    public final Player player = new Player(this);
+    public final Enemy enemy = new Enemy(this);
+    public final Item item = new Item(this);
+    public final Lift lift = new Lift(this);
+    public final Shot shot = new Shot(this);
+    public final Solid solid = new Solid(this);
+    public final TriggerEvent triggerEvent = new TriggerEvent(this);
+    public final GameMoves gameMoves = new GameMoves(this);
+    public final Loop loop = new Loop(this);
+    public final MiscFnx miscFnx = new MiscFnx(this);
+}

@@ -1,0 +1,150 @@
+package org.netreplay.pm.state;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.zip.CRC32;
+
+import org.netreplay.pm.sim.EShot;
+import org.netreplay.pm.sim.LiftCur;
+import org.netreplay.pm.sim.PShot;
+import org.netreplay.pm.sim.PmWorld;
+import org.netreplay.pm.sim.Psyn;
+
+/**
+ * The game's state, byte for byte: the 113,344-byte raw copy of the synced arrays that
+ * {@code mwNetgame::game_vars_to_state} (src/mwNetgame.cpp) builds, in pm-formats.md §5.3's order, little-endian
+ * ints and IEEE-754 floats. {@link #write} and {@link #read} are exact inverses on every byte but struct padding
+ * (psyn bytes 125–127, always 0 in the game).
+ */
+public final class PmStateCodec {
+    /** {@code STATE_SIZE} in src/pm.h, bytes. */
+    public static final int STATE_SIZE = 113_344;
+
+    private PmStateCodec() {
+    }
+
+    /** @return a new {@link #STATE_SIZE}-byte state of {@code w} */
+    public static byte[] write(PmWorld w) {
+        byte[] out = new byte[STATE_SIZE];
+        write(w, out);
+        return out;
+    }
+
+    /** Writes the state of {@code w} into {@code out} ({@link #STATE_SIZE} bytes; every byte is overwritten). */
+    public static void write(PmWorld w, byte[] out) {
+        if (out.length != STATE_SIZE) {
+            throw new IllegalArgumentException("state buffer is " + out.length + " bytes, not " + STATE_SIZE);
+        }
+        java.util.Arrays.fill(out, (byte) 0);
+        ByteBuffer b = ByteBuffer.wrap(out).order(ByteOrder.LITTLE_ENDIAN);
+        Psyn[] syn = w.player.syn;
+        for (int p = 0; p < 8; p++) {
+            syn[p].write(b, PmSections.SYN.offset() + p * Psyn.SIZE);
+        }
+        putInts(b, PmSections.EI.offset(), w.enemy.Ei);
+        putFloats(b, PmSections.EF.offset(), w.enemy.Ef);
+        putInts(b, PmSections.ITEM.offset(), w.item.item);
+        putFloats(b, PmSections.ITEMF.offset(), w.item.itemf);
+        LiftCur[] cur = w.lift.cur;
+        for (int l = 0; l < cur.length; l++) {
+            cur[l].write(b, PmSections.LIFT.offset() + l * LiftCur.SIZE);
+        }
+        putInts(b, PmSections.L.offset(), w.level.l);
+        PShot[] ps = w.shot.p;
+        for (int i = 0; i < ps.length; i++) {
+            ps[i].write(b, PmSections.PSHOT.offset() + i * PShot.SIZE);
+        }
+        EShot[] es = w.shot.e;
+        for (int i = 0; i < es.length; i++) {
+            es[i].write(b, PmSections.ESHOT.offset() + i * EShot.SIZE);
+        }
+        int[] ev = w.triggerEvent.event;
+        for (int i = 0; i < ev.length; i++) {
+            b.putInt(PmSections.EVENT.offset() + 4 * i, ev[i]);
+        }
+    }
+
+    /**
+     * Replaces the synced arrays of {@code w} with those of {@code state}.
+     *
+     * @throws IllegalArgumentException if {@code state} is not {@link #STATE_SIZE} bytes
+     */
+    public static void read(PmWorld w, byte[] state) {
+        if (state.length != STATE_SIZE) {
+            throw new IllegalArgumentException("state is " + state.length + " bytes, not " + STATE_SIZE);
+        }
+        ByteBuffer b = ByteBuffer.wrap(state).order(ByteOrder.LITTLE_ENDIAN);
+        for (int p = 0; p < 8; p++) {
+            w.player.syn[p].read(b, PmSections.SYN.offset() + p * Psyn.SIZE);
+        }
+        getInts(b, PmSections.EI.offset(), w.enemy.Ei);
+        getFloats(b, PmSections.EF.offset(), w.enemy.Ef);
+        getInts(b, PmSections.ITEM.offset(), w.item.item);
+        getFloats(b, PmSections.ITEMF.offset(), w.item.itemf);
+        for (int l = 0; l < w.lift.cur.length; l++) {
+            w.lift.cur[l].read(b, PmSections.LIFT.offset() + l * LiftCur.SIZE);
+        }
+        getInts(b, PmSections.L.offset(), w.level.l);
+        for (int i = 0; i < w.shot.p.length; i++) {
+            w.shot.p[i].read(b, PmSections.PSHOT.offset() + i * PShot.SIZE);
+        }
+        for (int i = 0; i < w.shot.e.length; i++) {
+            w.shot.e[i].read(b, PmSections.ESHOT.offset() + i * EShot.SIZE);
+        }
+        for (int i = 0; i < w.triggerEvent.event.length; i++) {
+            w.triggerEvent.event[i] = b.getInt(PmSections.EVENT.offset() + 4 * i);
+        }
+    }
+
+    /** @return the zlib CRC-32 of {@code length} bytes of {@code state} from {@code offset} (as the golden dumps) */
+    public static int crc32(byte[] state, int offset, int length) {
+        CRC32 crc = new CRC32();
+        crc.update(state, offset, length);
+        return (int) crc.getValue();
+    }
+
+    /** @return the zlib CRC-32 of a whole state */
+    public static int crc32(byte[] state) {
+        return crc32(state, 0, state.length);
+    }
+
+    private static void putInts(ByteBuffer b, int base, int[][] a) {
+        int o = base;
+        for (int[] row : a) {
+            for (int v : row) {
+                b.putInt(o, v);
+                o += 4;
+            }
+        }
+    }
+
+    private static void putFloats(ByteBuffer b, int base, float[][] a) {
+        int o = base;
+        for (float[] row : a) {
+            for (float v : row) {
+                b.putFloat(o, v);
+                o += 4;
+            }
+        }
+    }
+
+    private static void getInts(ByteBuffer b, int base, int[][] a) {
+        int o = base;
+        for (int[] row : a) {
+            for (int i = 0; i < row.length; i++) {
+                row[i] = b.getInt(o);
+                o += 4;
+            }
+        }
+    }
+
+    private static void getFloats(ByteBuffer b, int base, float[][] a) {
+        int o = base;
+        for (float[] row : a) {
+            for (int i = 0; i < row.length; i++) {
+                row[i] = b.getFloat(o);
+                o += 4;
+            }
+        }
+    }
+}
