@@ -11,6 +11,9 @@ public final class PmWorld {
     /** {@code mDisplay.no_display}: 0 as on a player's machine (the golden dumps' path; see pm-golden README 2). */
     public int no_display;
 
+    /** Where {@code load_level} reads levels from; the caller sets it before loading. */
+    public LevelLibrary levels = level -> null;
+
     public final Bitmap bitmap = new Bitmap(this);
     public final Level level = new Level(this);
     public final Player player = new Player(this);
