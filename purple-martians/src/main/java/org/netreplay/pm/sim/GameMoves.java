@@ -12,6 +12,24 @@ public final class GameMoves {
     /** {@code current_pos}. */
     public int current_pos;
 
+    /** Spare zero rows after the last entry: {@code proc()} looks up to 100 rows past {@code current_pos}. */
+    public static final int SPARE_ROWS = 256;
+
+    /**
+     * The move-loading part of src/mwGameMoves.cpp load_gm: {@code initialize()}, then the rows in file order;
+     * {@code arr} holds them followed by {@link #SPARE_ROWS} zero rows (the game's array is zeroed past its entries).
+     *
+     * @param rows {@code [n][4]}: frame, type, data1, data2
+     */
+    public void load(int[][] rows) {
+        arr = new int[rows.length + SPARE_ROWS][4];
+        for (int i = 0; i < rows.length; i++) {
+            System.arraycopy(rows[i], 0, arr[i], 0, 4);
+        }
+        entry_pos = rows.length;
+        current_pos = 0;
+    }
+
     /** @param w the world whose other parts this part calls */
     public GameMoves(PmWorld w) {
         this.w = w;

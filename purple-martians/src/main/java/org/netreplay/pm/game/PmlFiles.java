@@ -1,0 +1,95 @@
+package org.netreplay.pm.game;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
+
+import org.netreplay.pm.sim.LevelLibrary;
+
+/**
+ * The game's level files on disk: {@code levelNNN.pml} in one folder (pm-formats.md §7), zlib-inflated to exactly
+ * {@link LevelLibrary#PML_SIZE} bytes. Reads at most {@link #MAX_FILE_BYTES} of a file and never inflates past
+ * {@code PML_SIZE}, so a hostile file cannot take more memory than that.
+ */
+public final class PmlFiles implements LevelLibrary {
+    /** Largest level file read, bytes (the game's own buffer is PML_SIZE; real files are 650–9,828 bytes). */
+    public static final long MAX_FILE_BYTES = LevelLibrary.PML_SIZE;
+
+    private final Path folder;
+    private final Path single;
+    private final int singleLevel;
+
+    private PmlFiles(Path folder, Path single, int singleLevel) {
+        this.folder = folder;
+        this.single = single;
+        this.singleLevel = singleLevel;
+    }
+
+    /** @return levels read from {@code folder/levelNNN.pml} */
+    public static PmlFiles inFolder(Path folder) {
+        return new PmlFiles(folder, null, -1);
+    }
+
+    /** @return a library holding one level file, served for level number {@code level} */
+    public static PmlFiles single(Path file, int level) {
+        return new PmlFiles(null, file, level);
+    }
+
+    /** @return the file that holds {@code level}, or null */
+    public Path fileOf(int level) {
+        if (single != null) {
+            return level == singleLevel ? single : null;
+        }
+        return folder.resolve(String.format("level%03d.pml", level));
+    }
+
+    /**
+     * @return the inflated level, or null if its file does not exist
+     * @throws UncheckedIOException if the file cannot be read or does not inflate to exactly PML_SIZE bytes (the
+     *                              message names the file)
+     */
+    @Override
+    public byte[] inflatedPml(int level) {
+        Path file = fileOf(level);
+        if (file == null || !Files.isRegularFile(file)) {
+            return null;
+        }
+        try {
+            long size = Files.size(file);
+            if (size > MAX_FILE_BYTES) {
+                throw new UncheckedIOException(new IOException(file + ": level file is " + size
+                        + " bytes, more than " + MAX_FILE_BYTES));
+            }
+            return inflate(file, Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(file + ": cannot read level: " + e.getMessage(), e);
+        }
+    }
+
+    static byte[] inflate(Path file, byte[] compressed) throws IOException {
+        Inflater inf = new Inflater();
+        try {
+            inf.setInput(compressed);
+            byte[] out = new byte[PML_SIZE];
+            int n = 0;
+            while (n < PML_SIZE && !inf.finished()) {
+                int got = inf.inflate(out, n, PML_SIZE - n);
+                if (got == 0 && (inf.needsInput() || inf.needsDictionary())) {
+                    break;
+                }
+                n += got;
+            }
+            if (n != PML_SIZE) {
+                throw new IOException(file + ": level inflates to " + n + " bytes, not " + PML_SIZE);
+            }
+            return out;
+        } catch (DataFormatException e) {
+            throw new IOException(file + ": level is not zlib data: " + e.getMessage(), e);
+        } finally {
+            inf.end();
+        }
+    }
+}
