@@ -2,12 +2,13 @@ package org.netreplay.replay.desync;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.netreplay.replay.spi.FieldType;
 import org.netreplay.replay.spi.StateField;
 import org.netreplay.replay.spi.StateSchema;
 
 /**
- * Compares two states field by field through a {@link StateSchema}. Fields are little-endian signed integers of 1, 2
- * or 4 bytes; differing bytes outside every field are reported one by one as {@code raw[offset].byte}.
+ * Compares two states field by field through a {@link StateSchema}, each field read as its {@link FieldType} (a float
+ * compares by its bits, a char array by its text); differing bytes outside every field are reported one by one as {@code raw[offset].byte}.
  *
  * <p>Thread safety: stateless.
  */
@@ -37,9 +38,9 @@ public final class StateDiffer {
             if (out.size() >= limit) {
                 return out;
             }
-            long va = value(a, f.byteOffset(), f.byteSize());
-            long vb = value(b, f.byteOffset(), f.byteSize());
-            if (va != vb) {
+            long va = f.raw(a);
+            long vb = f.raw(b);
+            if (va != vb || (f.type() == FieldType.CHARS && !f.format(a).equals(f.format(b)))) {
                 out.add(new FieldDiff(f, va, vb));
             }
             offset = Math.max(offset, f.byteOffset() + f.byteSize());
@@ -54,25 +55,6 @@ public final class StateDiffer {
         if (a[offset] != b[offset]) {
             out.add(new FieldDiff(new StateField(FieldDiff.RAW_ENTITY, offset, "byte", "byte", offset, 1),
                     a[offset], b[offset]));
-        }
-    }
-
-    /** @return the little-endian signed integer of {@code size} (1, 2 or 4) bytes at {@code offset} */
-    static long value(byte[] state, int offset, int size) {
-        switch (size) {
-            case 1:
-                return state[offset];
-            case 2:
-                return (short) ((state[offset] & 0xFF) | (state[offset + 1] << 8));
-            case 4:
-                return (state[offset] & 0xFF) | (state[offset + 1] & 0xFF) << 8 | (state[offset + 2] & 0xFF) << 16
-                        | state[offset + 3] << 24;
-            default:
-                long v = 0;
-                for (int i = size - 1; i >= 0; i--) {
-                    v = (v << 8) | (state[offset + i] & 0xFF);
-                }
-                return v;
         }
     }
 }
