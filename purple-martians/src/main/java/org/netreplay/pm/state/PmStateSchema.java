@@ -18,9 +18,6 @@ import org.netreplay.replay.spi.ValueNames;
  * {@code event[7].flag}.
  */
 public final class PmStateSchema {
-    /** The schema, built once. */
-    public static final StateSchema SCHEMA = build();
-
     /** Enemy types, {@code Ei[e][0]} (pm-formats.md §5.3; src/mwEnemy.cpp fill_strings). */
     public static final ValueNames ENEMY_TYPES = ValueNames.enumeration(Map.ofEntries(
             Map.entry(0L, "none"), Map.entry(1L, "bouncer"), Map.entry(2L, "cannon"), Map.entry(3L, "archwagon"),
@@ -173,4 +170,7 @@ public final class PmStateSchema {
 
     private static final List<Member> ESHOT = List.of(i("active", 0, "bool"), i("shape", 4, "tile"),
             f("x", 8, "px"), f("y", 12, "px"), f("xinc", 16, "px/frame"), f("yinc", 20, "px/frame"));
+
+    /** The schema, built once (declared last: it reads the member lists above). */
+    public static final StateSchema SCHEMA = build();
 }

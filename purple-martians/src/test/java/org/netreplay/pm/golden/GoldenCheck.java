@@ -5,6 +5,7 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.netreplay.pm.game.CFormat;
 import org.netreplay.pm.game.DemoPlayer;
 import org.netreplay.pm.game.PmlFiles;
 import org.netreplay.pm.state.PmSections;
@@ -172,6 +173,6 @@ public final class GoldenCheck {
     }
 
     private static String fmt(float v) {
-        return GoldenFormat.g9(v);
+        return CFormat.g9(v);
     }
 }

@@ -1,11 +1,12 @@
-package org.netreplay.pm.golden;
+package org.netreplay.pm.game;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.math.RoundingMode;
 
-/** C's {@code printf("%.9g", (double) f)} for the golden CSVs' float columns. */
-public final class GoldenFormat {
-    private GoldenFormat() {
+/** C's {@code printf("%.9g", (double) f)}, as the golden dumps and {@link TraceWriter} print floats (round-trips exactly). */
+public final class CFormat {
+    private CFormat() {
     }
 
     /** @return {@code v} as C prints it with {@code %.9g} */
@@ -19,7 +20,7 @@ public final class GoldenFormat {
         if (Float.isInfinite(v)) {
             return v > 0 ? "inf" : "-inf";
         }
-        BigDecimal d = new BigDecimal((double) v).round(new MathContext(9));
+        BigDecimal d = new BigDecimal((double) v).round(new MathContext(9, RoundingMode.HALF_EVEN));
         int exp = d.precision() - d.scale() - 1;
         if (exp < -4 || exp >= 9) {
             String m = d.movePointLeft(exp).stripTrailingZeros().toPlainString();
