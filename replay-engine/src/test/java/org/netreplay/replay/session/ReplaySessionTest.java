@@ -81,7 +81,7 @@ class ReplaySessionTest {
         ReplaySession s = session(MoveStreams.random(2, 100, 1, 10), 32);
         s.advanceTo(100);
         assertThat(s.keyframeFrames()).containsExactly(0, 32, 64, 96);
-        assertThat(s.keyframeBytes()).isEqualTo(4L * new StubGame().schema().stateSize());
+        assertThat(s.keyframeBytes()).as("compressed").isPositive().isLessThan(4L * new StubGame().schema().stateSize());
     }
 
     @Test
