@@ -1,7 +1,5 @@
 package org.netreplay.replay;
 
-import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
-import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.name;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noCodeUnits;
@@ -26,20 +24,9 @@ import com.tngtech.archunit.thirdparty.org.objectweb.asm.Opcodes;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Hashtable;
-import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Random;
 import java.util.Set;
-import java.util.SplittableRandom;
-import java.util.WeakHashMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -114,44 +101,21 @@ class DeterminismRulesTest {
             .should(notUseFloatingPointInstructions())
             .because("float arithmetic on local variables is as non-deterministic as float fields");
 
-    static final ArchRule NO_RANDOM = noClasses().that().resideInAPackage(SIM)
-            .should().dependOnClassesThat().belongToAnyOf(Random.class, SplittableRandom.class,
-                    SecureRandom.class, java.util.concurrent.ThreadLocalRandom.class)
-            .orShould().callMethod(Math.class, "random").orShould().callMethod(StrictMath.class, "random")
-            .because("the PRNG state must live inside the game state (world.rng, Prng) so rewinds replay it");
+    static final ArchRule NO_RANDOM = DeterminismRules.noRandom(SIM);
 
-    static final ArchRule NO_WALL_CLOCK = noClasses().that().resideInAPackage(SIM)
-            .should().callMethod(System.class, "currentTimeMillis")
-            .orShould().callMethod(System.class, "nanoTime")
-            .orShould().dependOnClassesThat().resideInAPackage("java.time..")
-            .because("simulated time is the frame counter; wall-clock time differs on every peer");
+    static final ArchRule NO_WALL_CLOCK = DeterminismRules.noWallClock(SIM);
 
-    static final ArchRule NO_THREADS = noClasses().that().resideInAPackage(SIM)
-            .should().dependOnClassesThat().belongToAnyOf(Thread.class, ThreadLocal.class)
-            .orShould().dependOnClassesThat().resideInAPackage("java.util.concurrent..")
-            .because("a simulation is driven by one thread; scheduling order is not reproducible");
+    static final ArchRule NO_THREADS = DeterminismRules.noThreads(SIM);
 
-    static final ArchRule NO_HASH_COLLECTIONS = noClasses().that().resideInAPackage(SIM)
-            .should().dependOnClassesThat().belongToAnyOf(HashMap.class, HashSet.class, LinkedHashMap.class,
-                    LinkedHashSet.class, Hashtable.class, IdentityHashMap.class, WeakHashMap.class, Set.class,
-                    Map.class)
-            .because("hash iteration order depends on hash codes, and Set.of/Map.of iterate in an order "
-                    + "randomised per JVM run; state lives in fixed, ordered arrays");
+    static final ArchRule NO_HASH_COLLECTIONS = DeterminismRules.noHashCollections(SIM);
 
-    static final ArchRule NO_HASH_CODE = noClasses().that().resideInAPackage(SIM)
-            .should().callMethodWhere(target(name("hashCode")))
-            .orShould().callMethod(System.class, "identityHashCode")
-            .because("identity hash codes differ between JVM runs (use the CRC32C checksum of the state)");
+    static final ArchRule NO_HASH_CODE = DeterminismRules.noHashCode(SIM);
 
-    static final ArchRule NO_IO = noClasses().that().resideInAPackage(SIM)
-            .should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio.file..",
-                    "java.nio.channels..", "java.net..")
-            .because("the simulation is pure: levels are read by org.netreplay.replay.level into MapData");
+    static final ArchRule NO_IO = DeterminismRules.noIo("the simulation is pure: levels are read by "
+            + "org.netreplay.replay.level into MapData", SIM);
 
-    static final ArchRule NO_STANDARD_STREAMS = noClasses().that().resideInAnyPackage(SIM,
-                    "org.netreplay.replay.level..", "org.netreplay.replay.game..")
-            .should().accessField(System.class, "out").orShould().accessField(System.class, "err")
-            .because("the reference game reports through return values and exceptions; the CLI owns the streams");
+    static final ArchRule NO_STANDARD_STREAMS = DeterminismRules.noStandardStreams(SIM,
+            "org.netreplay.replay.level..", "org.netreplay.replay.game..");
 
     private static final JavaClasses PRODUCTION_CLASSES = new ClassFileImporter()
             .withImportOption(new ImportOption.DoNotIncludeTests())

@@ -1,9 +1,9 @@
 package org.netreplay.pm.sim;
 
-import java.io.DataInputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+import org.netreplay.pm.data.GameData;
 
 /**
  * The game's animation sequences and tile flags ({@code mBitmap.zz[20][256]} and {@code mBitmap.tileFlags[2048]},
@@ -30,23 +30,16 @@ public final class Bitmap {
         loadSprit();
     }
 
-    /** src/mwBitmap.cpp load_sprit: reads zz and tileFlags from the bundled sprit001.pm. */
+    /** src/mwBitmap.cpp load_sprit: reads zz and tileFlags from the bundled sprit001.pm ({@link GameData}). */
     public void loadSprit() {
-        try (InputStream in = Bitmap.class.getResourceAsStream("sprit001.pm")) {
-            if (in == null) {
-                throw new IllegalStateException("resource sprit001.pm missing from the purple-martians module");
+        ByteBuffer b = ByteBuffer.wrap(GameData.sprit()).order(ByteOrder.LITTLE_ENDIAN);
+        for (int r = 0; r < 20; r++) {
+            for (int c = 0; c < NUM_ANS; c++) {
+                zz[r][c] = b.getInt();
             }
-            DataInputStream d = new DataInputStream(in);
-            for (int r = 0; r < 20; r++) {
-                for (int c = 0; c < NUM_ANS; c++) {
-                    zz[r][c] = Integer.reverseBytes(d.readInt());
-                }
-            }
-            for (int c = 0; c < NUM_TILES; c++) {
-                tileFlags[c] = Integer.reverseBytes(d.readInt());
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the bundled sprit001.pm", e);
+        }
+        for (int c = 0; c < NUM_TILES; c++) {
+            tileFlags[c] = b.getInt();
         }
     }
 
