@@ -20,6 +20,10 @@ public final class PmStateCodec {
     /** {@code STATE_SIZE} in src/pm.h, bytes. */
     public static final int STATE_SIZE = 113_344;
 
+    /** Padding bytes of {@code struct psyn} (after {@code name[9]}), always 0 in the game's state. */
+    private static final int PSYN_PADDING_FROM = 125;
+    private static final int PSYN_PADDING_TO = 128;
+
     private PmStateCodec() {
     }
 
@@ -35,11 +39,14 @@ public final class PmStateCodec {
         if (out.length != STATE_SIZE) {
             throw new IllegalArgumentException("state buffer is " + out.length + " bytes, not " + STATE_SIZE);
         }
-        java.util.Arrays.fill(out, (byte) 0);
         ByteBuffer b = ByteBuffer.wrap(out).order(ByteOrder.LITTLE_ENDIAN);
         Psyn[] syn = w.player.syn;
         for (int p = 0; p < 8; p++) {
-            syn[p].write(b, PmSections.SYN.offset() + p * Psyn.SIZE);
+            int base = PmSections.SYN.offset() + p * Psyn.SIZE;
+            syn[p].write(b, base);
+            for (int pad = PSYN_PADDING_FROM; pad < PSYN_PADDING_TO; pad++) {
+                out[base + pad] = 0;
+            }
         }
         putInts(b, PmSections.EI.offset(), w.enemy.Ei);
         putFloats(b, PmSections.EF.offset(), w.enemy.Ef);
@@ -58,10 +65,8 @@ public final class PmStateCodec {
         for (int i = 0; i < es.length; i++) {
             es[i].write(b, PmSections.ESHOT.offset() + i * EShot.SIZE);
         }
-        int[] ev = w.triggerEvent.event;
-        for (int i = 0; i < ev.length; i++) {
-            b.putInt(PmSections.EVENT.offset() + 4 * i, ev[i]);
-        }
+        b.position(PmSections.EVENT.offset()).slice().order(ByteOrder.LITTLE_ENDIAN).asIntBuffer()
+                .put(w.triggerEvent.event);
     }
 
     /**
@@ -109,22 +114,16 @@ public final class PmStateCodec {
     }
 
     private static void putInts(ByteBuffer b, int base, int[][] a) {
-        int o = base;
+        java.nio.IntBuffer ib = b.position(base).slice().order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
         for (int[] row : a) {
-            for (int v : row) {
-                b.putInt(o, v);
-                o += 4;
-            }
+            ib.put(row);
         }
     }
 
     private static void putFloats(ByteBuffer b, int base, float[][] a) {
-        int o = base;
+        java.nio.FloatBuffer fb = b.position(base).slice().order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer();
         for (float[] row : a) {
-            for (float v : row) {
-                b.putFloat(o, v);
-                o += 4;
-            }
+            fb.put(row);
         }
     }
 
