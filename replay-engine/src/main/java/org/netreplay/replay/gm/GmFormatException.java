@@ -8,7 +8,7 @@ import java.nio.file.Path;
  * file, the 1-based line and what was expected, e.g. {@code "lev002.gm:12: expected frame,type,data1,data2 but
  * found '3,5,0'"}.
  */
-public final class GmFormatException extends IOException {
+public class GmFormatException extends IOException {
     private static final long serialVersionUID = 1L;
 
     /** The file read (not serialized). */

@@ -1,6 +1,7 @@
 package org.netreplay.replay.gm;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,112 +12,207 @@ import org.netreplay.replay.GameMove;
 /**
  * Reads {@code .gm} PMSAVEGAME files (pm-formats.md §4.1): line 1 {@code PMSAVEGAME}, {@code KEY:value} header lines
  * up to {@code GAMEMOVE_DATA_START:} (or legacy {@code GAME_DATA_START:}), then exactly {@code GAMEMOVE_NUM_ENTRIES}
- * rows {@code frame,type,data1,data2}. Both CRLF and LF are accepted; the first line's ending is recorded.
+ * rows {@code frame,type,data1,data2}. Both CRLF and LF are accepted; the first line's ending is recorded. The file is
+ * streamed, never read whole, and every count is checked against {@link GmLimits} and the bytes present before
+ * anything is allocated for it.
  *
- * <p>Rules checked (each failure is a {@link GmFormatException} naming file, 1-based line and what was expected):
- * the magic line; a numeric {@code LEVEL}; a numeric row count; four comma-separated 32-bit integers per row; frames
- * non-decreasing; exactly the announced number of rows (blank lines after the last row are allowed).
+ * <p>Rules checked (each failure is a {@link GmFormatException} naming file, 1-based line and field): the magic line;
+ * numeric {@code LEVEL}, {@code LAST_FRAME}, {@code VERSION} and row count; a row count the file's bytes can hold; four
+ * comma-separated 32-bit integers per row; a known type (pm-formats.md §4.2: 1, 2, 3, 5, 8, 9 or PLAYER_ACTIVE with
+ * bit 23 and no bit above it); a player 0–7 in data1 for types 1, 2, 3, 5 and 8; frames from 0,
+ * non-decreasing; {@code LAST_FRAME} not past the last row's frame by more than the game's 400-frame allowance;
+ * exactly the announced number of rows (blank lines after the last row are allowed). Going past a limit is a
+ * {@link GmLimitException}.
  *
  * <p>Thread safety: stateless, safe from any thread.
  */
 public final class GmReader {
+    /** Frames the game plays past a recording's last move (src/mwDemoMode.cpp check_level_done). */
+    public static final int ALLOWANCE_FRAMES = 400;
+
     private GmReader() {
     }
 
     /**
-     * Reads a file.
+     * Reads a file with the default limits.
      *
      * @param file the {@code .gm} file
      * @return the recording
-     * @throws GmFormatException if the content does not follow the format
+     * @throws GmFormatException if the content does not follow the format ({@link GmLimitException} past a limit)
      * @throws IOException       if the file cannot be read
      */
     public static GmRecording read(Path file) throws IOException {
-        byte[] bytes = Files.readAllBytes(file);
-        return parse(file, new String(bytes, StandardCharsets.ISO_8859_1));
+        return read(file, GmLimits.DEFAULT);
+    }
+
+    /** Reads a file, streamed, within {@code limits}. */
+    public static GmRecording read(Path file, GmLimits limits) throws IOException {
+        long size = Files.isRegularFile(file) ? Files.size(file) : -1;
+        try (InputStream in = Files.newInputStream(file)) {
+            return parse(file, new GmLines(in, limits.maxLineChars()), size, limits);
+        }
     }
 
     /**
-     * Parses file content.
+     * Parses file content held in memory (tests and tools).
      *
      * @param file the name used in error messages
-     * @param text the whole file content
+     * @param text the whole file content (ISO-8859-1 characters)
      * @return the recording
      * @throws GmFormatException if the content does not follow the format
      */
     public static GmRecording parse(Path file, String text) throws GmFormatException {
-        List<String> lines = new ArrayList<>();
-        LineEnding ending = splitLines(text, lines);
-        if (lines.isEmpty() || !lines.get(0).equals(GmHeader.MAGIC)) {
-            throw new GmFormatException(file, 1, "expected '" + GmHeader.MAGIC + "' but found '"
-                    + (lines.isEmpty() ? "" : shorten(lines.get(0))) + "'");
+        try {
+            return parse(file, new GmLines(new java.io.ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1)),
+                    GmLimits.DEFAULT.maxLineChars()), text.length(), GmLimits.DEFAULT);
+        } catch (GmFormatException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new IllegalStateException("reading a string cannot fail", e);
         }
+    }
+
+    private static GmRecording parse(Path file, GmLines lines, long size, GmLimits limits) throws IOException {
+        String first = lines.next(file);
+        if (first == null || !first.equals(GmHeader.MAGIC)) {
+            throw new GmFormatException(file, 1, "expected '" + GmHeader.MAGIC + "' but found '"
+                    + (first == null ? "" : shorten(first)) + "'");
+        }
+        LineEnding ending = lines.firstEnding();
         List<GmHeaderEntry> entries = new ArrayList<>();
         String dataStart = null;
-        int lineIndex = 1;
-        for (; lineIndex < lines.size(); lineIndex++) {
-            String line = lines.get(lineIndex);
+        for (String line = lines.next(file); line != null; line = lines.next(file)) {
             int colon = line.indexOf(':');
             if (colon <= 0) {
-                throw new GmFormatException(file, lineIndex + 1,
+                throw new GmFormatException(file, lines.number(),
                         "expected a header line KEY:value or " + GmHeader.DATA_START + ": but found '"
                                 + shorten(line) + "'");
             }
             String key = line.substring(0, colon);
             if (key.equals(GmHeader.DATA_START) || key.equals(GmHeader.LEGACY_DATA_START)) {
                 dataStart = key;
-                lineIndex++;
                 break;
+            }
+            if (entries.size() >= limits.maxHeaderLines()) {
+                throw new GmLimitException(file, lines.number(), "more than " + limits.maxHeaderLines()
+                        + " header lines", "gm.maxHeaderLines");
             }
             entries.add(new GmHeaderEntry(key, line.substring(colon + 1)));
         }
         if (dataStart == null) {
-            throw new GmFormatException(file, lines.size(),
+            throw new GmFormatException(file, lines.number(),
                     "expected a " + GmHeader.DATA_START + ": line but the file ended");
         }
         GmHeader header = new GmHeader(entries, dataStart);
-        checkHeader(file, header, lineIndex);
+        int dataLine = lines.number() + 1;
+        checkHeader(file, header, dataLine, limits);
         int count = header.numEntries();
-        List<GameMove> moves = new ArrayList<>(count);
-        int previousFrame = Integer.MIN_VALUE;
-        for (int row = 0; row < count; row++, lineIndex++) {
-            if (lineIndex >= lines.size() || lines.get(lineIndex).isEmpty()) {
-                throw new GmFormatException(file, lineIndex + 1, "expected " + count + " rows (header "
+        if (count > limits.maxEntries()) {
+            throw new GmLimitException(file, lineOf(header, countKey(header), dataLine), "row count " + count
+                    + " is more than " + limits.maxEntries(), "gm.maxEntries");
+        }
+        if (size >= 0 && count > (size - lines.bytesRead()) / GmLimits.MIN_ROW_BYTES + 1) {
+            throw new GmFormatException(file, lineOf(header, countKey(header), dataLine), "field "
+                    + countKey(header) + ": " + count + " rows cannot fit in the " + (size - lines.bytesRead())
+                    + " bytes after the header (a row takes at least " + GmLimits.MIN_ROW_BYTES + ")");
+        }
+        List<GameMove> moves = new ArrayList<>(Math.min(count, 4096));
+        int previousFrame = 0;
+        for (int row = 0; row < count; row++) {
+            String line = lines.next(file);
+            if (line == null || line.isEmpty()) {
+                throw new GmFormatException(file, lines.number(), "expected " + count + " rows (header "
                         + GmHeader.NUM_ENTRIES + ") but found only " + row);
             }
-            GameMove move = parseRow(file, lineIndex + 1, lines.get(lineIndex));
-            if (move.frame() < previousFrame) {
-                throw new GmFormatException(file, lineIndex + 1, "expected frames in non-decreasing order but frame "
-                        + move.frame() + " follows frame " + previousFrame);
-            }
+            GameMove move = parseRow(file, lines.number(), line);
+            checkRow(file, lines.number(), move, previousFrame, limits);
             previousFrame = move.frame();
             moves.add(move);
         }
-        for (; lineIndex < lines.size(); lineIndex++) {
-            if (!lines.get(lineIndex).isBlank()) {
-                throw new GmFormatException(file, lineIndex + 1, "expected the end of the file after " + count
-                        + " rows (header " + GmHeader.NUM_ENTRIES + ") but found '" + shorten(lines.get(lineIndex))
-                        + "'");
+        for (String line = lines.next(file); line != null; line = lines.next(file)) {
+            if (!line.isBlank()) {
+                throw new GmFormatException(file, lines.number(), "expected the end of the file after " + count
+                        + " rows (header " + GmHeader.NUM_ENTRIES + ") but found '" + shorten(line) + "'");
             }
+        }
+        int lastFrame = header.lastFrame();
+        if (lastFrame > previousFrame + ALLOWANCE_FRAMES) {
+            throw new GmFormatException(file, lineOf(header, GmHeader.LAST_FRAME, dataLine), "field "
+                    + GmHeader.LAST_FRAME + ": " + lastFrame + " is past the last row's frame " + previousFrame
+                    + " by more than the game's " + ALLOWANCE_FRAMES + "-frame allowance");
         }
         return new GmRecording(header, moves, ending);
     }
 
-    private static void checkHeader(Path file, GmHeader header, int dataLine) throws GmFormatException {
-        String level = header.value(GmHeader.LEVEL).orElse(null);
-        if (level == null || !isInt(level.trim())) {
-            throw new GmFormatException(file, lineOf(header, GmHeader.LEVEL, dataLine),
-                    "expected a numeric LEVEL header but found " + (level == null ? "none" : "'" + level + "'"));
+    private static void checkRow(Path file, int line, GameMove m, int previousFrame, GmLimits limits)
+            throws GmFormatException {
+        if (m.frame() < 0) {
+            throw new GmFormatException(file, line, "field frame: " + m.frame() + " is negative");
         }
-        String key = header.value(GmHeader.NUM_ENTRIES).isPresent() ? GmHeader.NUM_ENTRIES
-                : GmHeader.LEGACY_NUM_ENTRIES;
-        String entries = header.value(key).orElse(null);
-        if (entries == null || !isInt(entries.trim()) || Integer.parseInt(entries.trim()) < 0) {
-            throw new GmFormatException(file, lineOf(header, key, dataLine), "expected a non-negative "
-                    + GmHeader.NUM_ENTRIES + " header but found " + (entries == null ? "none" : "'" + entries + "'"));
+        if (m.frame() > limits.maxFrame()) {
+            throw new GmLimitException(file, line, "field frame: " + m.frame() + " is past frame " + limits.maxFrame(),
+                    "gm.maxFrame");
+        }
+        if (m.frame() < previousFrame) {
+            throw new GmFormatException(file, line, "expected frames in non-decreasing order but frame "
+                    + m.frame() + " follows frame " + previousFrame);
+        }
+        int t = m.type();
+        if ((t & GameMove.ACTIVE_FLAG) != 0) {
+            if ((t >>> 24) != 0) {
+                throw new GmFormatException(file, line, "field type: " + t + " has the PLAYER_ACTIVE bit (23) but "
+                        + "also bits 24-31; PLAYER_ACTIVE types are 0x800000-0xFFFFFF (the game reads only the player "
+                        + "in bits 0-2 and the colour in bits 8-11)");
+            }
+            return;
+        }
+        switch (t) {
+            case GameMove.TYPE_ACTIVE_LEGACY, GameMove.TYPE_INACTIVE, GameMove.TYPE_HIDDEN, GameMove.TYPE_MOVE,
+                 GameMove.TYPE_LEVEL_DONE_ACK -> {
+                if (m.data1() < 0 || m.data1() > 7) {
+                    throw new GmFormatException(file, line, "field data1 (player): " + m.data1()
+                            + " is outside 0-7");
+                }
+            }
+            case GameMove.TYPE_SHOT_CONFIG -> {
+            }
+            default -> throw new GmFormatException(file, line, "field type: " + t + " is not a game-move type "
+                    + "(1, 2, 3, 5, 8, 9 or PLAYER_ACTIVE 0x800000+colour*256+player)");
         }
     }
 
+    private static String countKey(GmHeader header) {
+        return header.value(GmHeader.NUM_ENTRIES).isPresent() ? GmHeader.NUM_ENTRIES : GmHeader.LEGACY_NUM_ENTRIES;
+    }
+
+    private static void checkHeader(Path file, GmHeader header, int dataLine, GmLimits limits)
+            throws GmFormatException {
+        String level = header.value(GmHeader.LEVEL).orElse(null);
+        if (level == null || !isInt(level.trim())) {
+            throw new GmFormatException(file, lineOf(header, GmHeader.LEVEL, dataLine),
+                    "expected a numeric LEVEL header but found " + (level == null ? "none" : "'" + shorten(level)
+                            + "'"));
+        }
+        for (String key : new String[] {GmHeader.LAST_FRAME, GmHeader.VERSION}) {
+            String v = header.value(key).orElse(null);
+            if (v != null && !isInt(v.trim())) {
+                throw new GmFormatException(file, lineOf(header, key, dataLine), "field " + key
+                        + ": expected a number but found '" + shorten(v) + "'");
+            }
+        }
+        int lastFrame = header.lastFrame();
+        if (lastFrame > limits.maxFrame()) {
+            throw new GmLimitException(file, lineOf(header, GmHeader.LAST_FRAME, dataLine), "field "
+                    + GmHeader.LAST_FRAME + ": " + lastFrame + " is past frame " + limits.maxFrame(), "gm.maxFrame");
+        }
+        String key = countKey(header);
+        String entries = header.value(key).orElse(null);
+        if (entries == null || !isInt(entries.trim()) || Integer.parseInt(entries.trim()) < 0) {
+            throw new GmFormatException(file, lineOf(header, key, dataLine), "expected a non-negative "
+                    + GmHeader.NUM_ENTRIES + " header but found " + (entries == null ? "none" : "'"
+                    + shorten(entries) + "'"));
+        }
+    }
     private static int lineOf(GmHeader header, String key, int dataLine) {
         for (int i = 0; i < header.entries().size(); i++) {
             if (header.entries().get(i).key().equals(key)) {
@@ -164,23 +260,6 @@ public final class GmReader {
         }
         long v = Long.parseLong(s);
         return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE;
-    }
-
-    private static LineEnding splitLines(String text, List<String> out) {
-        LineEnding first = null;
-        int start = 0;
-        int n = text.length();
-        while (start < n) {
-            int nl = text.indexOf('\n', start);
-            int end = nl < 0 ? n : nl;
-            boolean cr = end > start && text.charAt(end - 1) == '\r';
-            if (first == null && nl >= 0) {
-                first = cr ? LineEnding.CRLF : LineEnding.LF;
-            }
-            out.add(text.substring(start, cr ? end - 1 : end));
-            start = nl < 0 ? n : nl + 1;
-        }
-        return first == null ? LineEnding.LF : first;
     }
 
     private static String shorten(String s) {

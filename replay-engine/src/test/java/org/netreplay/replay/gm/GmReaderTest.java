@@ -64,7 +64,10 @@ class GmReaderTest {
     void tooFewRowsAndTooManyRowsRejected() {
         assertThatThrownBy(() -> GmReader.parse(FILE,
                 HEADER + "GAMEMOVE_NUM_ENTRIES:3\nGAMEMOVE_DATA_START:\n1,9,0,5\n"))
-                .hasMessageContaining("x.gm:9:").hasMessageContaining("expected 3 rows");
+                .hasMessageContaining("x.gm:6:").hasMessageContaining("3 rows cannot fit in the 8 bytes");
+        assertThatThrownBy(() -> GmReader.parse(FILE,
+                HEADER + "GAMEMOVE_NUM_ENTRIES:2\nGAMEMOVE_DATA_START:\n1,9,0,5\n\n\n\n\n\n\n\n\n"))
+                .hasMessageContaining("x.gm:9:").hasMessageContaining("expected 2 rows");
         assertThatThrownBy(() -> GmReader.parse(FILE,
                 HEADER + "GAMEMOVE_NUM_ENTRIES:1\nGAMEMOVE_DATA_START:\n1,9,0,5\n2,5,0,1\n"))
                 .hasMessageContaining("x.gm:9:").hasMessageContaining("end of the file");
