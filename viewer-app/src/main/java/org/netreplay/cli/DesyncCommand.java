@@ -3,7 +3,6 @@ package org.netreplay.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -111,24 +110,20 @@ final class DesyncCommand implements Callable<Integer> {
             }
             out.flush();
             return report.inSync() ? 0 : 1;
-        } catch (GmFormatException | ChecksumLogException e) {
-            return fail(err, e.getMessage());
-        } catch (IOException | UncheckedIOException e) {
-            return fail(err, "cannot read input: " + e.getMessage());
-        } catch (IllegalArgumentException e) {
-            return fail(err, e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            return CliErrors.report(err, "desync", e);
         }
     }
 
     private static boolean isGm(Path file) throws IOException {
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
-            String first = r.readLine();
-            return first != null && first.strip().equals(GmHeader.MAGIC);
+        try (java.io.InputStream in = org.netreplay.replay.io.InputFiles.open(file)) {
+            byte[] head = in.readNBytes(GmHeader.MAGIC.length());
+            return new String(head, StandardCharsets.ISO_8859_1).equals(GmHeader.MAGIC);
         }
     }
 
     private static int fail(PrintWriter err, String message) {
-        err.println("netreplay desync: " + message);
+        err.println("netreplay desync: " + Safe.text(message));
         err.flush();
         return 2;
     }

@@ -56,14 +56,8 @@ final class GmInfoCommand implements Callable<Integer> {
         GmRecording rec;
         try {
             rec = GmReader.read(file);
-        } catch (GmFormatException e) {
-            err.println("netreplay gm-info: " + e.getMessage());
-            err.flush();
-            return 2;
-        } catch (IOException e) {
-            err.println("netreplay gm-info: cannot read " + file + ": " + e);
-            err.flush();
-            return 2;
+        } catch (IOException | RuntimeException e) {
+            return CliErrors.report(err, "gm-info", e);
         }
         GmSummary summary = GmSummary.of(rec);
         if (json) {
@@ -97,9 +91,9 @@ final class GmInfoCommand implements Callable<Integer> {
     }
 
     private void printText(PrintWriter out, GmRecording rec, GmSummary summary) {
-        out.println("file:        " + file);
+        out.println("file:        " + Safe.text(file));
         for (GmHeaderEntry e : rec.header().entries()) {
-            out.printf("%-22s %s%n", e.key() + ":", e.value());
+            out.printf("%-22s %s%n", Safe.text(e.key()) + ":", Safe.text(e.value()));
         }
         out.println("line ending: " + rec.lineEnding());
         out.println("entries:     " + summary.entries());
@@ -107,7 +101,7 @@ final class GmInfoCommand implements Callable<Integer> {
         out.println("players:     " + summary.joins().size());
         for (PlayerJoin j : summary.joins()) {
             out.printf("  player %d  colour %2d  name \"%s\"  active from frame %d%n", j.player(), j.colour(),
-                    j.name(), j.frame());
+                    Safe.text(j.name()), j.frame());
         }
         out.println("moves per type:");
         summary.typeCounts().forEach((type, count) -> out.printf("  %-4d %-16s %8d%n", type,

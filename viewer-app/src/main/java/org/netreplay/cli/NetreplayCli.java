@@ -21,9 +21,22 @@ public final class NetreplayCli {
     /**
      * Runs the CLI.
      *
-     * @return the exit code: 0 success, 1 a finding (e.g. desync found), 2 bad input
+     * @return the exit code ({@link ExitCodes}): 0 success, 1 a finding (desync found), 2 bad input, 3 over a
+     *         documented resource limit
      */
     public static int run(String... args) {
-        return new CommandLine(new NetreplayCli()).setExitCodeExceptionMapper(e -> 2).execute(args);
+        CommandLine cli = new CommandLine(new NetreplayCli());
+        cli.setExitCodeExceptionMapper(CliErrors::code);
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
+                CliErrors.report(commandLine.getErr(), commandLine.getCommandName(), e));
+        for (CommandLine sub : cli.getSubcommands().values()) {
+            sub.getCommandSpec().usageMessage().footer(ExitCodes.HELP_FOOTER);
+        }
+        cli.getCommandSpec().usageMessage().footer(ExitCodes.HELP_FOOTER);
+        try {
+            return cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            return CliErrors.report(cli.getErr(), "netreplay", e);
+        }
     }
 }

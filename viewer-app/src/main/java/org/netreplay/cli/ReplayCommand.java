@@ -86,8 +86,12 @@ final class ReplayCommand implements Callable<Integer> {
             if (every < 1) {
                 throw new IllegalArgumentException("--every (" + every + ") must be >= 1");
             }
+            if (toFrame != null && toFrame < 0) {
+                throw new IllegalArgumentException("--to (" + toFrame + ") must be >= 0");
+            }
             if (target < 0) {
-                throw new IllegalArgumentException("--to (" + target + ") must be >= 0");
+                throw new IllegalArgumentException(moves + ": the recording has no game moves and no LAST_FRAME: "
+                        + "nothing to replay (give --to FRAME)");
             }
             ReplaySession session = ReplaySessionBuilder.create().withGame(game).withLevel(lvl.level())
                     .withLevelFile(lvl.levelFile()).withSeed(seed).withMoves(rec.moves()).start();
@@ -107,12 +111,8 @@ final class ReplayCommand implements Callable<Integer> {
             }
             out.flush();
             return 0;
-        } catch (GmFormatException e) {
-            return fail(err, e.getMessage());
-        } catch (IOException | UncheckedIOException e) {
-            return fail(err, "cannot read input: " + e.getMessage());
-        } catch (IllegalArgumentException e) {
-            return fail(err, e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            return CliErrors.report(err, "replay", e);
         }
     }
 
@@ -122,11 +122,5 @@ final class ReplayCommand implements Callable<Integer> {
             entries.add(new FrameChecksum(frame, session.checksum(frame)));
         }
         Files.writeString(checksumLog, new ChecksumLog(entries).format(), StandardCharsets.ISO_8859_1);
-    }
-
-    private static int fail(PrintWriter err, String message) {
-        err.println("netreplay replay: " + message);
-        err.flush();
-        return 2;
     }
 }

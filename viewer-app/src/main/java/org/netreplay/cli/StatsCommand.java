@@ -60,8 +60,7 @@ final class StatsCommand implements Callable<Integer> {
                 try {
                     logs.addAll(SessionFiles.scan(List.of(path)).textLogs());
                 } catch (IOException e) {
-                    err.println("netreplay stats: " + e.getMessage());
-                    exit = 2;
+                    exit = Math.max(exit, CliErrors.report(err, "stats", e));
                 }
             } else {
                 logs.add(path);
@@ -73,9 +72,8 @@ final class StatsCommand implements Callable<Integer> {
                 if (!json) {
                     printText(out, registry, file, index.stats());
                 }
-            } catch (LogReadException e) {
-                err.println("netreplay stats: " + e.getMessage());
-                exit = 2;
+            } catch (LogReadException | RuntimeException e) {
+                exit = Math.max(exit, CliErrors.report(err, "stats", e));
             }
         }
         if (json) {
@@ -103,7 +101,7 @@ final class StatsCommand implements Callable<Integer> {
     }
 
     private static void printText(PrintWriter out, LogTypeRegistry registry, Path file, IndexStats stats) {
-        out.println(file);
+        out.println(Safe.text(file));
         out.printf("  lines:     %d%n", stats.lines());
         out.printf("  untagged:  %d%n", stats.untagged());
         out.printf("  players:   %s%n", stats.players());

@@ -88,7 +88,7 @@ class ReplayCommandTest {
                 "PMSAVEGAME\r\nLEVEL:2\r\nGAMEMOVE_NUM_ENTRIES:3\r\nGAMEMOVE_DATA_START:\r\n1,9,0,5\r\n");
         CliRun badMoves = CliRun.of("replay", "--level", "2", "--moves", bad.toString());
         assertThat(badMoves.exitCode()).isEqualTo(2);
-        assertThat(badMoves.err()).contains("broken.gm:6:").contains("expected 3 rows");
+        assertThat(badMoves.err()).contains("broken.gm:3:").contains("3 rows cannot fit");
         CliRun noGame = CliRun.of("replay", "--level", "2", "--moves", LEV002.toString(), "--game", "nope");
         assertThat(noGame.exitCode()).isEqualTo(2);
         assertThat(noGame.err()).contains("game (nope) not found");

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.netreplay.replay.GameMove;
+import org.netreplay.replay.io.InputFiles;
 
 /**
  * Reads {@code .gm} PMSAVEGAME files (pm-formats.md §4.1): line 1 {@code PMSAVEGAME}, {@code KEY:value} header lines
@@ -48,7 +49,7 @@ public final class GmReader {
     /** Reads a file, streamed, within {@code limits}. */
     public static GmRecording read(Path file, GmLimits limits) throws IOException {
         long size = Files.isRegularFile(file) ? Files.size(file) : -1;
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = InputFiles.open(file)) {
             return parse(file, new GmLines(in, limits.maxLineChars()), size, limits);
         }
     }

@@ -1,6 +1,5 @@
 package org.netreplay.replay.session;
 
-import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
@@ -9,8 +8,8 @@ import org.netreplay.replay.spi.DeterministicGame;
 /**
  * Finds a {@link DeterministicGame} by id through {@link ServiceLoader}
  * ({@code META-INF/services/org.netreplay.replay.spi.DeterministicGame}); the reference game's id is
- * {@link #REFERENCE_GAME_ID}. As a fallback an id that is a fully qualified class name with a public no-argument
- * constructor is instantiated, so tests and tools can plug in a game without a service file.
+ * {@link #REFERENCE_GAME_ID}. Only registered providers are found: no class is loaded by name, so no option can run a
+ * class's static initialiser (tests register their games in a test-scope service file).
  */
 public final class Games {
     /** The reference game (Purple Martians rules). */
@@ -30,7 +29,7 @@ public final class Games {
     }
 
     /**
-     * @param id a game id or a class name
+     * @param id a game id (ServiceLoader)
      * @return the game
      * @throws IllegalArgumentException if no game has that id (the message lists the ids found)
      */
@@ -38,17 +37,6 @@ public final class Games {
         for (DeterministicGame g : ServiceLoader.load(DeterministicGame.class)) {
             if (g.id().equals(id)) {
                 return g;
-            }
-        }
-        if (id.indexOf('.') > 0) {
-            try {
-                Class<?> type = Class.forName(id);
-                if (DeterministicGame.class.isAssignableFrom(type)) {
-                    return (DeterministicGame) type.getConstructor().newInstance();
-                }
-            } catch (ClassNotFoundException | NoSuchMethodException | InstantiationException
-                     | IllegalAccessException | InvocationTargetException e) {
-                throw new IllegalArgumentException("game (" + id + ") cannot be created: " + e, e);
             }
         }
         throw new IllegalArgumentException("game (" + id + ") not found; games on the class path: " + ids());

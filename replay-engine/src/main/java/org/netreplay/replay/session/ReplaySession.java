@@ -101,8 +101,12 @@ public final class ReplaySession {
      * @param frame target frame
      * @throws CancellationException if the calling thread is interrupted (the flag stays set; frames simulated so
      *                               far are kept)
+     * @throws ReplayLimitException  if {@code frame} is past {@link ReplaySessionBuilder#MAX_FRAMES}, before any work
      */
     public void advanceTo(int frame) {
+        if (frame > ReplaySessionBuilder.MAX_FRAMES) {
+            throw new ReplayLimitException(frame);
+        }
         while (frontier < frame) {
             if ((frontier & CANCEL_CHECK_MASK) == 0 && Thread.currentThread().isInterrupted()) {
                 throw new CancellationException("replay cancelled at frame " + frontier);

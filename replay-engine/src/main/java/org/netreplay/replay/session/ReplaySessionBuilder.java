@@ -29,6 +29,8 @@ import org.netreplay.replay.spi.GameSetup;
  * <p>Thread safety: not thread-safe.
  */
 public final class ReplaySessionBuilder {
+    /** Most frames a replay simulates ({@code replay.maxFrames}): 10 hours at 40 fps. */
+    public static final int MAX_FRAMES = 1_440_000;
     /** Frames between keyframes. */
     public static final int DEFAULT_KEYFRAME_INTERVAL = 64;
     /** Largest allowed keyframe interval. */

@@ -171,8 +171,13 @@ class ReplaySessionTest {
     }
 
     @Test
-    void gamesAreFoundByClassNameAndUnknownIdsAreNamed() {
-        assertThat(Games.find(StubGame.class.getName()).id()).isEqualTo("stub");
+    void gamesAreFoundByRegisteredIdOnlyAndUnknownIdsAreNamed() {
+        assertThat(Games.find("stub").id()).isEqualTo("stub");
+        assertThatThrownBy(() -> Games.find(StubGame.class.getName())).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not found");
+        assertThatThrownBy(() -> Games.find("org.netreplay.replay.session.StaticInitProbe"))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(System.getProperty("netreplay.test.staticInitProbe")).as("no class loaded by name").isNull();
         assertThatThrownBy(() -> Games.find("no-such-game")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("game (no-such-game) not found");
     }

@@ -1,0 +1,73 @@
+package org.netreplay.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.FileSystemLoopException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import org.netreplay.replay.gm.GmLimitException;
+import org.netreplay.replay.session.ReplayLimitException;
+
+/**
+ * One place that turns a command's failure into a one-line message on stderr ({@code netreplay CMD: ...}, control
+ * characters escaped by {@link Safe}) and an exit code ({@link ExitCodes}): a file-system problem names the file and
+ * says what it is (not found, permission denied, a directory, a symlink loop); a limit gives 3; anything else 2.
+ */
+final class CliErrors {
+    private CliErrors() {
+    }
+
+    /** Prints the message for {@code e} and returns the exit code. */
+    static int report(PrintWriter err, String command, Throwable e) {
+        err.println("netreplay " + command + ": " + Safe.text(message(e)));
+        err.flush();
+        return code(e);
+    }
+
+    /** @return {@link ExitCodes#LIMIT} for a resource limit (or out of memory), else {@link ExitCodes#BAD_INPUT} */
+    static int code(Throwable e) {
+        return e instanceof GmLimitException || e instanceof ReplayLimitException || e instanceof OutOfMemoryError
+                || e.getCause() instanceof GmLimitException ? ExitCodes.LIMIT : ExitCodes.BAD_INPUT;
+    }
+
+    /** @return a message that names the subject and the problem */
+    static String message(Throwable e) {
+        Throwable t = e instanceof UncheckedIOException && e.getCause() != null ? e.getCause() : e;
+        if (t instanceof NoSuchFileException f) {
+            return f.getFile() + ": file not found";
+        }
+        if (t instanceof AccessDeniedException f) {
+            return f.getFile() + ": permission denied";
+        }
+        if (t instanceof FileSystemLoopException f) {
+            return f.getFile() + ": symbolic link loop";
+        }
+        if (t instanceof NotDirectoryException f) {
+            return f.getFile() + ": not a directory";
+        }
+        if (t instanceof FileSystemException f) {
+            String reason = f.getReason() == null ? "cannot be read" : f.getReason();
+            if (reason.contains("Too many levels of symbolic links")) {
+                reason = "symbolic link loop";
+            }
+            return f.getFile() + ": " + lowerFirst(reason);
+        }
+        if (t instanceof OutOfMemoryError) {
+            return "out of memory (the JVM's heap, -Xmx in NETREPLAY_JAVA_OPTS, is too small for this input)";
+        }
+        if (t instanceof IOException && t.getMessage() != null && t.getMessage().contains("Is a directory")) {
+            return t.getMessage().replace("Is a directory", "is a directory, not a file");
+        }
+        String m = t.getMessage();
+        return m == null || m.isBlank() ? t.getClass().getSimpleName() : m;
+    }
+
+    /** "Is a directory" → "is a directory"; acronyms stay. */
+    private static String lowerFirst(String s) {
+        boolean word = s.length() > 1 && Character.isUpperCase(s.charAt(0)) && Character.isLowerCase(s.charAt(1));
+        return word ? Character.toLowerCase(s.charAt(0)) + s.substring(1) : s;
+    }
+}

@@ -1,0 +1,23 @@
+package org.netreplay.cli;
+
+/**
+ * The CLI's exit codes, the same for every command (listed in {@code --help} and the README). No file content ever
+ * makes a command end with an uncaught exception or a stack trace.
+ */
+public final class ExitCodes {
+    /** Success. */
+    public static final int OK = 0;
+    /** A finding: a desync was found. */
+    public static final int FINDING = 1;
+    /** Bad input: a missing, unreadable or malformed file, or a bad option; stderr names file, line and field. */
+    public static final int BAD_INPUT = 2;
+    /** Out of a documented resource limit (gm.maxEntries, gm.maxFrame, replay.maxFrames, memory...). */
+    public static final int LIMIT = 3;
+
+    /** The footer that {@code --help} prints. */
+    public static final String HELP_FOOTER = "%nExit codes: 0 success, 1 desync found, 2 bad input (the message names "
+            + "file, line and field), 3 over a documented resource limit.";
+
+    private ExitCodes() {
+    }
+}
