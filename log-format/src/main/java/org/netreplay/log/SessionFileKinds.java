@@ -40,6 +40,15 @@ final class SessionFileKinds {
         return sniff && startsWithPrefix(file) ? Kind.TEXT_LOG : Kind.OTHER;
     }
 
+    /** @return why a file found in a folder is not taken as a log, CSV or recording */
+    static String whyNotALog(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".csv")) {
+            return "a .csv outside a net/ or status/ folder (the game writes its CSVs there)";
+        }
+        return "not .txt/.log/.gm/.csv and its first line has no [type][player][frame] prefix";
+    }
+
     /** @return whether the first non-empty line of the file starts with the {@code [type][player][frame]} prefix */
     static boolean startsWithPrefix(Path file) throws IOException {
         byte[] head;

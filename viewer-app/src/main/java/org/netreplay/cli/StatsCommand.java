@@ -56,9 +56,21 @@ final class StatsCommand implements Callable<Integer> {
         LogTypeRegistry registry = json ? null : LogTypeRegistry.loadDefault();
         List<Path> logs = new ArrayList<>();
         for (Path path : files) {
-            if (Files.isDirectory(path)) {
+            if (path.toString().isEmpty()) {
+                err.println("netreplay stats: an empty path was given (\"\"): name a file or folder");
+                exit = ExitCodes.BAD_INPUT;
+            } else if (Files.isDirectory(path)) {
                 try {
-                    logs.addAll(SessionFiles.scan(List.of(path)).textLogs());
+                    SessionFiles found = SessionFiles.scan(List.of(path));
+                    for (SessionFiles.Skipped s : found.skipped()) {
+                        err.println("netreplay stats: skipped " + Safe.text(s.path()) + ": " + Safe.text(s.reason()));
+                    }
+                    if (found.textLogs().isEmpty()) {
+                        err.println("netreplay stats: " + Safe.text(path) + ": no text logs in this folder"
+                                + (found.skipped().isEmpty() ? " (it is empty)" : ""));
+                        exit = ExitCodes.BAD_INPUT;
+                    }
+                    logs.addAll(found.textLogs());
                 } catch (IOException e) {
                     exit = Math.max(exit, CliErrors.report(err, "stats", e));
                 }

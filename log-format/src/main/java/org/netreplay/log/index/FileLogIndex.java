@@ -32,7 +32,7 @@ final class FileLogIndex implements ColumnarLogIndex {
 
     @Override
     public Path path() {
-        return reader.file();
+        return reader.displayPath();
     }
 
     @Override

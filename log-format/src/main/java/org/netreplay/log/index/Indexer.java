@@ -1,5 +1,6 @@
 package org.netreplay.log.index;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -207,6 +208,41 @@ public final class Indexer {
         if (!Files.exists(file)) {
             throw new LogReadException(file, -1, "Log file not found", null);
         }
+        if (!Files.isRegularFile(file)) {
+            throw new LogReadException(file, -1, "Not a regular file (a pipe, socket or device; a FIFO would block "
+                    + "until a writer opens it): save it to a file first", null);
+        }
+        try {
+            if (Files.size(file) == 0) {
+                return spoolIfNotEmpty(file);
+            }
+        } catch (IOException e) {
+            throw new LogReadException(file, -1, "Cannot read the size of the log file: " + e.getMessage(), e);
+        }
         return new PositionalReader(file);
+    }
+
+    /**
+     * A file that reports size 0 may still have content ({@code /proc/cpuinfo}): it is read as a stream into a
+     * temporary copy (bounded only by the disk) that the returned reader deletes when closed.
+     */
+    private static PositionalReader spoolIfNotEmpty(Path file) throws LogReadException {
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            int first = in.read();
+            if (first < 0) {
+                return new PositionalReader(file);
+            }
+            Path copy = Files.createTempFile("netreplay-stream-", ".log");
+            try (java.io.OutputStream out = Files.newOutputStream(copy)) {
+                out.write(first);
+                in.transferTo(out);
+            } catch (IOException e) {
+                Files.deleteIfExists(copy);
+                throw e;
+            }
+            return PositionalReader.owningTemporary(copy, file);
+        } catch (IOException e) {
+            throw new LogReadException(file, -1, "Cannot read the log file as a stream: " + e.getMessage(), e);
+        }
     }
 }

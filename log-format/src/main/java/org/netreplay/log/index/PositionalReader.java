@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.AsynchronousCloseException;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.CancellationException;
@@ -21,6 +22,8 @@ public final class PositionalReader implements AutoCloseable {
     private final Path file;
     private volatile FileChannel channel;
     private volatile boolean closed;
+    private boolean deleteOnClose;
+    private Path shown;
 
     /**
      * Opens {@code file} for reading.
@@ -38,6 +41,23 @@ public final class PositionalReader implements AutoCloseable {
         } catch (IOException e) {
             throw new LogReadException(file, -1, "Cannot open the log file: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Opens a temporary copy that this reader owns: {@link #close()} deletes it.
+     *
+     * @throws LogReadException if the file cannot be opened
+     */
+    static PositionalReader owningTemporary(Path temporary, Path original) throws LogReadException {
+        PositionalReader r = new PositionalReader(temporary);
+        r.deleteOnClose = true;
+        r.shown = original;
+        return r;
+    }
+
+    /** @return the path the user opened (for a temporary copy of a stream, the original's) */
+    public Path displayPath() {
+        return shown != null ? shown : file;
     }
 
     /** @return the file read */
@@ -124,6 +144,13 @@ public final class PositionalReader implements AutoCloseable {
             channel.close();
         } catch (IOException e) {
             // closing a read-only channel cannot lose data; nothing to report
+        }
+        if (deleteOnClose) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                file.toFile().deleteOnExit();
+            }
         }
     }
 }
