@@ -91,6 +91,20 @@ public final class LogTypeRegistry {
         this.patterns = patterns;
     }
 
+    /** The user's own log-type file, read by the viewer and the CLI alike: {@code ~/.netreplay/log-types.json}. */
+    public static Path userFile() {
+        return Path.of(System.getProperty("user.home"), ".netreplay", "log-types.json");
+    }
+
+    /**
+     * @return the bundled registry with the user's file ({@link #userFile()}) applied when it exists
+     * @throws IOException naming the user's file, line, type, extractor or group when it is broken
+     */
+    public static LogTypeRegistry loadWithUserFile() throws IOException {
+        Path user = userFile();
+        return Files.isRegularFile(user) ? loadDefault().withOverrides(user) : loadDefault();
+    }
+
     /** @return the registry built from the bundled resource; never fails for the shipped resource */
     public static LogTypeRegistry loadDefault() {
         LogTypeRegistry r = defaultRegistry;
@@ -135,6 +149,18 @@ public final class LogTypeRegistry {
         }
     }
 
+    /** @return the named groups {@code (?<name>...)} a regex declares, in order of appearance */
+    static java.util.SortedSet<String> namedGroups(String regex) {
+        java.util.SortedSet<String> out = new java.util.TreeSet<>();
+        java.util.regex.Matcher m = GROUP_NAME.matcher(regex);
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
+    }
+
+    private static final Pattern GROUP_NAME = Pattern.compile("\\(\\?<([a-zA-Z][a-zA-Z0-9]*)>");
+
     private static LogTypeRegistry fromFile(RegistryFile file, String source, Map<Integer, LogType> types,
                                             Map<Integer, Map<String, Pattern>> patterns) throws IOException {
         for (TypeEntry entry : file.types()) {
@@ -149,6 +175,17 @@ public final class LogTypeRegistry {
                 } catch (PatternSyntaxException ex) {
                     throw new IOException(source + ": type " + type.id() + " extractor \"" + e.getKey()
                             + "\" is not a valid regex: " + ex.getDescription(), ex);
+                }
+                {
+                    java.util.SortedSet<String> missing = new java.util.TreeSet<>(
+                            ExtractorGroups.required(type.id(), e.getKey()));
+                    missing.removeAll(namedGroups(e.getValue()));
+                    if (!missing.isEmpty()) {
+                        throw new IOException(source + ": type " + type.id() + " extractor \"" + e.getKey()
+                                + "\" lacks the named group" + (missing.size() > 1 ? "s " : " ")
+                                + String.join(", ", missing.stream().map(g -> "(?<" + g + ">...)").toList())
+                                + " that field extraction reads");
+                    }
                 }
             }
             types.put(type.id(), type);

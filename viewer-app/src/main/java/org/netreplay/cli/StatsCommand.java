@@ -53,7 +53,12 @@ final class StatsCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Map<String, Object>> results = new ArrayList<>();
         int exit = 0;
-        LogTypeRegistry registry = json ? null : LogTypeRegistry.loadDefault();
+        LogTypeRegistry registry;
+        try {
+            registry = LogTypeRegistry.loadWithUserFile();
+        } catch (IOException e) {
+            return CliErrors.report(err, "stats", e);
+        }
         List<Path> logs = new ArrayList<>();
         for (Path path : files) {
             if (path.toString().isEmpty()) {

@@ -26,15 +26,13 @@ public class NetReplayApp extends Application {
     public void start(Stage stage) {
         runner = new FxTaskRunner(2);
         FxStallWatchdog.startIfRequested();
-        LogTypeRegistry registry = LogTypeRegistry.loadDefault();
+        LogTypeRegistry registry;
         String registryProblem = null;
-        Path userTypes = Path.of(System.getProperty("user.home"), ".netreplay", "log-types.json");
-        if (Files.isRegularFile(userTypes)) {
-            try {
-                registry = registry.withOverrides(userTypes);
-            } catch (IOException e) {
-                registryProblem = "Your log types were not loaded: " + e.getMessage();
-            }
+        try {
+            registry = LogTypeRegistry.loadWithUserFile();
+        } catch (IOException e) {
+            registry = LogTypeRegistry.loadDefault();
+            registryProblem = "Your log types were not loaded: " + e.getMessage();
         }
         MainViewModel model = new MainViewModel(runner, registry, ViewerPreferences.forUser());
         new MainWindow(stage, model);

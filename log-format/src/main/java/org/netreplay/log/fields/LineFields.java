@@ -50,10 +50,19 @@ public final class LineFields {
      * @param frame  the prefix frame
      * @param text   the text after the prefix
      * @param out    where points go
-     * @return false if the line is of a type with series but matches none of its formats (a parse issue); true
-     *         otherwise (also for lines that carry no numbers by design, such as {@code stdf rewind [none]})
+     * @return false if the line is of a type with series but matches none of its formats, holds a number too large
+     *         for its field, or makes a pattern run past its step budget ({@link BudgetedText}): a parse issue,
+     *         never an exception; true otherwise (also for lines that carry no numbers by design, such as {@code stdf rewind [none]})
      */
     public boolean extract(int typeId, int player, int frame, String text, SeriesCollector out) {
+        try {
+            return extractOrThrow(typeId, player, frame, text, out);
+        } catch (NumberFormatException | BudgetedText.BudgetExceeded e) {
+            return false;
+        }
+    }
+
+    private boolean extractOrThrow(int typeId, int player, int frame, String text, SeriesCollector out) {
         return switch (typeId) {
             case 37 -> fields(37, "adjust", text, "tmaj.", player, frame, out, "dsc", "dsa", "off", "chs");
             case 36 -> fields(36, "ping", text, "cpng.", player, frame, out, "ping", "avg");
@@ -74,7 +83,7 @@ public final class LineFields {
         if (p.isEmpty()) {
             return Optional.empty();
         }
-        Matcher m = p.get().matcher(text);
+        Matcher m = p.get().matcher(new BudgetedText(text));
         return m.matches() ? Optional.of(m) : Optional.empty();
     }
 
@@ -187,7 +196,7 @@ public final class LineFields {
         if (line.isEmpty() || pair.isEmpty()) {
             return false;
         }
-        Matcher m = pair.get().matcher(line.get().group("pairs"));
+        Matcher m = pair.get().matcher(new BudgetedText(line.get().group("pairs")));
         boolean any = false;
         while (m.find()) {
             any = true;
