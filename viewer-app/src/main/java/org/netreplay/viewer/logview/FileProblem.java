@@ -8,10 +8,25 @@ import java.nio.file.Path;
  * @param file    the file (or folder) as the user gave it
  * @param message one plain sentence saying what is wrong, e.g. "does not exist"
  */
-public record FileProblem(Path file, String message) {
-    /** @return the sentence shown to the user, naming the file, e.g. "Cannot open x.txt: it does not exist." */
+public record FileProblem(Path file, String message, boolean skipped) {
+    /** A file that could not be opened. */
+    public FileProblem(Path file, String message) {
+        this(file, message, false);
+    }
+
+    /** @return a notice for a file a folder scan left out, and why */
+    public static FileProblem skipped(Path file, String reason) {
+        return new FileProblem(file, reason, true);
+    }
+
+    /**
+     * @return the sentence shown to the user, naming the file, e.g. "Cannot open x.txt: it does not exist." or
+     *         "Skipped notes: not .txt/.log/... (/path/notes)"; control characters made visible
+     */
     public String describe() {
         Path name = file.getFileName() == null ? file : file.getFileName();
-        return "Cannot open " + name + ": " + message + " (" + file.toAbsolutePath() + ")";
+        String text = (skipped ? "Skipped " : "Cannot open ") + name + ": " + message + " (" + file.toAbsolutePath()
+                + ")";
+        return org.netreplay.viewer.common.VisibleControls.of(text);
     }
 }

@@ -9,6 +9,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import org.netreplay.viewer.common.VisibleControls;
 
 /**
  * One row of the log view: lane, line number (1-based), frame, player, type label and the text, coloured by type,
@@ -91,7 +92,7 @@ final class LogLineCell extends ListCell<Integer> {
 
     private void fillText(String content, String colour) {
         text.getChildren().clear();
-        String body = content.indexOf('\t') >= 0 ? content.replace('\t', ' ') : content;
+        String body = VisibleControls.of(content);
         Pattern pattern = model.search().patternProperty().get();
         int start = 0;
         if (pattern != null) {

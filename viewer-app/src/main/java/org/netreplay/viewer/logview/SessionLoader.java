@@ -51,6 +51,9 @@ public final class SessionLoader {
                     netCsv.addAll(files.netCsvFiles());
                     statusCsv.addAll(files.statusCsvFiles());
                     gameMoves.addAll(files.gameMoveFiles());
+                    for (SessionFiles.Skipped skipped : files.skipped()) {
+                        problems.add(FileProblem.skipped(skipped.path(), skipped.reason()));
+                    }
                 } catch (IOException e) {
                     problems.add(new FileProblem(path, "the folder cannot be listed (" + e.getMessage() + ")"));
                 }
