@@ -44,10 +44,22 @@ public record ChecksumLog(List<FrameChecksum> entries) {
      * @throws IOException       if the file cannot be read
      */
     public static ChecksumLog read(Path file) throws IOException {
-        List<FrameChecksum> entries = new ArrayList<>();
-        int previous = -1;
         try (Reader r = new BufferedReader(new InputStreamReader(InputFiles.open(file),
                 StandardCharsets.ISO_8859_1), 65_536)) {
+            return read(file, r);
+        }
+    }
+
+    /**
+     * Reads a log from a character stream (the caller closes it), with the same rules and limits as
+     * {@link #read(Path)}.
+     *
+     * @param file the name used in error messages
+     */
+    public static ChecksumLog read(Path file, Reader r) throws IOException {
+        List<FrameChecksum> entries = new ArrayList<>();
+        int previous = -1;
+        {
             StringBuilder sb = new StringBuilder(64);
             for (int i = 1; readLine(r, sb, file, i); i++) {
                 String line = sb.toString().strip();
