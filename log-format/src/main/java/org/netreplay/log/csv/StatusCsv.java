@@ -58,11 +58,13 @@ public final class StatusCsv {
             try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
                 String line;
                 long lineNumber = 0;
-                while ((line = in.readLine()) != null) {
+                StringBuilder buffer = new StringBuilder(256);
+                while ((line = boundedLine(in, buffer)) != null) {
                     if ((lineNumber & 0x3FF) == 0 && Thread.currentThread().isInterrupted()) {
                         throw new CancellationException("Reading status CSV was cancelled");
                     }
-                    String problem = line.isBlank() ? null : addRow(line, out);
+                    String problem = line == TOO_LONG ? "Status CSV row longer than " + MAX_LINE_CHARS
+                            + " characters (limit statusCsv.maxLineChars)" : line.isBlank() ? null : addRow(line, out);
                     if (problem != null) {
                         issueCount++;
                         if (issues.size() < ParseIssue.MAX_REPORTED) {
@@ -82,8 +84,35 @@ public final class StatusCsv {
         return new FieldSeries(out.build(), issues, issueCount);
     }
 
+    /** Longest row kept, chars ({@code statusCsv.maxLineChars}); a real row is under 100. Longer rows are issues. */
+    static final int MAX_LINE_CHARS = 4_096;
+    private static final String TOO_LONG = new String("(too long)");
+
+    /** @return the next line (without its end), {@link #TOO_LONG} for an overlong one (skipped), or null at the end */
+    private static String boundedLine(BufferedReader in, StringBuilder sb) throws IOException {
+        sb.setLength(0);
+        int c = in.read();
+        if (c < 0) {
+            return null;
+        }
+        boolean tooLong = false;
+        while (c >= 0 && c != '\n') {
+            if (sb.length() < MAX_LINE_CHARS) {
+                sb.append((char) c);
+            } else {
+                tooLong = true;
+            }
+            c = in.read();
+        }
+        if (tooLong) {
+            return TOO_LONG;
+        }
+        int n = sb.length();
+        return n > 0 && sb.charAt(n - 1) == '\r' ? sb.substring(0, n - 1) : sb.toString();
+    }
+
     /** @return null when the row was added, else what is wrong with it */
-    private static String addRow(String line, SeriesCollector out) {
+    static String addRow(String line, SeriesCollector out) {
         String[] cols = line.split(",", -1);
         if (cols.length != COLUMNS) {
             return "Status CSV row has " + cols.length + " columns, expected " + COLUMNS;
