@@ -69,7 +69,7 @@ final class ColumnFilterLoops {
         private void singleLane(int fromWord, int toWord) {
             byte[] t = types[0];
             byte[] p = players[0];
-            int rows = t.length;
+            int rows = columns[0].lineCount();
             for (int w = fromWord; w < toWord; w++) {
                 int base = w << 6;
                 int end = Math.min(rows, base + 64);

@@ -30,6 +30,7 @@ final class CliErrors {
     /** @return {@link ExitCodes#LIMIT} for a resource limit (or out of memory), else {@link ExitCodes#BAD_INPUT} */
     static int code(Throwable e) {
         return e instanceof GmLimitException || e instanceof ReplayLimitException || e instanceof OutOfMemoryError
+                || e instanceof org.netreplay.log.LogLimitException
                 || e.getCause() instanceof GmLimitException ? ExitCodes.LIMIT : ExitCodes.BAD_INPUT;
     }
 

@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.netreplay.log.LogIndex;
+import org.netreplay.log.LogLimitException;
 import org.netreplay.log.LogReadException;
 import org.netreplay.log.ProgressListener;
 
@@ -149,11 +150,13 @@ public final class Indexer {
                 inFlight.removeFirst();
                 if (chunk.chunkStart == 0 && chunk.chunkEnd < size && chunk.count > 0) {
                     // size the columns from the first chunk's line density (+10%) instead of growing repeatedly
-                    appender.ensureCapacity((long) ((double) size / chunk.chunkEnd * chunk.count * 1.1));
+                    long expected = (long) ((double) size / chunk.chunkEnd * chunk.count * 1.1);
+                    checkHeapFor(reader.displayPath(), expected);
+                    appender.ensureCapacity(expected);
                 }
                 if ((long) appender.lineCount() + chunk.count > MAX_LINES) {
-                    throw new LogReadException(reader.file(), MAX_LINES, "The log has more lines than the index "
-                            + "supports (" + MAX_LINES + ", from Indexer.MAX_LINES: line numbers are ints)", null);
+                    throw new LogLimitException(reader.displayPath(), MAX_LINES, "The log has more lines than the "
+                            + "index supports (" + MAX_LINES + ", Indexer.MAX_LINES: line numbers are ints)");
                 }
                 appender.addChunk(chunk);
                 if (Thread.currentThread().isInterrupted()) {
@@ -194,6 +197,25 @@ public final class Indexer {
                 throw err;
             }
             throw new LogReadException(file, -1, "Indexing failed: " + cause, cause);
+        }
+    }
+
+    /** Heap bytes per line that an index needs at most while it is built (columns and offsets, 1/8 slack). */
+    public static final int BYTES_PER_LINE_BUDGET = 8;
+
+    /**
+     * Refuses, before the index is built, a file whose projected line count needs more heap than is free: the
+     * message names the need, the heap and how to raise it.
+     */
+    private static void checkHeapFor(Path file, long expectedLines) throws LogLimitException {
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        long need = expectedLines * BYTES_PER_LINE_BUDGET;
+        if (need > free) {
+            throw new LogLimitException(file, -1, String.format("Its index needs about %,d MB (about %,d lines at "
+                    + "%d bytes), more than the %,d MB of heap left: give Java more memory (NETREPLAY_JAVA_OPTS="
+                    + "-Xmx%dg)", need >> 20, expectedLines, BYTES_PER_LINE_BUDGET, free >> 20,
+                    Math.max(2, ((need + (need >> 2)) >> 30) + 1)));
         }
     }
 

@@ -75,6 +75,8 @@ public final class LineColumns {
 
     /**
      * The raw type column, for tight filter loops. The array is shared, not copied: callers must not modify it.
+     * It may be longer than {@link #lineCount()} (up to 1/8 slack left from building): read only the first
+     * {@code lineCount()} entries.
      *
      * @return the raw type bytes, one per line
      */
@@ -83,7 +85,8 @@ public final class LineColumns {
     }
 
     /**
-     * The player column, for tight filter loops. Shared, not copied: callers must not modify it.
+     * The player column, for tight filter loops. Shared, not copied: callers must not modify it. May be longer than
+     * {@link #lineCount()}, as {@link #rawTypesUnsafe()}.
      *
      * @return one byte per line, -1..7
      */
@@ -93,7 +96,7 @@ public final class LineColumns {
 
     /** @return heap bytes held by the arrays (approximate) */
     public long heapBytes() {
-        return types.length + players.length + 4L * frameBase.length + 2L * frameDelta.length
+        return (long) types.length + players.length + 4L * frameBase.length + 2L * frameDelta.length
                 + 4L * wideSlot.length + 4L * wideFrames.length + 64;
     }
 
@@ -231,8 +234,8 @@ public final class LineColumns {
         public LineColumns build() {
             flush();
             int blocks = (lineCount + LineOffsets.BLOCK_LINES - 1) >>> LineOffsets.BLOCK_SHIFT;
-            return new LineColumns(lineCount, Arrays.copyOf(types, lineCount), Arrays.copyOf(players, lineCount),
-                    Arrays.copyOf(frameBase, blocks), Arrays.copyOf(frameDelta, lineCount),
+            return new LineColumns(lineCount, LineOffsets.fit(types, lineCount), LineOffsets.fit(players, lineCount),
+                    Arrays.copyOf(frameBase, blocks), LineOffsets.fit(frameDelta, lineCount),
                     Arrays.copyOf(wideSlot, blocks), Arrays.copyOf(wideFrames, wideCount << LineOffsets.BLOCK_SHIFT));
         }
     }

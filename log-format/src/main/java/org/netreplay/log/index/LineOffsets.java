@@ -65,6 +65,23 @@ public final class LineOffsets {
         return 8L * blockBase.length + 2L * deltas.length + 4L * wideSlot.length + 8L * wide.length + 64;
     }
 
+    /**
+     * Keeps a builder's array as the final one when its slack is at most 1/8 of the used length, so that building
+     * an index never holds two copies of a per-line column at once (the peak that made a file of short lines run out
+     * of memory); otherwise copies it to the exact length.
+     */
+    static char[] fit(char[] a, int used) {
+        return a.length - used <= used >>> 3 ? a : Arrays.copyOf(a, used);
+    }
+
+    static byte[] fit(byte[] a, int used) {
+        return a.length - used <= used >>> 3 ? a : Arrays.copyOf(a, used);
+    }
+
+    static short[] fit(short[] a, int used) {
+        return a.length - used <= used >>> 3 ? a : Arrays.copyOf(a, used);
+    }
+
     /** Appends offsets in increasing order. Not thread-safe. */
     public static final class Builder {
         private long[] blockBase = new long[16];
@@ -156,7 +173,7 @@ public final class LineOffsets {
             flush();
             int blocks = (lineCount + BLOCK_LINES - 1) >>> BLOCK_SHIFT;
             return new LineOffsets(lineCount, endOffset, Arrays.copyOf(blockBase, blocks),
-                    Arrays.copyOf(deltas, lineCount), Arrays.copyOf(wideSlot, blocks),
+                    fit(deltas, lineCount), Arrays.copyOf(wideSlot, blocks),
                     Arrays.copyOf(wide, wideCount << BLOCK_SHIFT));
         }
     }
