@@ -8,14 +8,18 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import org.netreplay.viewer.common.ArchitectureException;
 
 /** The layer rules of style-anchors.md ("Rules ArchUnit enforces"), checked over every module on the classpath. */
 @AnalyzeClasses(packages = "org.netreplay", importOptions = ImportOption.DoNotIncludeTests.class)
 class NetreplayArchitectureTest {
+    // Each rule is shown failing on a broken fixture in ArchitectureRulesFixtureTest.
+
 
     @ArchTest
     static final ArchRule coreHasNoUi = noClasses()
-            .that().resideInAnyPackage("org.netreplay.log..", "org.netreplay.replay..", "org.netreplay.samples..")
+            .that().resideInAnyPackage("org.netreplay.log..", "org.netreplay.replay..", "org.netreplay.samples..",
+                    "org.netreplay.session..", "org.netreplay.pm..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.awt..", "javax.swing..")
             .because("the core modules must run headless in the CLI, benchmarks and tests");
 
@@ -32,8 +36,8 @@ class NetreplayArchitectureTest {
             .because("the replay engine must not depend on the log format");
 
     @ArchTest
-    static final ArchRule noCycles = slices().matching("org.netreplay.(*)..").should().beFreeOfCycles()
-            .because("top-level packages form layers (log, replay -> samples -> viewer, cli)");
+    static final ArchRule noCyclesAtAnyDepth = slices().matching("org.netreplay.(**)").should().beFreeOfCycles()
+            .because("every package, at every depth, is a layer: a cycle between two packages makes them one");
 
     @ArchTest
     static final ArchRule viewModelsOwnNoNodes = noClasses()
@@ -59,4 +63,26 @@ class NetreplayArchitectureTest {
             .that().haveSimpleNameEndingWith("ViewModel")
             .should().resideInAPackage("org.netreplay.viewer..")
             .because("view models belong to the viewer, never to the core modules");
+
+    @ArchTest
+    static final ArchRule viewsGoThroughViewModels = noClasses()
+            .that().haveSimpleNameEndingWith("View").and().resideInAPackage("org.netreplay.viewer..")
+            .and().areNotAnnotatedWith(ArchitectureException.class)
+            .should().dependOnClassesThat().resideInAnyPackage("org.netreplay.log..", "org.netreplay.replay..",
+                    "org.netreplay.pm..")
+            .because("a view shows what its view model or the session module hands it; it does not reach into the "
+                    + "log or replay internals (an exception names its reason in @ArchitectureException)");
+
+    @ArchTest
+    static final ArchRule modulesLayered = noClasses()
+            .that().resideInAnyPackage("org.netreplay.log..", "org.netreplay.replay..", "org.netreplay.pm..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.netreplay.session..", "org.netreplay.viewer..",
+                    "org.netreplay.cli..")
+            .because("the module graph is log-format, replay-engine <- session <- viewer-app");
+
+    @ArchTest
+    static final ArchRule sessionHasNoViewer = noClasses()
+            .that().resideInAPackage("org.netreplay.session..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.netreplay.viewer..", "org.netreplay.cli..")
+            .because("the session module is headless: the simulator and the CLI use it without a viewer");
 }

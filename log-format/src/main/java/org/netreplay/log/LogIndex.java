@@ -12,35 +12,6 @@ import java.util.List;
  */
 public interface LogIndex extends AutoCloseable {
 
-    /**
-     * Builds the index of {@code file}, in parallel chunks, reporting progress in bytes. Blocks until done.
-     *
-     * @throws LogReadException     if the file is missing, a directory, unreadable, or shrinks while reading
-     * @throws java.util.concurrent.CancellationException if the calling thread is interrupted
-     */
-    static LogIndex build(Path file, ProgressListener progress) throws LogReadException {
-        return org.netreplay.log.index.Indexer.build(file, progress);
-    }
-
-    /**
-     * Indexes only the head of {@code file}: the whole lines that end within its first {@code maxBytes} bytes (if
-     * no line ends there, the first {@code maxBytes} bytes as one cut line; the whole file if it is no larger).
-     * Takes milliseconds for a few megabytes whatever the file size, so a viewer can show the first screen of a
-     * huge log at once and swap in {@link #build} when that finishes. Guarantee: for every line {@code n} of the
-     * head, {@link #typeId}, {@link #player}, {@link #frame}, {@link #isTagged} and the text read by
-     * {@link #readLines} equal those of the full index of the same file (a cut single line excepted). Blocks.
-     *
-     * @param file     the log file
-     * @param maxBytes bytes of the head, at least 1
-     * @return the head's index; close it to release the file
-     * @throws LogReadException         if the file is missing, a directory or unreadable
-     * @throws IllegalArgumentException if {@code maxBytes} is below 1
-     * @throws java.util.concurrent.CancellationException if the calling thread is interrupted
-     */
-    static LogIndex buildHead(Path file, long maxBytes) throws LogReadException {
-        return org.netreplay.log.index.Indexer.buildHead(file, maxBytes);
-    }
-
     /** @return the indexed file */
     Path path();
 

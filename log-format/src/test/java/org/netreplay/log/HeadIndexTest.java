@@ -1,5 +1,7 @@
 package org.netreplay.log;
 
+import org.netreplay.log.index.Indexer;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
@@ -17,8 +19,8 @@ class HeadIndexTest {
     void theHeadOfTheRealServerLogAgreesWithTheFullIndexOnEveryHeadLine() throws Exception {
         Path server = SharedData.serverLog();
         assertThat(Files.size(server)).as("the head must be a real part of the file").isGreaterThan(4 * HEAD_BYTES);
-        try (LogIndex head = LogIndex.buildHead(server, HEAD_BYTES);
-             LogIndex full = LogIndex.build(server, ProgressListener.NONE)) {
+        try (LogIndex head = Indexer.buildHead(server, HEAD_BYTES);
+             LogIndex full = Indexer.build(server, ProgressListener.NONE)) {
             assertThat(head.lineCount()).isEqualTo(wholeLinesIn(server, HEAD_BYTES));
             assertThat(head.lineCount()).isLessThan(full.lineCount());
             List<LogLine> headLines = head.readLines(0, head.lineCount());

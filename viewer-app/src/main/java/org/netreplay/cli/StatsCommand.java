@@ -1,5 +1,7 @@
 package org.netreplay.cli;
 
+import org.netreplay.log.index.Indexer;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -16,7 +18,7 @@ import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogReadException;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.log.ProgressListener;
-import org.netreplay.log.SessionFiles;
+import org.netreplay.session.SessionFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -84,7 +86,7 @@ final class StatsCommand implements Callable<Integer> {
             }
         }
         for (Path file : logs) {
-            try (LogIndex index = LogIndex.build(file, ProgressListener.NONE)) {
+            try (LogIndex index = Indexer.build(file, ProgressListener.NONE)) {
                 results.add(toJson(file, index.stats()));
                 if (!json) {
                     printText(out, registry, file, index.stats());

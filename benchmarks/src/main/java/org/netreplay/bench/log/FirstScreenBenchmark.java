@@ -40,7 +40,7 @@ public class FirstScreenBenchmark {
     /** Full index, then the first 60 lines. */
     @Benchmark
     public int fullIndexThenFirstScreen() throws LogReadException {
-        try (LogIndex index = LogIndex.build(file, ProgressListener.NONE)) {
+        try (LogIndex index = Indexer.build(file, ProgressListener.NONE)) {
             return index.readLines(0, 60).size();
         }
     }

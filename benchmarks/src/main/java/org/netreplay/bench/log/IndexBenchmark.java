@@ -1,5 +1,7 @@
 package org.netreplay.bench.log;
 
+import org.netreplay.log.index.Indexer;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -67,7 +69,7 @@ public class IndexBenchmark {
     /** Builds the full index. */
     @Benchmark
     public int index(Rates rates) throws LogReadException {
-        try (LogIndex index = LogIndex.build(file, ProgressListener.NONE)) {
+        try (LogIndex index = Indexer.build(file, ProgressListener.NONE)) {
             rates.bytes += fileBytes;
             rates.lines += index.lineCount();
             return index.lineCount();

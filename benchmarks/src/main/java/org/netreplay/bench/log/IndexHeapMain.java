@@ -1,5 +1,7 @@
 package org.netreplay.bench.log;
 
+import org.netreplay.log.index.Indexer;
+
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.nio.file.Path;
@@ -31,7 +33,7 @@ public final class IndexHeapMain {
                 pool.resetPeakUsage();
             }
         }
-        LogIndex index = LogIndex.build(file, ProgressListener.NONE);
+        LogIndex index = Indexer.build(file, ProgressListener.NONE);
         long peak = 0;
         for (var pool : ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == java.lang.management.MemoryType.HEAP) {

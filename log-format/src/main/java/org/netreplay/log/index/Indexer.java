@@ -41,7 +41,7 @@ public final class Indexer {
     }
 
     /**
-     * See {@link LogIndex#build}.
+     * See {@link org.netreplay.log.index.Indexer#build}.
      *
      * @param file     the log file
      * @param progress receives bytes done / file size, or null
@@ -88,13 +88,13 @@ public final class Indexer {
     /**
      * Indexes only the head of a file: the lines that end within its first {@code maxBytes} bytes (if no line ends
      * there, the first {@code maxBytes} bytes as one cut line). This serves the first screen of a huge file at
-     * once while {@link #build} indexes the whole file in the background; the caller then swaps the indexes.
+     * once while {@link org.netreplay.log.index.Indexer#build} indexes the whole file in the background; the caller then swaps the indexes.
      * Line numbers, types, players and frames of the head equal those of the full index.
      *
      * @param file     the log file
      * @param maxBytes bytes of the head, at least 1
      * @return the index of the head; close it to release the file
-     * @throws LogReadException      as {@link #build}
+     * @throws LogReadException      as {@link org.netreplay.log.index.Indexer#build}
      * @throws CancellationException if the calling thread is interrupted
      */
     public static LogIndex buildHead(Path file, long maxBytes) throws LogReadException {

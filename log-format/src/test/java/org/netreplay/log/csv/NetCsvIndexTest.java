@@ -1,5 +1,7 @@
 package org.netreplay.log.csv;
 
+import org.netreplay.log.index.Indexer;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -15,8 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogLine;
 import org.netreplay.log.LogReadException;
-import org.netreplay.log.MergedLog;
-import org.netreplay.log.SessionFiles;
+import org.netreplay.log.merge.MergedLog;
 import org.netreplay.log.testdata.SharedData;
 
 class NetCsvIndexTest {
@@ -25,8 +26,7 @@ class NetCsvIndexTest {
 
     @Test
     void realNetCsvRowsAreAllAccountedForInTimeOrder() throws Exception {
-        SessionFiles session = SessionFiles.scan(List.of(SharedData.level3()));
-        List<Path> files = session.netCsvFiles();
+        List<Path> files = CsvFileOrder.sorted(SharedData.level3Csv("net"));
         // independent pass: each file's lines, in the order CsvFileOrder gives; col 1 counted per type
         List<String> expectedRows = new ArrayList<>();
         Map<Integer, Long> expectedTypes = new TreeMap<>();
@@ -90,7 +90,7 @@ class NetCsvIndexTest {
         Path net = Files.createDirectories(dir.resolve("net"));
         Path csv = Files.writeString(net.resolve("20260819-133229.1.csv"), "10,0,t,0.1,5,0,0,csv five\n");
         Path txt = Files.writeString(dir.resolve("s.txt"), "[10][0][4]txt four\n[10][0][6]txt six\n");
-        try (LogIndex text = LogIndex.build(txt, null); NetCsvIndex lane = NetCsvIndex.build(List.of(csv), null)) {
+        try (LogIndex text = Indexer.build(txt, null); NetCsvIndex lane = NetCsvIndex.build(List.of(csv), null)) {
             MergedLog m = MergedLog.merge(List.of(text, lane), null);
             assertThat(m.readRows(0, 3)).extracting(r -> r.line().text())
                     .containsExactly("txt four", "csv five", "txt six");

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.netreplay.log.SessionFiles;
 import org.netreplay.log.fields.FieldSeries;
 import org.netreplay.log.fields.NumericSeries;
 import org.netreplay.log.testdata.SharedData;
@@ -43,7 +42,7 @@ class StatusCsvTest {
 
     @Test
     void realStatusCsvHasOneRowPerPlayerPerFrame() throws Exception {
-        List<Path> files = SessionFiles.scan(List.of(SharedData.level3())).statusCsvFiles();
+        List<Path> files = CsvFileOrder.sorted(SharedData.level3Csv("status"));
         long expectedP1 = 0;
         for (Path f : files) {
             for (String row : Files.readAllLines(f)) {

@@ -1,5 +1,7 @@
 package org.netreplay.log.fields;
 
+import org.netreplay.log.index.Indexer;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -29,7 +31,7 @@ class FieldSeriesExtractorTest {
                 valuesP2.add(Double.parseDouble(m.group(3)));
             }
         }
-        try (LogIndex index = LogIndex.build(server, null)) {
+        try (LogIndex index = Indexer.build(server, null)) {
             FieldSeries result = new FieldSeriesExtractor(LogTypeRegistry.loadDefault()).extract(index, null);
             NumericSeries dsync = result.get("stak.dsync", 2).orElseThrow();
             // every point, in log order (batches are extracted in parallel and joined in order)
@@ -46,7 +48,7 @@ class FieldSeriesExtractorTest {
     void timerAdjustOfTheRealClientLogHasOnePointPerLine() throws Exception {
         Path client = SharedData.clientLog();
         long expected = Files.readAllLines(client).stream().filter(l -> l.startsWith("[37][1]")).count();
-        try (LogIndex index = LogIndex.build(client, null)) {
+        try (LogIndex index = Indexer.build(client, null)) {
             FieldSeries result = new FieldSeriesExtractor(LogTypeRegistry.loadDefault()).extract(index, null);
             assertThat(result.get("tmaj.chs", 1).orElseThrow().size()).isEqualTo(expected);
             assertThat(result.get("tmst.cpu", 1)).isPresent();
@@ -67,7 +69,7 @@ class FieldSeriesExtractorTest {
         }
         long timers = lines.stream().filter(l -> l.startsWith("[44]")).count();
         assertThat(timers).as("the server log has tmst lines to leave out").isPositive();
-        try (LogIndex index = LogIndex.build(server, null)) {
+        try (LogIndex index = Indexer.build(server, null)) {
             FieldSeries result = new FieldSeriesExtractor(LogTypeRegistry.loadDefault())
                     .extract(List.of(index), java.util.Set.of("stak.dsync")::contains, null);
             assertThat(result.series()).extracting(NumericSeries::field).containsOnly("stak.dsync");

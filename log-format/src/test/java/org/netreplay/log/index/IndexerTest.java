@@ -40,7 +40,7 @@ class IndexerTest {
 
     @Test
     void anEmptyFileHasNoLines() throws Exception {
-        try (LogIndex index = LogIndex.build(write(""), ProgressListener.NONE)) {
+        try (LogIndex index = Indexer.build(write(""), ProgressListener.NONE)) {
             assertThat(index.lineCount()).isZero();
             assertThat(index.stats().lines()).isZero();
             assertThat(index.stats().firstFrame()).isZero();
@@ -50,7 +50,7 @@ class IndexerTest {
 
     @Test
     void aFinalLineWithoutNewlineCounts() throws Exception {
-        try (LogIndex index = LogIndex.build(write("[10][0][1]a\n[10][0][2]b"), ProgressListener.NONE)) {
+        try (LogIndex index = Indexer.build(write("[10][0][1]a\n[10][0][2]b"), ProgressListener.NONE)) {
             assertThat(index.lineCount()).isEqualTo(2);
             assertThat(all(index)).extracting(LogLine::text).containsExactly("a", "b");
         }
@@ -58,7 +58,7 @@ class IndexerTest {
 
     @Test
     void crlfLinesLoseTheirCarriageReturn() throws Exception {
-        try (LogIndex index = LogIndex.build(write("[10][0][1]a\r\n\r\nplain\r\n[44][0][2]tmst cpu:[1.0]\r\n"),
+        try (LogIndex index = Indexer.build(write("[10][0][1]a\r\n\r\nplain\r\n[44][0][2]tmst cpu:[1.0]\r\n"),
                 ProgressListener.NONE)) {
             assertThat(index.lineCount()).isEqualTo(4);
             assertThat(all(index)).extracting(LogLine::text).containsExactly("a", "", "plain", "tmst cpu:[1.0]");
@@ -70,7 +70,7 @@ class IndexerTest {
     @Test
     void untaggedLinesInheritThePreviousTaggedLine() throws Exception {
         String log = "garbage first\n[25][0][7]stdf rewind to:5 [-2]\n\n[22][2][9]+---+\ncontinuation\n";
-        try (LogIndex index = LogIndex.build(write(log), ProgressListener.NONE)) {
+        try (LogIndex index = Indexer.build(write(log), ProgressListener.NONE)) {
             assertThat(index.typeId(0)).isEqualTo(LogTypes.UNTAGGED);
             assertThat(index.player(0)).isEqualTo(-1);
             assertThat(index.frame(0)).isZero();
@@ -91,7 +91,7 @@ class IndexerTest {
 
     @Test
     void outOfRangePlayerOrTypeIsKeptAsUntagged() throws Exception {
-        try (LogIndex index = LogIndex.build(write("[10][0][1]ok\n[10][9][2]bad player\n[123][0][3]bad type\n"),
+        try (LogIndex index = Indexer.build(write("[10][0][1]ok\n[10][9][2]bad player\n[123][0][3]bad type\n"),
                 ProgressListener.NONE)) {
             assertThat(index.lineCount()).isEqualTo(3);
             assertThat(index.isTagged(1)).isFalse();
@@ -104,7 +104,7 @@ class IndexerTest {
     @Test
     void aHundredKilobyteLineIsKeptWhole() throws Exception {
         String big = "x".repeat(100_000);
-        try (LogIndex index = LogIndex.build(write("[10][0][1]a\n" + big + "\n[10][0][2]" + big + "\n"),
+        try (LogIndex index = Indexer.build(write("[10][0][1]a\n" + big + "\n[10][0][2]" + big + "\n"),
                 ProgressListener.NONE)) {
             assertThat(index.lineCount()).isEqualTo(3);
             List<LogLine> lines = all(index);
@@ -117,7 +117,7 @@ class IndexerTest {
     @Test
     void invalidUtf8BecomesReplacementCharacters() throws Exception {
         byte[] bytes = {'[', '1', '0', ']', '[', '0', ']', '[', '1', ']', 'a', (byte) 0xFF, (byte) 0xC3, 'b', '\n'};
-        try (LogIndex index = LogIndex.build(write(bytes), ProgressListener.NONE)) {
+        try (LogIndex index = Indexer.build(write(bytes), ProgressListener.NONE)) {
             assertThat(all(index).get(0).text()).isEqualTo("a\uFFFD\uFFFDb");
         }
     }
@@ -182,14 +182,14 @@ class IndexerTest {
     @Test
     void aMissingFileNamesTheFile() {
         Path missing = dir.resolve("nope.txt");
-        assertThatThrownBy(() -> LogIndex.build(missing, ProgressListener.NONE))
+        assertThatThrownBy(() -> Indexer.build(missing, ProgressListener.NONE))
                 .isInstanceOf(LogReadException.class).hasMessageContaining("nope.txt")
                 .hasMessageContaining("not found");
     }
 
     @Test
     void aFolderIsRejectedNamingIt() {
-        assertThatThrownBy(() -> LogIndex.build(dir, ProgressListener.NONE))
+        assertThatThrownBy(() -> Indexer.build(dir, ProgressListener.NONE))
                 .isInstanceOf(LogReadException.class).hasMessageContaining(dir.toString())
                 .hasMessageContaining("folder");
     }
@@ -208,7 +208,7 @@ class IndexerTest {
 
     @Test
     void readLinesClampsToTheFile() throws Exception {
-        try (LogIndex index = LogIndex.build(write("[10][0][1]a\n[10][0][2]b\n"), ProgressListener.NONE)) {
+        try (LogIndex index = Indexer.build(write("[10][0][1]a\n[10][0][2]b\n"), ProgressListener.NONE)) {
             assertThat(index.readLines(1, 100)).extracting(LogLine::text).containsExactly("b");
             assertThat(index.readLines(5, 10)).isEmpty();
             assertThat(index.readLines(-3, 1)).extracting(LogLine::lineNumber).containsExactly(0);
@@ -218,7 +218,7 @@ class IndexerTest {
     @Test
     void aHeadIndexHoldsTheWholeLinesOfTheFirstBytes() throws Exception {
         Path f = write("[10][0][1]aaaa\n[10][0][2]bbbb\n[10][0][3]cccc\n");
-        try (LogIndex head = Indexer.buildHead(f, 20); LogIndex full = LogIndex.build(f, ProgressListener.NONE)) {
+        try (LogIndex head = Indexer.buildHead(f, 20); LogIndex full = Indexer.build(f, ProgressListener.NONE)) {
             assertThat(head.lineCount()).isEqualTo(1);
             assertThat(head.readLines(0, 10)).isEqualTo(full.readLines(0, 1));
         }
@@ -234,7 +234,7 @@ class IndexerTest {
     @Test
     void aFileThatShrankAfterIndexingGivesAnErrorNamingFileAndLine() throws Exception {
         Path f = write("[10][0][1]aaaa\n[10][0][2]bbbb\n[10][0][3]cccc\n");
-        try (LogIndex index = LogIndex.build(f, ProgressListener.NONE)) {
+        try (LogIndex index = Indexer.build(f, ProgressListener.NONE)) {
             try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(f,
                     java.nio.file.StandardOpenOption.WRITE)) {
                 ch.truncate(20);
@@ -248,7 +248,7 @@ class IndexerTest {
     @Test
     void anInterruptedReadIsCancelledAndLaterReadsStillWork() throws Exception {
         Path f = write("[10][0][1]aaaa\n[10][0][2]bbbb\n");
-        try (LogIndex index = LogIndex.build(f, ProgressListener.NONE)) {
+        try (LogIndex index = Indexer.build(f, ProgressListener.NONE)) {
             Thread.currentThread().interrupt();
             try {
                 assertThatThrownBy(() -> index.readLines(0, 2)).isInstanceOf(CancellationException.class);

@@ -58,7 +58,7 @@ class RealLogAccountingTest {
     @MethodSource("realLogs")
     void everyLineIsAccountedFor(Path file) throws Exception {
         Expected expected = Expected.of(file);
-        try (LogIndex index = LogIndex.build(file, ProgressListener.NONE)) {
+        try (LogIndex index = Indexer.build(file, ProgressListener.NONE)) {
             IndexStats stats = index.stats();
             assertThat(index.lineCount()).isEqualTo(expected.lines());
             assertThat(stats.lines()).isEqualTo(expected.lines());

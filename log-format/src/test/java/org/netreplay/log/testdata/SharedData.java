@@ -44,4 +44,12 @@ public final class SharedData {
             throw new java.io.UncheckedIOException(e);
         }
     }
+
+    /** @return the {@code .csv} files of {@code server/<sub>} of the real netgame, in name order */
+    public static java.util.List<java.nio.file.Path> level3Csv(String sub) throws java.io.IOException {
+        try (java.util.stream.Stream<java.nio.file.Path> s = java.nio.file.Files.list(level3().resolve("server")
+                .resolve(sub))) {
+            return s.filter(p -> p.toString().endsWith(".csv")).sorted().toList();
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package org.netreplay.viewer.charts;
 
+import org.netreplay.viewer.common.ArchitectureException;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.IntConsumer;
@@ -19,6 +20,7 @@ import org.netreplay.log.fields.NumericSeries;
  * (P0..P7 as in the game's Qt viewer). Each pixel column draws the min..max of its frames, so spikes never vanish.
  * A purple line marks the selected log line's frame; clicking a chart goes to that frame in the log.
  */
+@ArchitectureException("it draws the immutable NumericSeries point arrays directly: a view copy would double the memory of charts with 100k+ points")
 final class TimingChartsView extends Region {
     static final Color[] PLAYER_COLOURS = {Color.web("#b36bff"), Color.web("#ff5555"), Color.web("#5b8cff"),
         Color.web("#7fff00"), Color.web("#00e5e5"), Color.web("#ffe14d"), Color.web("#ffd0cc"), Color.web("#d2b48c")};

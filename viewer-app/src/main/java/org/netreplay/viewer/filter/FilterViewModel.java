@@ -15,12 +15,12 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.netreplay.log.LineFilter;
+import org.netreplay.log.merge.LineFilter;
 import org.netreplay.log.LogGroup;
 import org.netreplay.log.LogType;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.log.LogTypes;
-import org.netreplay.viewer.logview.TypeLook;
+import org.netreplay.viewer.common.TypeLook;
 
 /**
  * What the category panel shows and edits: per-type, per-player and per-lane visibility, and a frame range. Every

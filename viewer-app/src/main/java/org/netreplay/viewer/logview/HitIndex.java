@@ -1,6 +1,6 @@
 package org.netreplay.viewer.logview;
 
-import org.netreplay.log.SearchHits;
+import org.netreplay.log.merge.SearchHits;
 
 /** Finds which hit a row is, by binary search over the hits (sorted by row). */
 final class HitIndex {

@@ -4,8 +4,8 @@ import java.util.regex.Pattern;
 import org.netreplay.viewer.task.JobHandle;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import org.netreplay.log.FilteredRows;
-import org.netreplay.log.SearchHits;
+import org.netreplay.log.merge.FilteredRows;
+import org.netreplay.log.merge.SearchHits;
 
 /**
  * Runs the search bar's pattern over the visible rows of a {@link LogViewModel} in the background and holds the hits

@@ -2,8 +2,8 @@ package org.netreplay.viewer.logview;
 
 import java.util.List;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import org.netreplay.log.FilteredRows;
-import org.netreplay.log.SearchHits;
+import org.netreplay.log.merge.FilteredRows;
+import org.netreplay.log.merge.SearchHits;
 
 /**
  * The marked lines of a {@link LogViewModel} and the jumps between marks and between search hits. Marks are rows of

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.TreeSet;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
-import org.netreplay.log.FilteredRows;
+import org.netreplay.log.merge.FilteredRows;
 
 /**
  * The user's marked lines, kept as merged-log rows so they survive filter changes, and the search for the next

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
-import org.netreplay.log.MergedLog;
+import org.netreplay.log.merge.MergedLog;
 import org.netreplay.log.ProgressListener;
 
 /**

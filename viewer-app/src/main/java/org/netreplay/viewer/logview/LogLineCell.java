@@ -1,5 +1,6 @@
 package org.netreplay.viewer.logview;
 
+import org.netreplay.viewer.common.TypeLook;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javafx.geometry.Pos;

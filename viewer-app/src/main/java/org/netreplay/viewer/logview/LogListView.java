@@ -1,5 +1,8 @@
 package org.netreplay.viewer.logview;
 
+import org.netreplay.viewer.common.ArchitectureException;
+import org.netreplay.session.OpenSession;
+
 import javafx.scene.Scene;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.ListView;
@@ -8,7 +11,7 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-import org.netreplay.log.FilteredRows;
+import org.netreplay.log.merge.FilteredRows;
 
 /**
  * The virtualised log list: a fixed-cell-height {@link ListView} over {@link PositionList}, so only the rows on
@@ -16,6 +19,7 @@ import org.netreplay.log.FilteredRows;
  * obeys its scroll requests, and handles the game viewer's movement keys: ↑/↓ one line, PgUp/PgDn 10 lines (SHIFT
  * 100, CTRL 1000), Home/End; Ctrl+C copies the selected line.
  */
+@ArchitectureException("it virtualises over the filtered rows: it reads FilteredRows.size() and the line counts of the lanes (immutable, FX thread) to size the list and its line-number column")
 final class LogListView extends ListView<Integer> {
     private final LogViewModel model;
     private final javafx.beans.property.ReadOnlyObjectWrapper<ColumnLayout> layout =
@@ -89,7 +93,7 @@ final class LogListView extends ListView<Integer> {
             setItems(new PositionList(0));
             return;
         }
-        LoadedSession session = model.sessionProperty().get();
+        OpenSession session = model.sessionProperty().get();
         if (session != null) {
             int maxLines = session.log().lanes().stream().mapToInt(lane -> lane.lineCount()).max().orElse(0);
             ColumnLayout wanted = ColumnLayout.forSession(maxLines, session.lastFrame());

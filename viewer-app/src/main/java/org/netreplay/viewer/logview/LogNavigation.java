@@ -1,8 +1,10 @@
 package org.netreplay.viewer.logview;
 
+import org.netreplay.session.OpenSession;
+
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import org.netreplay.log.FilteredRows;
+import org.netreplay.log.merge.FilteredRows;
 import org.netreplay.viewer.task.JobHandle;
 
 /**
@@ -97,7 +99,7 @@ public final class LogNavigation {
      */
     public boolean goToLine(String reference) {
         FilteredRows current = model.rowsProperty().get();
-        LoadedSession loaded = model.sessionProperty().get();
+        OpenSession loaded = model.sessionProperty().get();
         if (current == null || loaded == null) {
             return false;
         }

@@ -1,5 +1,8 @@
 package org.netreplay.viewer.logview;
 
+import org.netreplay.viewer.common.TypeLook;
+import org.netreplay.session.OpenSession;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -12,11 +15,11 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
-import org.netreplay.log.FilteredRows;
-import org.netreplay.log.LineFilter;
+import org.netreplay.log.merge.FilteredRows;
+import org.netreplay.log.merge.LineFilter;
 import org.netreplay.log.LogReadException;
 import org.netreplay.log.LogTypeRegistry;
-import org.netreplay.log.SearchHits;
+import org.netreplay.log.merge.SearchHits;
 import org.netreplay.viewer.task.JobHandle;
 import org.netreplay.viewer.task.JobTracker;
 import org.netreplay.viewer.task.TaskRunner;
@@ -33,7 +36,7 @@ public final class LogViewModel {
     private final JobTracker jobs;
     private final TypeLooks looks;
     private final SearchViewModel search = new SearchViewModel();
-    private final ReadOnlyObjectWrapper<LoadedSession> session = new ReadOnlyObjectWrapper<>(this, "session");
+    private final ReadOnlyObjectWrapper<OpenSession> session = new ReadOnlyObjectWrapper<>(this, "session");
     private final ReadOnlyObjectWrapper<FilteredRows> rows = new ReadOnlyObjectWrapper<>(this, "rows");
     private final ReadOnlyObjectWrapper<OverviewMarks> overview = new ReadOnlyObjectWrapper<>(this, "overview");
     private final IntegerProperty selectedPosition = new SimpleIntegerProperty(this, "selectedPosition", -1);
@@ -72,7 +75,7 @@ public final class LogViewModel {
      * Shows {@code loaded} (or nothing, when null) and filters it with the current filter. The caller owns the
      * sessions and closes the old one (two views may show the same session side by side).
      */
-    public void setSession(LoadedSession loaded) {
+    public void setSession(OpenSession loaded) {
         setSession(loaded, baseFilter);
     }
 
@@ -82,7 +85,7 @@ public final class LogViewModel {
      * @param loaded the session, or null
      * @param filter the type/player/frame/lane filter (the text part comes from the search bar)
      */
-    public void setSession(LoadedSession loaded, LineFilter filter) {
+    public void setSession(OpenSession loaded, LineFilter filter) {
         baseFilter = filter;
         cancelAll();
         rows.set(null);
@@ -102,7 +105,7 @@ public final class LogViewModel {
      * @param loaded the complete session
      * @param filter the type/player/frame/lane filter
      */
-    public void replaceSession(LoadedSession loaded, LineFilter filter) {
+    public void replaceSession(OpenSession loaded, LineFilter filter) {
         baseFilter = filter;
         navigation.cancel();
         session.set(loaded);
@@ -116,7 +119,7 @@ public final class LogViewModel {
     }
 
     private void refilter() {
-        LoadedSession loaded = session.get();
+        OpenSession loaded = session.get();
         if (loaded == null) {
             return;
         }
@@ -206,7 +209,7 @@ public final class LogViewModel {
 
     /** @return the short name of lane {@code lane}, e.g. "srv", or "" */
     public String laneName(int lane) {
-        LoadedSession loaded = session.get();
+        OpenSession loaded = session.get();
         return loaded == null || lane < 0 || lane >= loaded.laneNames().size() ? "" : loaded.laneNames().get(lane);
     }
 
@@ -252,7 +255,7 @@ public final class LogViewModel {
     }
 
     /** @return the open session, or null */
-    public ReadOnlyObjectProperty<LoadedSession> sessionProperty() {
+    public ReadOnlyObjectProperty<OpenSession> sessionProperty() {
         return session.getReadOnlyProperty();
     }
 

@@ -6,7 +6,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
-import org.netreplay.log.FilteredRows;
+import org.netreplay.log.merge.FilteredRows;
 
 /**
  * A thin strip beside the scroll bar mapping the whole session top to bottom: grey where rows are visible under

@@ -1,8 +1,8 @@
 package org.netreplay.viewer.logview;
 
 import java.util.concurrent.CancellationException;
-import org.netreplay.log.FilteredRows;
-import org.netreplay.log.SearchHits;
+import org.netreplay.log.merge.FilteredRows;
+import org.netreplay.log.merge.SearchHits;
 
 /** Computes the overview strip's buckets in the background (one pass over the visible rows or the hits). */
 final class Overviews {

@@ -1,10 +1,12 @@
 package org.netreplay.viewer.logview;
 
+import org.netreplay.session.OpenSession;
+
 import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.netreplay.log.FilteredRows;
-import org.netreplay.log.MergedLog;
+import org.netreplay.log.merge.FilteredRows;
+import org.netreplay.log.merge.MergedLog;
 import org.netreplay.viewer.common.Formats;
 
 /**
@@ -27,7 +29,7 @@ public final class StatusTexts {
     }
 
     private void update() {
-        LoadedSession session = model.sessionProperty().get();
+        OpenSession session = model.sessionProperty().get();
         if (session == null) {
             files.set("No session open");
             lines.set("");

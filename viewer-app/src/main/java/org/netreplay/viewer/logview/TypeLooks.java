@@ -1,5 +1,7 @@
 package org.netreplay.viewer.logview;
 
+import org.netreplay.viewer.common.TypeLook;
+
 import java.util.Locale;
 import org.netreplay.log.LogType;
 import org.netreplay.log.LogTypeRegistry;
@@ -11,7 +13,7 @@ import org.netreplay.log.LogTypes;
  */
 final class TypeLooks {
     /** Colour used instead of the game's white (#ffffff). */
-    static final String SOFT_WHITE = "#d0d0d0";
+    static final String SOFT_WHITE = TypeLook.SOFT_WHITE;
     private static final TypeLook UNTAGGED = new TypeLook("", "#9a9a9a");
     private final LogTypeRegistry registry;
     private final TypeLook[] looks = new TypeLook[LogTypes.MAX_TYPE_ID + 1];

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.netreplay.log.FilteredRows;
+import org.netreplay.log.merge.FilteredRows;
 import org.netreplay.log.LogReadException;
-import org.netreplay.log.LogRow;
-import org.netreplay.log.MergedLog;
+import org.netreplay.log.merge.LogRow;
+import org.netreplay.log.merge.MergedLog;
 
 /**
  * Reads the text of visible rows in blocks of {@link #BLOCK} positions and keeps the last {@link #MAX_BLOCKS}

@@ -12,19 +12,19 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.netreplay.log.FilteredRows;
+import org.netreplay.log.merge.FilteredRows;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.charts.ChartsViewModel;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.filter.CategoryTree;
 import org.netreplay.viewer.filter.FilterViewModel;
-import org.netreplay.viewer.logview.FileProblem;
-import org.netreplay.viewer.logview.LoadedSession;
+import org.netreplay.session.FileProblem;
+import org.netreplay.session.OpenSession;
 import org.netreplay.viewer.logview.LogViewModel;
-import org.netreplay.viewer.logview.SessionLoader;
-import org.netreplay.viewer.logview.SessionOpenException;
-import org.netreplay.viewer.logview.TypeLook;
+import org.netreplay.session.SessionLoader;
+import org.netreplay.session.SessionOpenException;
+import org.netreplay.viewer.common.TypeLook;
 import org.netreplay.viewer.task.Job;
 import org.netreplay.viewer.task.JobHandle;
 import org.netreplay.viewer.task.TaskRunner;
@@ -106,7 +106,7 @@ public final class MainViewModel {
         JobHandle handle = Job.of("Opening " + names, progress -> prepare(SessionLoader.load(paths, progress)))
                 .onProgress(openProgress::set)
                 .onSuccess(opened -> {
-                    LoadedSession session = opened.session();
+                    OpenSession session = opened.session();
                     finishOpening();
                     if (session.partial()) {
                         // index the rest once the head's rows are shown: on two cores it would delay them
@@ -151,7 +151,7 @@ public final class MainViewModel {
     }
 
     /** Second step of a progressive open: indexes the whole file while the head is shown, then swaps. */
-    private void indexRest(LoadedSession head, long started) {
+    private void indexRest(OpenSession head, long started) {
         String name = String.valueOf(head.laneFiles().get(0).getFileName());
         indexing.set(true);
         openProgress.set(0);
@@ -160,7 +160,7 @@ public final class MainViewModel {
         openJob = Job.of("Indexing " + name, progress -> prepare(SessionLoader.complete(head, progress)))
                 .onProgress(openProgress::set)
                 .onSuccess(opened -> {
-                    LoadedSession full = opened.session();
+                    OpenSession full = opened.session();
                     finishOpening();
                     swapIn(head, opened);
                     logTime("all %,d lines swapped in", full, started);
@@ -175,14 +175,14 @@ public final class MainViewModel {
                 .runWith(runner);
     }
 
-    private static void logTime(String what, LoadedSession session, long started) {
+    private static void logTime(String what, OpenSession session, long started) {
         LOG.log(System.Logger.Level.INFO, () -> String.format(java.util.Locale.ROOT, "Progressive open: " + what
                 + " after %d ms", session.rowCount(), (System.nanoTime() - started) / 1_000_000));
     }
 
     /** Replaces the shown head by the full session, keeping filter, selection, scroll position and marks. */
-    private void swapIn(LoadedSession head, Opened opened) {
-        LoadedSession full = opened.session();
+    private void swapIn(OpenSession head, Opened opened) {
+        OpenSession full = opened.session();
         if (log.sessionProperty().get() != head) {
             full.close(); // another session replaced the head meanwhile
             return;
@@ -217,17 +217,17 @@ public final class MainViewModel {
     }
 
     /** Background part of showing a session: the category panel's tree, counted and formatted. */
-    private Opened prepare(LoadedSession session) {
+    private Opened prepare(OpenSession session) {
         return new Opened(session, CategoryTree.of(registry, session.typeCounts(),
                 id -> TypeLook.colourOf(registry.type(id))));
     }
 
     /** A session and what the FX thread needs to show it, prepared in the background. */
-    private record Opened(LoadedSession session, CategoryTree types) {
+    private record Opened(OpenSession session, CategoryTree types) {
     }
 
     private void show(Opened prepared) {
-        LoadedSession session = prepared.session();
+        OpenSession session = prepared.session();
         showing = true;
         try {
             filter.setSession(prepared.types(), session.typeCounts(), session.playerCounts(), session.laneNames(),
@@ -236,7 +236,7 @@ public final class MainViewModel {
         } finally {
             showing = false;
         }
-        LoadedSession old = log.sessionProperty().get();
+        OpenSession old = log.sessionProperty().get();
         sideBySide.setSession(session, filter.filterProperty().get());
         if (old != null && old != session) {
             old.close();
@@ -253,7 +253,7 @@ public final class MainViewModel {
         }
     }
 
-    private static String titleOf(LoadedSession session) {
+    private static String titleOf(OpenSession session) {
         List<Path> opened = session.opened();
         String first = String.valueOf(opened.get(0).getFileName());
         return opened.size() == 1 ? first : first + " + " + (opened.size() - 1) + " more";
@@ -273,7 +273,7 @@ public final class MainViewModel {
      * @return false when no session is open
      */
     public boolean reload() {
-        LoadedSession session = log.sessionProperty().get();
+        OpenSession session = log.sessionProperty().get();
         if (session == null) {
             return false;
         }

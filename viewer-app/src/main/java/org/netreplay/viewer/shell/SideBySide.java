@@ -2,8 +2,8 @@ package org.netreplay.viewer.shell;
 
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import org.netreplay.log.LineFilter;
-import org.netreplay.viewer.logview.LoadedSession;
+import org.netreplay.log.merge.LineFilter;
+import org.netreplay.session.OpenSession;
 import org.netreplay.viewer.logview.LogViewModel;
 
 /**
@@ -18,7 +18,7 @@ public final class SideBySide {
     private final BooleanProperty enabled = new SimpleBooleanProperty(this, "enabled", false);
     private LineFilter filter = LineFilter.all();
     private long serverLanes;
-    private LoadedSession session;
+    private OpenSession session;
     private boolean following;
 
     SideBySide(LogViewModel main, LogViewModel peer) {
@@ -40,7 +40,7 @@ public final class SideBySide {
         peer.selectedPositionProperty().addListener((obs, old, now) -> follow(peer, main));
     }
 
-    void setSession(LoadedSession session, LineFilter current) {
+    void setSession(OpenSession session, LineFilter current) {
         serverLanes = 0;
         for (int lane = 0; lane < session.textLaneCount(); lane++) {
             if (session.laneNames().get(lane).equals("srv")) {
@@ -63,7 +63,7 @@ public final class SideBySide {
      * Replaces the shown session by a complete one with the same lanes (a progressive open's swap); both views keep
      * their selection and scroll position. A hidden peer drops the old session.
      */
-    void replaceSession(LoadedSession complete, LineFilter current) {
+    void replaceSession(OpenSession complete, LineFilter current) {
         this.session = complete;
         filter = current;
         main.replaceSession(complete, mainFilter());

@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.log.fields.NumericSeries;
-import org.netreplay.viewer.logview.LoadedSession;
-import org.netreplay.viewer.logview.SessionLoader;
+import org.netreplay.session.OpenSession;
+import org.netreplay.session.SessionLoader;
 import org.netreplay.viewer.task.DirectTaskRunner;
 import org.netreplay.viewer.testing.SampleSession;
 
@@ -19,7 +19,7 @@ class ChartsViewModelTest {
 
     @Test
     void chartsDsyncPerClientWithTheDefaultFields() throws Exception {
-        LoadedSession session = SessionLoader.load(List.of(SampleSession.folder()), (done, total) -> { });
+        OpenSession session = SessionLoader.load(List.of(SampleSession.folder()), (done, total) -> { });
         try {
             ChartsViewModel model = new ChartsViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault());
             model.setSession(session.log().lanes(), session.firstFrame(), session.lastFrame());
@@ -39,7 +39,7 @@ class ChartsViewModelTest {
 
     @Test
     void onlyTheShownFieldsAreExtractedAndPickingAnotherExtractsIt() throws Exception {
-        LoadedSession session = SessionLoader.load(List.of(SampleSession.folder()), (done, total) -> { });
+        OpenSession session = SessionLoader.load(List.of(SampleSession.folder()), (done, total) -> { });
         try {
             ChartsViewModel model = new ChartsViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault());
             model.setSession(session.log().lanes(), session.firstFrame(), session.lastFrame());

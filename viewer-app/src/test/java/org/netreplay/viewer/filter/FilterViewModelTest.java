@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.netreplay.log.LineFilter;
+import org.netreplay.log.merge.LineFilter;
 import org.netreplay.log.LogGroup;
 import org.netreplay.log.LogTypeRegistry;
 

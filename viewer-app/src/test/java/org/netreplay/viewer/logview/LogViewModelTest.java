@@ -1,5 +1,8 @@
 package org.netreplay.viewer.logview;
 
+import org.netreplay.session.OpenSession;
+import org.netreplay.session.SessionLoader;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.BitSet;
@@ -9,14 +12,14 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.netreplay.log.LineFilter;
+import org.netreplay.log.merge.LineFilter;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.task.DirectTaskRunner;
 import org.netreplay.viewer.testing.SampleSession;
 
 /** The log view model on the real session, run synchronously; expected counts come from a regex scan. */
 class LogViewModelTest {
-    private static LoadedSession session;
+    private static OpenSession session;
     private LogViewModel model;
 
     @BeforeAll

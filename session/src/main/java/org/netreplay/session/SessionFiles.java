@@ -1,0 +1,116 @@
+package org.netreplay.session;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The files of one session, found from the paths a user opened: a file is taken as it is; a folder is walked
+ * (depth 3) and every text log, net CSV ({@code net/*.csv}), status CSV ({@code status/*.csv}) and {@code .gm} in
+ * it is collected. In a folder, a text log is a {@code .txt} or {@code .log} file or any file whose first
+ * non-empty line starts with the {@code [type][player][frame]} prefix; other files are ignored. Text logs and
+ * {@code .gm} files are listed in path order. CSV files are ordered by the time in their names (the millisecond
+ * part is not zero-padded, pm-formats.md §1.4).
+ *
+ * @param textLogs        {@code [type][player][frame]} logs ({@code .txt} or {@code .log}, or any other file)
+ * @param netCsvFiles     net CSV files in time order
+ * @param statusCsvFiles  status CSV files in time order
+ * @param gameMoveFiles   {@code .gm} recordings
+ * @param skipped         files and folders a folder scan left out, each with the reason (nothing is dropped
+ *                        silently: the CLI lists them on stderr, the viewer in a notice)
+ */
+public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Path> statusCsvFiles,
+                           List<Path> gameMoveFiles, List<Skipped> skipped) {
+
+    /** A path a scan left out, and why. */
+    public record Skipped(Path path, String reason) {
+    }
+
+    /** A session without skipped files. */
+    public SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Path> statusCsvFiles,
+                        List<Path> gameMoveFiles) {
+        this(textLogs, netCsvFiles, statusCsvFiles, gameMoveFiles, List.of());
+    }
+
+    /** @return true if no log, CSV or recording was found */
+    public boolean isEmpty() {
+        return textLogs.isEmpty() && netCsvFiles.isEmpty() && statusCsvFiles.isEmpty() && gameMoveFiles.isEmpty();
+    }
+
+    /**
+     * @throws IOException naming the path when a path does not exist, is empty ({@code ""}) or cannot be listed
+     */
+    public static SessionFiles scan(List<Path> paths) throws IOException {
+        List<Skipped> skipped = new java.util.ArrayList<>();
+        java.util.Objects.requireNonNull(paths, "paths");
+        java.util.Set<Path> text = new java.util.LinkedHashSet<>();
+        java.util.Set<Path> net = new java.util.LinkedHashSet<>();
+        java.util.Set<Path> status = new java.util.LinkedHashSet<>();
+        java.util.Set<Path> gm = new java.util.LinkedHashSet<>();
+        for (Path path : paths) {
+            if (path.toString().isEmpty()) {
+                throw new IOException("an empty path was given (\"\"): name a file or folder");
+            }
+            if (!java.nio.file.Files.exists(path)) {
+                throw new java.nio.file.NoSuchFileException(path.toString(), null, "does not exist");
+            }
+            if (java.nio.file.Files.isDirectory(path)) {
+                List<Path> found;
+                try (java.util.stream.Stream<Path> walk = java.nio.file.Files.walk(path, SCAN_DEPTH + 1)) {
+                    found = walk.filter(p -> !p.equals(path)).sorted().toList();
+                } catch (java.io.UncheckedIOException e) {
+                    throw new IOException("Cannot list " + path + ": " + e.getCause().getMessage(), e.getCause());
+                }
+                for (Path f : found) {
+                    int depth = path.relativize(f).getNameCount();
+                    if (depth > SCAN_DEPTH) {
+                        if (depth == SCAN_DEPTH + 1 && (java.nio.file.Files.isDirectory(f)
+                                || java.nio.file.Files.isRegularFile(f))) {
+                            skipped.add(new Skipped(f, "more than " + SCAN_DEPTH + " folders below " + path
+                                    + ": not scanned (open it directly)"));
+                        }
+                        continue;
+                    }
+                    if (java.nio.file.Files.isDirectory(f)) {
+                        continue;
+                    }
+                    if (!java.nio.file.Files.isRegularFile(f)) {
+                        skipped.add(new Skipped(f, "not a regular file (a pipe, socket or device)"));
+                        continue;
+                    }
+                    SessionFileKinds.Kind kind;
+                    try {
+                        kind = SessionFileKinds.kindOf(f, true);
+                    } catch (IOException e) {
+                        skipped.add(new Skipped(f, "cannot be read: " + e.getMessage()));
+                        continue;
+                    }
+                    if (kind == SessionFileKinds.Kind.OTHER) {
+                        skipped.add(new Skipped(f, SessionFileKinds.whyNotALog(f)));
+                    }
+                    add(f, kind, text, net, status, gm);
+                }
+            } else {
+                SessionFileKinds.Kind kind = SessionFileKinds.kindOf(path, false);
+                add(path, kind == SessionFileKinds.Kind.OTHER ? SessionFileKinds.Kind.TEXT_LOG : kind,
+                        text, net, status, gm);
+            }
+        }
+        return new SessionFiles(List.copyOf(text), org.netreplay.log.csv.CsvFileOrder.sorted(List.copyOf(net)),
+                org.netreplay.log.csv.CsvFileOrder.sorted(List.copyOf(status)), List.copyOf(gm), List.copyOf(skipped));
+    }
+
+    /** Folder depth walked by {@link #scan}. */
+    public static final int SCAN_DEPTH = 3;
+
+    private static void add(Path f, SessionFileKinds.Kind kind, java.util.Set<Path> text, java.util.Set<Path> net,
+                            java.util.Set<Path> status, java.util.Set<Path> gm) {
+        switch (kind) {
+            case TEXT_LOG -> text.add(f);
+            case NET_CSV -> net.add(f);
+            case STATUS_CSV -> status.add(f);
+            case GAME_MOVES -> gm.add(f);
+            default -> { }
+        }
+    }
+}

@@ -1,0 +1,210 @@
+package org.netreplay.session;
+
+import org.netreplay.log.index.Indexer;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.CancellationException;
+import org.netreplay.log.IndexStats;
+import org.netreplay.log.LogIndex;
+import org.netreplay.log.LogReadException;
+import org.netreplay.log.merge.MergedLog;
+import org.netreplay.log.ProgressListener;
+import org.netreplay.log.csv.NetCsvIndex;
+
+/**
+ * Opens the paths a user gave as one session: folders are scanned with {@link SessionFiles#scan}, each text log is
+ * checked and indexed, the net CSV files become one more lane ({@code csv}, hidden at first: it repeats the server's
+ * net lines), and the lanes are merged by frame. A file that fails is reported in
+ * {@link OpenSession#problems()} while the others open. A lone big text log opens progressively
+ * ({@link ProgressiveOpen}): {@link #load} then indexes only its head and returns a
+ * {@linkplain OpenSession#partial() partial} session, and {@link #complete} indexes the whole file. Blocking; run
+ * it through a {@code TaskRunner}.
+ */
+public final class SessionLoader {
+    private SessionLoader() {
+    }
+
+    /**
+     * @param paths    files and folders
+     * @param progress receives progress in per-mille (0..1000) of the whole open
+     * @return the session
+     * @throws SessionOpenException if no text log could be opened
+     * @throws CancellationException if the thread is interrupted
+     */
+    public static OpenSession load(List<Path> paths, ProgressListener progress) throws SessionOpenException {
+        List<FileProblem> problems = new ArrayList<>();
+        List<Path> logs = new ArrayList<>();
+        List<Path> netCsv = new ArrayList<>();
+        List<Path> statusCsv = new ArrayList<>();
+        List<Path> gameMoves = new ArrayList<>();
+        for (Path path : paths) {
+            if (Files.isDirectory(path)) {
+                try {
+                    SessionFiles files = SessionFiles.scan(List.of(path));
+                    logs.addAll(files.textLogs());
+                    netCsv.addAll(files.netCsvFiles());
+                    statusCsv.addAll(files.statusCsvFiles());
+                    gameMoves.addAll(files.gameMoveFiles());
+                    for (SessionFiles.Skipped skipped : files.skipped()) {
+                        problems.add(FileProblem.skipped(skipped.path(), skipped.reason()));
+                    }
+                } catch (IOException e) {
+                    problems.add(new FileProblem(path, "the folder cannot be listed (" + e.getMessage() + ")"));
+                }
+            } else if (path.toString().toLowerCase(Locale.ROOT).endsWith(".gm")) {
+                gameMoves.add(path);
+            } else {
+                logs.add(path);
+            }
+        }
+        if (ProgressiveOpen.applies(logs, netCsv)) {
+            return loadHead(paths, logs.get(0), statusCsv, gameMoves, problems);
+        }
+        List<LogIndex> indexes = indexAll(logs, problems, progress);
+        indexes.sort(java.util.Comparator.comparingInt(SessionLoader::mainPlayer));
+        int textLanes = indexes.size();
+        if (!netCsv.isEmpty() && !indexes.isEmpty()) {
+            try {
+                indexes.add(NetCsvIndex.build(netCsv, ProgressListener.NONE));
+            } catch (LogReadException e) {
+                problems.add(new FileProblem(e.file() == null ? netCsv.get(0) : e.file(), e.getMessage()));
+            }
+        }
+        if (indexes.isEmpty()) {
+            if (problems.isEmpty()) {
+                problems.add(new FileProblem(paths.isEmpty() ? Path.of(".") : paths.get(0),
+                        "it holds no text logs"));
+            }
+            throw new SessionOpenException(problems);
+        }
+        MergedLog log = MergedLog.merge(indexes,
+                (done, total) -> progress.progress(900 + (total <= 0 ? 100 : done * 100 / total), 1000));
+        return summarise(paths, log, textLanes, netCsv, statusCsv, gameMoves, problems, false);
+    }
+
+    private static OpenSession loadHead(List<Path> paths, Path file, List<Path> statusCsv, List<Path> gameMoves,
+                                          List<FileProblem> problems) throws SessionOpenException {
+        var problem = FileChecks.problemWithTextLog(file);
+        if (problem.isPresent()) {
+            problems.add(new FileProblem(file, problem.get()));
+            throw new SessionOpenException(problems);
+        }
+        try {
+            LogIndex head = Indexer.buildHead(file, ProgressiveOpen.headBytes());
+            return summarise(paths, MergedLog.merge(List.of(head), ProgressListener.NONE), 1, List.of(), statusCsv,
+                    gameMoves, problems, true);
+        } catch (LogReadException e) {
+            problems.add(new FileProblem(file, e.getMessage()));
+            throw new SessionOpenException(problems);
+        }
+    }
+
+    /**
+     * Indexes the whole file of a {@linkplain OpenSession#partial() partial} session. The result has the same
+     * paths, lane names and files; its rows start with the head's rows, unchanged. The head session stays open
+     * (the caller closes it once nothing reads it any more).
+     *
+     * @param head     a session returned by {@link #load} with {@code partial()} true
+     * @param progress receives progress in per-mille (0..1000) of the file
+     * @return the complete session
+     * @throws SessionOpenException     if the file cannot be read any more
+     * @throws IllegalArgumentException if {@code head} is not partial
+     * @throws CancellationException    if the thread is interrupted
+     */
+    public static OpenSession complete(OpenSession head, ProgressListener progress) throws SessionOpenException {
+        if (!head.partial()) {
+            throw new IllegalArgumentException("the session is already complete");
+        }
+        Path file = head.laneFiles().get(0);
+        try {
+            LogIndex full = Indexer.build(file, (done, total) -> progress.progress(
+                    total <= 0 ? 1000 : done * 1000 / total, 1000));
+            return summarise(head.opened(), MergedLog.merge(List.of(full), ProgressListener.NONE), 1, List.of(),
+                    head.statusCsvFiles(), head.gameMoveFiles(), new ArrayList<>(head.problems()), false);
+        } catch (LogReadException e) {
+            throw new SessionOpenException(List.of(new FileProblem(file, e.getMessage())));
+        }
+    }
+
+    private static List<LogIndex> indexAll(List<Path> logs, List<FileProblem> problems, ProgressListener progress) {
+        long totalBytes = 0;
+        for (Path log : logs) {
+            totalBytes += sizeOrZero(log);
+        }
+        long before = 0;
+        List<LogIndex> indexes = new ArrayList<>();
+        for (Path log : logs) {
+            var problem = FileChecks.problemWithTextLog(log);
+            if (problem.isPresent()) {
+                problems.add(new FileProblem(log, problem.get()));
+                continue;
+            }
+            long offset = before;
+            long all = Math.max(1, totalBytes);
+            try {
+                indexes.add(Indexer.build(log,
+                        (done, total) -> progress.progress((offset + done) * 900 / all, 1000)));
+            } catch (LogReadException e) {
+                problems.add(new FileProblem(log, e.getMessage()));
+            }
+            before += sizeOrZero(log);
+        }
+        return indexes;
+    }
+
+    private static OpenSession summarise(List<Path> paths, MergedLog log, int textLanes, List<Path> netCsv,
+                                           List<Path> statusCsv, List<Path> gameMoves, List<FileProblem> problems,
+                                           boolean partial) {
+        SortedMap<Integer, Long> types = new TreeMap<>();
+        SortedMap<Integer, Long> players = new TreeMap<>();
+        int first = Integer.MAX_VALUE;
+        int last = Integer.MIN_VALUE;
+        List<String> fileNames = new ArrayList<>();
+        List<IndexStats> stats = new ArrayList<>();
+        for (LogIndex index : log.lanes()) {
+            IndexStats laneStats = index.stats();
+            if (index instanceof NetCsvIndex) {
+                fileNames.add("net.csv");
+                stats.add(laneStats);
+                continue; // the CSV repeats the server's net lines: keep it out of the type/player counts
+            }
+            laneStats.typeCounts().forEach((type, count) -> types.merge(type, count, Long::sum));
+            laneStats.playerCounts().forEach((player, count) -> players.merge(player, count, Long::sum));
+            first = Math.min(first, laneStats.firstFrame());
+            last = Math.max(last, laneStats.lastFrame());
+            fileNames.add(String.valueOf(index.path().getFileName()));
+            stats.add(laneStats);
+        }
+        List<String> names = new ArrayList<>(
+                LaneNames.of(fileNames.subList(0, textLanes), stats.subList(0, textLanes)));
+        List<Boolean> shown = new ArrayList<>(java.util.Collections.nCopies(textLanes, Boolean.TRUE));
+        for (int lane = textLanes; lane < log.lanes().size(); lane++) {
+            names.add("csv");
+            shown.add(Boolean.FALSE);
+        }
+        return new OpenSession(List.copyOf(paths), log, List.copyOf(names), List.copyOf(shown), types, players,
+                first == Integer.MAX_VALUE ? 0 : first, last == Integer.MIN_VALUE ? 0 : last, List.copyOf(netCsv),
+                List.copyOf(statusCsv), List.copyOf(gameMoves), List.copyOf(problems), partial);
+    }
+
+    /** @return the player with most lines in the file (the server's 0 sorts first), or 8 when none */
+    private static int mainPlayer(LogIndex index) {
+        return index.stats().playerCounts().entrySet().stream().max(java.util.Map.Entry.comparingByValue())
+                .map(java.util.Map.Entry::getKey).orElse(8);
+    }
+
+    private static long sizeOrZero(Path file) {
+        try {
+            return Files.isRegularFile(file) ? Files.size(file) : 0;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+}
