@@ -7,37 +7,46 @@ import java.nio.file.Path;
 import java.util.Locale;
 import org.netreplay.log.index.PrefixParser;
 
-/** Decides what kind of session file a path is (see {@link SessionFiles}). */
+/** Decides, once, what kind of session file a path is (see {@link SessionFiles}); null for none. */
 final class SessionFileKinds {
-    enum Kind { TEXT_LOG, NET_CSV, STATUS_CSV, GAME_MOVES, OTHER }
 
     private static final int SNIFF_BYTES = 64 * 1024;
 
     private SessionFileKinds() {
     }
 
-    /** Classifies by name and folder; {@code sniff} also reads the first non-empty line of unnamed files. */
-    static Kind kindOf(Path file, boolean sniff) throws IOException {
+    /**
+     * Classifies by name and folder; {@code sniff} also reads the first non-empty line of unnamed files.
+     *
+     * @return the kind, or null when the file is none of a session's kinds
+     */
+    static LaneKind kindOf(Path file, boolean sniff) throws IOException {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         Path parent = file.getParent();
         String folder = parent == null || parent.getFileName() == null ? ""
                 : parent.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".gm")) {
-            return Kind.GAME_MOVES;
+            return LaneKind.GAME_MOVES;
+        }
+        if (name.endsWith(".pml")) {
+            return LaneKind.LEVEL;
+        }
+        if (name.equals(org.netreplay.session.manifest.SessionManifests.FILE_NAME)) {
+            return LaneKind.MANIFEST;
         }
         if (name.endsWith(".csv")) {
             if (folder.equals("net")) {
-                return Kind.NET_CSV;
+                return LaneKind.NET_CSV;
             }
             if (folder.equals("status")) {
-                return Kind.STATUS_CSV;
+                return LaneKind.STATUS_CSV;
             }
-            return Kind.OTHER;
+            return null;
         }
         if (name.endsWith(".txt") || name.endsWith(".log")) {
-            return Kind.TEXT_LOG;
+            return LaneKind.TEXT_LOG;
         }
-        return sniff && startsWithPrefix(file) ? Kind.TEXT_LOG : Kind.OTHER;
+        return sniff && startsWithPrefix(file) ? LaneKind.TEXT_LOG : null;
     }
 
     /** @return why a file found in a folder is not taken as a log, CSV or recording */
@@ -46,7 +55,7 @@ final class SessionFileKinds {
         if (name.endsWith(".csv")) {
             return "a .csv outside a net/ or status/ folder (the game writes its CSVs there)";
         }
-        return "not .txt/.log/.gm/.csv and its first line has no [type][player][frame] prefix";
+        return "not .txt/.log/.gm/.pml/.csv and its first line has no [type][player][frame] prefix";
     }
 
     /** @return whether the first non-empty line of the file starts with the {@code [type][player][frame]} prefix */

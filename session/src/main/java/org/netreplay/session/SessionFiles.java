@@ -16,11 +16,14 @@ import java.util.List;
  * @param netCsvFiles     net CSV files in time order
  * @param statusCsvFiles  status CSV files in time order
  * @param gameMoveFiles   {@code .gm} recordings
+ * @param levelFiles      {@code .pml} levels
+ * @param manifests       {@code session.json} manifests (schema: docs/session-manifest.md)
  * @param skipped         files and folders a folder scan left out, each with the reason (nothing is dropped
  *                        silently: the CLI lists them on stderr, the viewer in a notice)
  */
 public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Path> statusCsvFiles,
-                           List<Path> gameMoveFiles, List<Skipped> skipped) {
+                           List<Path> gameMoveFiles, List<Path> levelFiles, List<Path> manifests,
+                           List<Skipped> skipped) {
 
     /** A path a scan left out, and why. */
     public record Skipped(Path path, String reason) {
@@ -29,7 +32,7 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
     /** A session without skipped files. */
     public SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Path> statusCsvFiles,
                         List<Path> gameMoveFiles) {
-        this(textLogs, netCsvFiles, statusCsvFiles, gameMoveFiles, List.of());
+        this(textLogs, netCsvFiles, statusCsvFiles, gameMoveFiles, List.of(), List.of(), List.of());
     }
 
     /** @return true if no log, CSV or recording was found */
@@ -47,6 +50,8 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
         java.util.Set<Path> net = new java.util.LinkedHashSet<>();
         java.util.Set<Path> status = new java.util.LinkedHashSet<>();
         java.util.Set<Path> gm = new java.util.LinkedHashSet<>();
+        java.util.Set<Path> levels = new java.util.LinkedHashSet<>();
+        java.util.Set<Path> manifests = new java.util.LinkedHashSet<>();
         for (Path path : paths) {
             if (path.toString().isEmpty()) {
                 throw new IOException("an empty path was given (\"\"): name a file or folder");
@@ -78,39 +83,43 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
                         skipped.add(new Skipped(f, "not a regular file (a pipe, socket or device)"));
                         continue;
                     }
-                    SessionFileKinds.Kind kind;
+                    LaneKind kind;
                     try {
                         kind = SessionFileKinds.kindOf(f, true);
                     } catch (IOException e) {
                         skipped.add(new Skipped(f, "cannot be read: " + e.getMessage()));
                         continue;
                     }
-                    if (kind == SessionFileKinds.Kind.OTHER) {
+                    if (kind == null) {
                         skipped.add(new Skipped(f, SessionFileKinds.whyNotALog(f)));
+                        continue;
                     }
-                    add(f, kind, text, net, status, gm);
+                    add(f, kind, text, net, status, gm, levels, manifests);
                 }
             } else {
-                SessionFileKinds.Kind kind = SessionFileKinds.kindOf(path, false);
-                add(path, kind == SessionFileKinds.Kind.OTHER ? SessionFileKinds.Kind.TEXT_LOG : kind,
-                        text, net, status, gm);
+                LaneKind kind = SessionFileKinds.kindOf(path, false);
+                add(path, kind == null ? LaneKind.TEXT_LOG : kind, text, net, status, gm, levels, manifests);
             }
         }
         return new SessionFiles(List.copyOf(text), org.netreplay.log.csv.CsvFileOrder.sorted(List.copyOf(net)),
-                org.netreplay.log.csv.CsvFileOrder.sorted(List.copyOf(status)), List.copyOf(gm), List.copyOf(skipped));
+                org.netreplay.log.csv.CsvFileOrder.sorted(List.copyOf(status)), List.copyOf(gm), List.copyOf(levels),
+                List.copyOf(manifests), List.copyOf(skipped));
     }
 
     /** Folder depth walked by {@link #scan}. */
     public static final int SCAN_DEPTH = 3;
 
-    private static void add(Path f, SessionFileKinds.Kind kind, java.util.Set<Path> text, java.util.Set<Path> net,
-                            java.util.Set<Path> status, java.util.Set<Path> gm) {
+    private static void add(Path f, LaneKind kind, java.util.Set<Path> text, java.util.Set<Path> net,
+                            java.util.Set<Path> status, java.util.Set<Path> gm, java.util.Set<Path> levels,
+                            java.util.Set<Path> manifests) {
         switch (kind) {
             case TEXT_LOG -> text.add(f);
             case NET_CSV -> net.add(f);
             case STATUS_CSV -> status.add(f);
             case GAME_MOVES -> gm.add(f);
-            default -> { }
+            case LEVEL -> levels.add(f);
+            case MANIFEST -> manifests.add(f);
+            default -> throw new IllegalStateException("unhandled kind " + kind);
         }
     }
 }

@@ -45,23 +45,21 @@ public final class SessionLoader {
         List<Path> statusCsv = new ArrayList<>();
         List<Path> gameMoves = new ArrayList<>();
         for (Path path : paths) {
-            if (Files.isDirectory(path)) {
-                try {
-                    SessionFiles files = SessionFiles.scan(List.of(path));
-                    logs.addAll(files.textLogs());
-                    netCsv.addAll(files.netCsvFiles());
-                    statusCsv.addAll(files.statusCsvFiles());
-                    gameMoves.addAll(files.gameMoveFiles());
-                    for (SessionFiles.Skipped skipped : files.skipped()) {
-                        problems.add(FileProblem.skipped(skipped.path(), skipped.reason()));
-                    }
-                } catch (IOException e) {
-                    problems.add(new FileProblem(path, "the folder cannot be listed (" + e.getMessage() + ")"));
+            try {
+                SessionFiles files = SessionFiles.scan(List.of(path));
+                logs.addAll(files.textLogs());
+                netCsv.addAll(files.netCsvFiles());
+                statusCsv.addAll(files.statusCsvFiles());
+                gameMoves.addAll(files.gameMoveFiles());
+                for (SessionFiles.Skipped skipped : files.skipped()) {
+                    problems.add(FileProblem.skipped(skipped.path(), skipped.reason()));
                 }
-            } else if (path.toString().toLowerCase(Locale.ROOT).endsWith(".gm")) {
-                gameMoves.add(path);
-            } else {
-                logs.add(path);
+            } catch (IOException e) {
+                if (Files.isDirectory(path)) {
+                    problems.add(new FileProblem(path, "the folder cannot be listed (" + e.getMessage() + ")"));
+                } else {
+                    logs.add(path); // indexing names what is wrong with it
+                }
             }
         }
         if (ProgressiveOpen.applies(logs, netCsv)) {
@@ -168,9 +166,10 @@ public final class SessionLoader {
         int last = Integer.MIN_VALUE;
         List<String> fileNames = new ArrayList<>();
         List<IndexStats> stats = new ArrayList<>();
-        for (LogIndex index : log.lanes()) {
+        for (int lane = 0; lane < log.lanes().size(); lane++) {
+            LogIndex index = log.lanes().get(lane);
             IndexStats laneStats = index.stats();
-            if (index instanceof NetCsvIndex) {
+            if (lane >= textLanes) {
                 fileNames.add("net.csv");
                 stats.add(laneStats);
                 continue; // the CSV repeats the server's net lines: keep it out of the type/player counts
@@ -185,11 +184,16 @@ public final class SessionLoader {
         List<String> names = new ArrayList<>(
                 LaneNames.of(fileNames.subList(0, textLanes), stats.subList(0, textLanes)));
         List<Boolean> shown = new ArrayList<>(java.util.Collections.nCopies(textLanes, Boolean.TRUE));
-        for (int lane = textLanes; lane < log.lanes().size(); lane++) {
-            names.add("csv");
-            shown.add(Boolean.FALSE);
+        List<Lane> lanes = new ArrayList<>();
+        for (int lane = 0; lane < log.lanes().size(); lane++) {
+            boolean text = lane < textLanes;
+            lanes.add(new Lane(text ? LaneKind.TEXT_LOG : LaneKind.NET_CSV, text ? names.get(lane) : "csv",
+                    log.lanes().get(lane).path()));
+            if (!text) {
+                shown.add(Boolean.FALSE);
+            }
         }
-        return new OpenSession(List.copyOf(paths), log, List.copyOf(names), List.copyOf(shown), types, players,
+        return new OpenSession(List.copyOf(paths), log, List.copyOf(lanes), List.copyOf(shown), types, players,
                 first == Integer.MAX_VALUE ? 0 : first, last == Integer.MIN_VALUE ? 0 : last, List.copyOf(netCsv),
                 List.copyOf(statusCsv), List.copyOf(gameMoves), List.copyOf(problems), partial);
     }

@@ -14,7 +14,6 @@ import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogTypeRegistry;
-import org.netreplay.log.csv.NetCsvIndex;
 import org.netreplay.log.fields.FieldSeries;
 import org.netreplay.log.fields.FieldSeriesExtractor;
 import org.netreplay.log.fields.NumericSeries;
@@ -64,15 +63,15 @@ public final class ChartsViewModel {
     }
 
     /**
-     * Extracts the series of {@code lanes} (net CSV lanes are skipped: they repeat the server's lines) and sets the
-     * x range to {@code first..last}.
+     * Extracts the series of the text-log lanes {@code textLanes} (a net CSV lane is never passed: it repeats the
+     * server's lines) and sets the x range to {@code first..last}.
      */
-    public void setSession(List<LogIndex> lanes, int first, int last) {
+    public void setSession(List<LogIndex> textLanes, int first, int last) {
         job.cancel();
         series.set(null);
         fromFrame.set(first);
         toFrame.set(Math.max(first + 1, last));
-        textLanes = lanes.stream().filter(lane -> !(lane instanceof NetCsvIndex)).toList();
+        this.textLanes = List.copyOf(textLanes);
         extract();
     }
 

@@ -206,7 +206,7 @@ public final class MainViewModel {
             sideBySide.peer().afterNextFilter(closeHead);
         }
         sideBySide.replaceSession(full, filter.filterProperty().get());
-        charts.setSession(full.log().lanes(), full.firstFrame(), full.lastFrame());
+        charts.setSession(full.textLaneIndexes(), full.firstFrame(), full.lastFrame());
     }
 
     private void finishOpening() {
@@ -241,7 +241,7 @@ public final class MainViewModel {
         if (old != null && old != session) {
             old.close();
         }
-        charts.setSession(session.log().lanes(), session.firstFrame(), session.lastFrame());
+        charts.setSession(session.textLaneIndexes(), session.firstFrame(), session.lastFrame());
         title.set(titleOf(session) + " — netreplay");
         List<Path> opened = session.opened();
         preferences.addRecent(opened);

@@ -22,7 +22,7 @@ class ChartsViewModelTest {
         OpenSession session = SessionLoader.load(List.of(SampleSession.folder()), (done, total) -> { });
         try {
             ChartsViewModel model = new ChartsViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault());
-            model.setSession(session.log().lanes(), session.firstFrame(), session.lastFrame());
+            model.setSession(session.textLaneIndexes(), session.firstFrame(), session.lastFrame());
             assertThat(model.extractingProperty().get()).isFalse();
             assertThat(model.shownFields()).contains("stak.dsync", "stak.chase");
             assertThat(model.shownFields()).isSubsetOf(ChartsViewModel.DEFAULT_FIELDS);
@@ -42,7 +42,7 @@ class ChartsViewModelTest {
         OpenSession session = SessionLoader.load(List.of(SampleSession.folder()), (done, total) -> { });
         try {
             ChartsViewModel model = new ChartsViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault());
-            model.setSession(session.log().lanes(), session.firstFrame(), session.lastFrame());
+            model.setSession(session.textLaneIndexes(), session.firstFrame(), session.lastFrame());
             assertThat(model.seriesProperty().get().series()).extracting(NumericSeries::field)
                     .allMatch(ChartsViewModel.DEFAULT_FIELDS::contains);
             assertThat(model.availableFields()).contains("tmaj.chs");

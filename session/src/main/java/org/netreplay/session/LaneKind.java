@@ -1,0 +1,27 @@
+package org.netreplay.session;
+
+import java.util.Locale;
+
+/**
+ * What one file of a session is, decided once when the session's files are found ({@link SessionFiles}) and carried
+ * with it from then on ({@link Lane}); no code asks a file or an index again what it is.
+ */
+public enum LaneKind {
+    /** A {@code [type][player][frame]} text log (pm-formats.md §1.3). */
+    TEXT_LOG,
+    /** A net CSV stream file ({@code net/*.csv}, §1.4). */
+    NET_CSV,
+    /** A status CSV stream file ({@code status/*.csv}, §1.5). */
+    STATUS_CSV,
+    /** A {@code .gm} game-move recording (§4). */
+    GAME_MOVES,
+    /** A {@code .pml} level (§7). */
+    LEVEL,
+    /** A {@code session.json} manifest. */
+    MANIFEST;
+
+    /** @return the lower-case name used in messages */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+}

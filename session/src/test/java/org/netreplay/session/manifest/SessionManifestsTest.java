@@ -1,0 +1,94 @@
+package org.netreplay.session.manifest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** session.json: written and read back, strict about what it accepts, bounded, and never throwing otherwise. */
+class SessionManifestsTest {
+    private static final Path NAME = Path.of("session.json");
+
+    private static SessionManifest sample() {
+        return new SessionManifest(1, "pm-reference", 3, 42L, "authoritative", "pm", "latency 80 ms",
+                List.of(new SessionManifest.ManifestFile("server/log.txt", 0, "server", "TEXT_LOG"),
+                        new SessionManifest.ManifestFile("levels/level003.pml", null, null, "LEVEL")),
+                new SessionManifest.GroundTruth(1200, 1, "syn", "syn[1].x"));
+    }
+
+    @Test
+    void writesAndReadsBack(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("session.json");
+        SessionManifests.write(f, sample());
+        assertThat(SessionManifests.read(f)).isEqualTo(sample());
+        assertThat(Files.readString(f)).contains("\"groundTruth\"").doesNotContain("\"peer\" : null");
+    }
+
+    @Test
+    void unknownFieldsWrongVersionsAndBadFilesAreNamed() {
+        String ok = "{\"version\":1,\"game\":\"pm-reference\",\"level\":3,\"files\":[]";
+        assertThatThrownBy(() -> parse(ok + ",\n\"colour\":1}")).hasMessageContaining("session.json:2:")
+                .hasMessageContaining("unknown field \"colour\"");
+        assertThatThrownBy(() -> parse("{\"version\":2,\"game\":\"x\",\"level\":1,\"files\":[]}"))
+                .hasMessageContaining("field version: 2");
+        assertThatThrownBy(() -> parse("{\"version\":1,\"game\":\"x\",\"level\":1,\"files\":[{\"path\":\"a\","
+                + "\"kind\":\"PHOTO\"}]}")).hasMessageContaining("files[0].kind");
+        assertThatThrownBy(() -> parse("{\"version\":1,\"game\":\"x\",\"level\":1,\"files\":[{\"path\":\"../a\","
+                + "\"kind\":\"LEVEL\"}]}")).hasMessageContaining("files[0].path");
+        assertThatThrownBy(() -> parse("{\"version\":1,\"level\":1,\"files\":[]}")).hasMessageContaining("game");
+        assertThatThrownBy(() -> parse("{\"version\":1,\"game\":\"" + "x".repeat(5000) + "\",\"level\":1,"
+                + "\"files\":[]}")).isInstanceOf(ManifestException.class);
+    }
+
+    @Test
+    void aManifestOverTheSizeLimitIsRefusedBeforeParsing(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("session.json");
+        Files.write(f, new byte[(int) SessionManifests.MAX_BYTES + 10]);
+        assertThatThrownBy(() -> SessionManifests.read(f)).hasMessageContaining("manifest.maxBytes");
+    }
+
+    private static SessionManifest parse(String json) throws ManifestException {
+        return SessionManifests.parse(NAME, json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Provide
+    Arbitrary<String> manifests() {
+        Arbitrary<String> value = Arbitraries.oneOf(Arbitraries.integers().map(String::valueOf),
+                Arbitraries.strings().ofMaxLength(12).map(s -> "\"" + s.replace("\\", "").replace("\"", "") + "\""),
+                Arbitraries.of("null", "[]", "{}", "true", "1e999", "99999999999999999999", "\"LEVEL\"",
+                        "[{\"path\":\"a\",\"kind\":\"LEVEL\"}]", "{\"firstDivergentFrame\":1}"));
+        Arbitrary<String> key = Arbitraries.of("version", "game", "level", "seed", "mode", "files", "groundTruth",
+                "network", "syncPolicy", "x");
+        return net.jqwik.api.Combinators.combine(key.list().ofMaxSize(9), value.list().ofSize(9))
+                .as((keys, values) -> {
+                    StringBuilder sb = new StringBuilder("{");
+                    for (int i = 0; i < keys.size(); i++) {
+                        sb.append(i == 0 ? "" : ",").append('"').append(keys.get(i)).append("\":").append(values.get(i));
+                    }
+                    return sb.append('}').toString();
+                });
+    }
+
+    /** Fuzz target (issue 11 item 9): any content gives a manifest or a ManifestException, nothing else. */
+    @Property
+    void anyContentGivesAManifestOrANamedError(@ForAll("manifests") String json) {
+        try {
+            SessionManifest m = parse(json);
+            assertThat(m.version()).isEqualTo(SessionManifest.VERSION);
+        } catch (ManifestException e) {
+            assertThat(e.getMessage()).startsWith("session.json");
+        }
+    }
+}
