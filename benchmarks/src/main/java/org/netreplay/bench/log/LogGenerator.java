@@ -1,5 +1,6 @@
 package org.netreplay.bench.log;
 
+import org.netreplay.log.write.TextLogWriter;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -40,54 +41,58 @@ public final class LogGenerator {
         return lines;
     }
 
+    /** @return the game's prefix for a server line of {@code type} at {@code frame} */
+    private static String p(int type, int frame) {
+        return TextLogWriter.prefix(type, 0, frame);
+    }
+
     private long frame(CountingOut out, int frame) throws IOException {
         long lines = 0;
-        String p0 = "][0][" + frame + "]";
-        lines += line(out, "[44" + p0 + "tmst prox_rx_buffer:[" + ms() + "]");
+        lines += line(out, p(44, frame) + "tmst prox_rx_buffer:[" + ms() + "]");
         if (random.nextInt(8) == 0) {
-            lines += line(out, "[25" + p0 + "stdf rewind to:" + (frame - 1) + " [-1]");
+            lines += line(out, p(25, frame) + "stdf rewind to:" + (frame - 1) + " [-1]");
             lines += line(out, "");
         } else {
-            lines += line(out, "[25" + p0 + "stdf rewind [none]");
+            lines += line(out, p(25, frame) + "stdf rewind [none]");
         }
-        lines += line(out, "[44" + p0 + "tmst rwnd:[" + ms() + "]");
-        lines += line(out, "[44" + p0 + "tmst m-esht:[" + ms() + "] m-psht:[" + ms() + "] m-lift:[" + ms()
+        lines += line(out, p(44, frame) + "tmst rwnd:[" + ms() + "]");
+        lines += line(out, p(44, frame) + "tmst m-esht:[" + ms() + "] m-psht:[" + ms() + "] m-lift:[" + ms()
                 + "] m-plyr:[" + ms() + "] m-enem:[" + ms() + "] m-item:[" + ms() + "] m-totl:[" + ms() + "]");
-        lines += line(out, "[44" + p0 + "tmst move:[" + ms() + "]");
-        lines += line(out, "[26" + p0 + "stdf save state:" + (frame + 1));
+        lines += line(out, p(44, frame) + "tmst move:[" + ms() + "]");
+        lines += line(out, p(26, frame) + "stdf save state:" + (frame + 1));
         for (int p = 1; p <= 2; p++) {
             int cmp = 250 + random.nextInt(2000);
             int pieces = 1 + cmp / 1400;
-            lines += line(out, "[27" + p0 + "tx stdf p:" + p + " [s:" + (frame - 2) + " d:" + (frame + 1) + "] cmp:"
+            lines += line(out, p(27, frame) + "tx stdf p:" + p + " [s:" + (frame - 2) + " d:" + (frame + 1) + "] cmp:"
                     + cmp + " ratio:" + String.format(Locale.ROOT, "%3.2f", cmp * 100.0 / 113344) + " [" + pieces
                     + " packets needed]");
             for (int k = 1; k <= pieces; k++) {
-                lines += line(out, "[28" + p0 + "tx stdf p:" + p + " piece [" + k + " of " + pieces + "] ["
+                lines += line(out, p(28, frame) + "tx stdf p:" + p + " piece [" + k + " of " + pieces + "] ["
                         + (frame - 2) + " to " + (frame + 1) + "] st:" + String.format("%4d", (k - 1) * 1400)
                         + " sz:" + String.format("%4d", Math.min(1400, cmp - (k - 1) * 1400)) + " slsn:0");
             }
-            lines += line(out, "[33" + p0 + "rx stak p:" + p + " ack:[" + (frame - 1) + "] cur:[" + frame
+            lines += line(out, p(33, frame) + "rx stak p:" + p + " ack:[" + (frame - 1) + "] cur:[" + frame
                     + "] slsn:[0] dsync:[" + String.format(Locale.ROOT, "%4.1f", random.nextDouble() * 40 - 20)
                     + "] chase:[" + String.format(Locale.ROOT, "%4.1f", 38 + random.nextDouble() * 4) + "]");
-            lines += line(out, "[35" + p0 + "rx cdat p:" + p + " fn:[" + (frame + 2) + "] sync:[" + random.nextInt(15)
+            lines += line(out, p(35, frame) + "rx cdat p:" + p + " fn:[" + (frame + 2) + "] sync:[" + random.nextInt(15)
                     + "] slsn:[0] gmep:[" + frame + "] - entered");
         }
-        lines += line(out, "[44" + p0 + "tmst sdif:[" + ms() + "]");
+        lines += line(out, p(44, frame) + "tmst sdif:[" + ms() + "]");
         for (String name : new String[] {"scov_drw_frm", "bmsg_draw", "scov_top_frm", "scov_bot_frm", "scov_total",
             "draw", "cpu"}) {
-            lines += line(out, "[44" + p0 + "tmst " + name + ":[" + ms() + "]");
+            lines += line(out, p(44, frame) + "tmst " + name + ":[" + ms() + "]");
         }
-        lines += line(out, "[44" + p0 + "tmst d-bkgr:[" + ms() + "] d-lift:[" + ms() + "] d-item:[" + ms()
+        lines += line(out, p(44, frame) + "tmst d-bkgr:[" + ms() + "] d-lift:[" + ms() + "] d-item:[" + ms()
                 + "] d-enem:[" + ms() + "] d-buff:[" + ms() + "] d-flip:[" + ms() + "] ");
         if (frame % 40 == 0) {
-            lines += line(out, "[23" + p0 + "bandwidth txb:[" + random.nextInt(40000) + "] rxb:["
+            lines += line(out, p(23, frame) + "bandwidth txb:[" + random.nextInt(40000) + "] rxb:["
                     + random.nextInt(20000) + "] txp:[" + random.nextInt(300) + "] rxp:[" + random.nextInt(60) + "]");
         }
         if (frame % 2000 == 0) {
             String bar = "+" + "-".repeat(74) + "+";
-            lines += line(out, "[10" + p0 + bar);
-            lines += line(out, "[10" + p0 + "|" + center("LEVEL 3 STARTED", 74) + "|");
-            lines += line(out, "[10" + p0 + bar);
+            lines += line(out, p(10, frame) + bar);
+            lines += line(out, p(10, frame) + "|" + center("LEVEL 3 STARTED", 74) + "|");
+            lines += line(out, p(10, frame) + bar);
         }
         return lines;
     }

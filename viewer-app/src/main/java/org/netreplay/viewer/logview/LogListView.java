@@ -168,9 +168,7 @@ final class LogListView extends ListView<Integer> {
         DisplayLine line = model.line(model.selectedPositionProperty().get());
         if (line != null) {
             ClipboardContent content = new ClipboardContent();
-            content.putString(line.tagged()
-                    ? String.format("[%2d][%d][%d]%s", line.typeId(), line.player(), line.frame(), line.text())
-                    : line.text());
+            content.putString(model.copyText(line));
             Clipboard.getSystemClipboard().setContent(content);
         }
     }

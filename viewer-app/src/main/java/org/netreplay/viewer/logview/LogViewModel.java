@@ -1,5 +1,6 @@
 package org.netreplay.viewer.logview;
 
+import org.netreplay.log.write.TextLogWriter;
 import org.netreplay.viewer.common.TypeLook;
 import org.netreplay.session.OpenSession;
 
@@ -320,5 +321,11 @@ public final class LogViewModel {
     }
 
     private record Filtered(FilteredRows rows, OverviewMarks marks) {
+    }
+
+    /** @return the line as the game wrote it (prefix by the game's own format, {@link TextLogWriter#prefix}) */
+    public String copyText(DisplayLine line) {
+        return line.tagged() ? TextLogWriter.prefix(line.typeId(), Math.max(0, line.player()), line.frame())
+                + line.text() : line.text();
     }
 }
