@@ -1,5 +1,6 @@
 package org.netreplay.viewer.logview;
 
+import org.netreplay.viewer.cursor.FrameCursor;
 import org.netreplay.log.write.TextLogWriter;
 import org.netreplay.viewer.common.TypeLook;
 import org.netreplay.session.OpenSession;
@@ -53,6 +54,9 @@ public final class LogViewModel {
     private VisibleLineCache cache;
     private JobHandle filterJob = JobHandle.NONE;
     private final List<Runnable> afterFilter = new ArrayList<>();
+    private FrameCursor cursor;
+    private boolean followingCursor;
+    private boolean primary;
 
     /**
      * @param runner   runs filtering and searching off the FX thread
@@ -70,6 +74,58 @@ public final class LogViewModel {
         });
         search.onlyMatchingProperty().addListener((obs, old, now) -> refilter());
         selectedPosition.addListener((obs, old, now) -> jumps.updateHitIndex());
+        selectedPosition.addListener((obs, old, now) -> publishSelection());
+    }
+
+    /**
+     * Makes this view follow and move the session's one {@link FrameCursor}: a line the user selects here moves the
+     * cursor; a cursor moved elsewhere selects this view's first visible line at or after its frame. The primary view
+     * (the main log list) also answers a command (go to frame, chart click) by putting the cursor on the line it
+     * selected, so the cursor's frame is always a frame that has a line.
+     */
+    public void attach(FrameCursor frameCursor, boolean isPrimary) {
+        this.cursor = frameCursor;
+        this.primary = isPrimary;
+        frameCursor.positionProperty().addListener((obs, old, now) -> {
+            if (now != null && now.mover() != this) {
+                followCursor();
+            }
+        });
+    }
+
+    /** Selects this view's first visible line at or after the cursor's frame (after a filter, a session swap...). */
+    public void followCursor() {
+        if (cursor == null || cursor.positionProperty().get() == null) {
+            return;
+        }
+        FrameCursor.Position p = cursor.positionProperty().get();
+        followingCursor = true;
+        try {
+            if (p.mover() == null) {
+                navigation.goToFrame(p.frame());
+            } else {
+                navigation.followFrame(p.frame(), p.linesFromTop());
+            }
+        } finally {
+            followingCursor = false;
+        }
+        if (p.mover() == null && primary) {
+            publishSelection();
+        }
+    }
+
+    private void publishSelection() {
+        FilteredRows rows = rowsProperty().get();
+        int position = selectedPosition.get();
+        if (cursor == null || followingCursor || rows == null || position < 0 || position >= rows.size()) {
+            return;
+        }
+        int row = rows.row(position);
+        int lane = rows.source().lane(row);
+        int offset = position - firstShownProperty().get();
+        int screen = lastShownProperty().get() - firstShownProperty().get();
+        cursor.select(rows.source().frame(row), lane, rows.source().lineNumber(row),
+                offset < 0 || offset > screen ? 0 : offset, this);
     }
 
     /**

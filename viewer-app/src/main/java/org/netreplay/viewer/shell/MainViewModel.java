@@ -1,5 +1,6 @@
 package org.netreplay.viewer.shell;
 
+import org.netreplay.viewer.cursor.FrameCursor;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -43,6 +44,7 @@ public final class MainViewModel {
     private final FilterViewModel filter;
     private final ChartsViewModel charts;
     private final SideBySide sideBySide;
+    private final FrameCursor cursor = new FrameCursor();
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "netreplay");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
@@ -73,9 +75,11 @@ public final class MainViewModel {
             }
         });
         this.sideBySide = new SideBySide(log, new LogViewModel(runner, registry));
+        log.attach(cursor, true);
+        sideBySide.peer().attach(cursor, false);
+        cursor.positionProperty().addListener((obs, old, now) ->
+                charts.cursorFrameProperty().set(now == null ? -1 : now.frame()));
         recentFiles.setAll(preferences.recentFiles());
-        log.selectedPositionProperty().addListener((obs, old, now) ->
-                charts.cursorFrameProperty().set(frameAt(now.intValue())));
         filter.minFrameProperty().addListener((obs, old, now) -> charts.fromFrameProperty().set(now.intValue()));
         filter.maxFrameProperty().addListener((obs, old, now) ->
                 charts.toFrameProperty().set(Math.max(filter.minFrameProperty().get() + 1, now.intValue())));
@@ -294,6 +298,11 @@ public final class MainViewModel {
     /** Clears the error (after the view showed it). */
     public void clearError() {
         error.set("");
+    }
+
+    /** @return the session's one frame cursor, which every view follows and moves */
+    public FrameCursor cursor() {
+        return cursor;
     }
 
     /** @return the log view's model */

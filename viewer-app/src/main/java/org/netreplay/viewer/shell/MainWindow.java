@@ -44,7 +44,7 @@ public final class MainWindow {
         this.model = model;
         this.page = new LogPage(model.log(), model.filter());
         CategoryPanel panel = new CategoryPanel(model.filter());
-        ChartsPane charts = new ChartsPane(model.charts(), frame -> model.log().navigation().goToFrame(frame));
+        ChartsPane charts = new ChartsPane(model.charts(), frame -> model.cursor().goToFrame(frame));
         LogPage peerPage = new LogPage(model.sideBySide().peer(), model.filter(), false);
         peerPage.view().setId("peerPage");
         SplitPane logs = new SplitPane(page.view());

@@ -8,8 +8,9 @@ import org.netreplay.viewer.logview.LogViewModel;
 
 /**
  * Server and clients side by side, as in the game's Qt viewer (pm-formats.md §3.4): when on, the main log view
- * shows the server's lane and a second view the client lanes, both under the same filter and search, and selecting
- * a line in one moves the other to the same frame at the same height. When off, the main view shows every lane.
+ * shows the server's lane and a second view the client lanes, both under the same filter and search; both follow
+ * the session's one {@link org.netreplay.viewer.cursor.FrameCursor}, so selecting a line in one moves the other to
+ * the same frame at the same height. When off, the main view shows every lane.
  * Thread safety: FX thread only.
  */
 public final class SideBySide {
@@ -19,7 +20,6 @@ public final class SideBySide {
     private LineFilter filter = LineFilter.all();
     private long serverLanes;
     private OpenSession session;
-    private boolean following;
 
     SideBySide(LogViewModel main, LogViewModel peer) {
         this.main = main;
@@ -30,14 +30,12 @@ public final class SideBySide {
         enabled.addListener((obs, old, now) -> {
             apply();
             if (now && session != null && peer.sessionProperty().get() != session) {
-                peer.afterNextFilter(() -> follow(main, peer));
+                peer.afterNextFilter(peer::followCursor);
                 peer.setSession(session, peerFilter());
             } else if (now) {
-                follow(main, peer);
+                peer.followCursor();
             }
         });
-        main.selectedPositionProperty().addListener((obs, old, now) -> follow(main, peer));
-        peer.selectedPositionProperty().addListener((obs, old, now) -> follow(peer, main));
     }
 
     void setSession(OpenSession session, LineFilter current) {
@@ -54,7 +52,7 @@ public final class SideBySide {
         filter = current;
         main.setSession(session, mainFilter());
         if (enabled.get()) {
-            peer.afterNextFilter(() -> follow(main, peer));
+            peer.afterNextFilter(peer::followCursor);
         }
         peer.setSession(enabled.get() ? session : null, peerFilter()); // a hidden peer does no work
     }
@@ -97,27 +95,6 @@ public final class SideBySide {
     private LineFilter withLanes(long laneMask) {
         return new LineFilter(filter.visibleTypes(), filter.showUntagged(), filter.playerMask(), filter.minFrame(),
                 filter.maxFrame(), laneMask, null);
-    }
-
-    private void follow(LogViewModel leader, LogViewModel follower) {
-        if (!enabled.get() || following) {
-            return;
-        }
-        var rows = leader.rowsProperty().get();
-        int position = leader.selectedPositionProperty().get();
-        if (rows == null || position < 0 || position >= rows.size()) {
-            return;
-        }
-        following = true;
-        try {
-            int frame = rows.source().frame(rows.row(position));
-            int offset = position - leader.firstShownProperty().get();
-            int screen = leader.lastShownProperty().get() - leader.firstShownProperty().get();
-            // a selection off screen (or a stale range right after a jump) puts the line at the top
-            follower.navigation().followFrame(frame, offset < 0 || offset > screen ? 0 : offset);
-        } finally {
-            following = false;
-        }
     }
 
     /** @return whether the views are side by side; writable (View menu) */

@@ -273,6 +273,65 @@ class MainWindowGuiTest {
         }, robot);
     }
 
+    @Test
+    void aFrameChosenAnywhereMovesEveryViewThroughTheOneCursor(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#logList");
+        robot.press(KeyCode.CONTROL, KeyCode.D).release(KeyCode.D, KeyCode.CONTROL);
+        waitUntil(() -> robot.lookup("#peerList").tryQuery().isPresent() && !peerRows(robot).isEmpty(), robot);
+
+        // 1. go to frame (Ctrl+G in the main list): the cursor, the peer list and the charts' cursor line follow
+        robot.clickOn("#logList");
+        robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
+        robot.write("1500").type(KeyCode.ENTER);
+        waitUntil(() -> model.cursor().frame() >= 1500 && peerSelectedFrame(robot) >= model.cursor().frame(), robot);
+        assertEveryViewAt(robot, model.cursor().frame());
+
+        // 2. a chart click: every view moves to the clicked frame (the main list's line there is the cursor)
+        javafx.scene.layout.Region charts = robot.lookup("#timingCharts").queryAs(javafx.scene.layout.Region.class);
+        waitUntil(() -> model.charts().seriesProperty().get() != null, robot);
+        robot.clickOn(robot.point(charts).atPosition(javafx.geometry.Pos.TOP_LEFT)
+                .atOffset(new javafx.geometry.Point2D(92 + (charts.getWidth() - 92) * 0.25, charts.getHeight() / 2)));
+        waitUntil(() -> model.cursor().frame() < 1500 && model.cursor().frame() > 0, robot);
+        int afterChart = model.cursor().frame();
+        waitUntil(() -> peerSelectedFrame(robot) >= afterChart, robot);
+        assertEveryViewAt(robot, afterChart);
+
+        // 3. a line selected in the side-by-side peer moves the cursor, and the main list follows it
+        ShownRows.Row target = peerRows(robot).get(4);
+        javafx.scene.Node cell = robot.lookup("#peerList .log-cell").match((javafx.scene.control.ListCell<?> c) ->
+                c.isVisible() && !c.isEmpty() && c.getIndex() == target.index()).query();
+        robot.clickOn(cell);
+        int chosen = Integer.parseInt(target.frame());
+        waitUntil(() -> model.cursor().frame() == chosen && Integer.parseInt(selected(robot).frame()) >= chosen,
+                robot);
+        assertThat(model.cursor().positionProperty().get().mover()).isSameAs(model.sideBySide().peer());
+        assertThat(model.charts().cursorFrameProperty().get()).isEqualTo(chosen);
+    }
+
+    /** The main list's selected line is the cursor's; the peer's is the first at or after it; the charts agree. */
+    private void assertEveryViewAt(FxRobot robot, int frame) {
+        assertThat(Integer.parseInt(selected(robot).frame())).isEqualTo(frame);
+        assertThat(peerSelectedFrame(robot)).isGreaterThanOrEqualTo(frame);
+        var peerRowsModel = model.sideBySide().peer().rowsProperty().get();
+        int peerPosition = model.sideBySide().peer().selectedPositionProperty().get();
+        if (peerPosition > 0) {
+            assertThat(peerRowsModel.source().frame(peerRowsModel.row(peerPosition - 1))).isLessThan(frame);
+        }
+        assertThat(model.charts().cursorFrameProperty().get()).isEqualTo(frame);
+    }
+
+    private int peerSelectedFrame(FxRobot robot) {
+        int[] holder = {-1};
+        robot.interact(() -> {
+            var rows = model.sideBySide().peer().rowsProperty().get();
+            int position = model.sideBySide().peer().selectedPositionProperty().get();
+            if (rows != null && position >= 0 && position < rows.size()) {
+                holder[0] = rows.source().frame(rows.row(position));
+            }
+        });
+        return holder[0];
+    }
+
     private static List<ShownRows.Row> peerRows(FxRobot robot) {
         List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
         robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList")));
