@@ -164,4 +164,9 @@ public final class ChartsViewModel {
     public IntegerProperty cursorFrameProperty() {
         return cursorFrame;
     }
+
+    /** Stops a running extraction (the session closed). */
+    public void cancel() {
+        job.cancel();
+    }
 }

@@ -384,4 +384,9 @@ public final class LogViewModel {
         return line.tagged() ? TextLogWriter.prefix(line.typeId(), Math.max(0, line.player()), line.frame())
                 + line.text() : line.text();
     }
+
+    /** Stops this view's running filter and search jobs (its session closed). */
+    public void cancelJobs() {
+        jobs.cancelAll();
+    }
 }

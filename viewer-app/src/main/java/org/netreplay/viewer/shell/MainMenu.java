@@ -22,9 +22,9 @@ final class MainMenu {
     private final Menu recent = new Menu("Open _Recent");
     private final MenuBar bar = new MenuBar();
 
-    private final MainWindow window;
+    private final LogPageView window;
 
-    MainMenu(MainViewModel model, Stage stage, LogPage page, MainWindow window) {
+    MainMenu(MainViewModel model, Stage stage, LogPage page, LogPageView window) {
         this.model = model;
         this.window = window;
         this.stage = stage;

@@ -4,33 +4,28 @@ import java.io.File;
 import java.util.List;
 import java.util.Objects;
 import javafx.geometry.Rectangle2D;
-import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.control.SplitPane;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.controlsfx.control.NotificationPane;
-import org.netreplay.viewer.charts.ChartsPane;
 import org.netreplay.viewer.common.ViewerPreferences;
-import org.netreplay.viewer.filter.CategoryPanel;
 import org.netreplay.viewer.logview.LogPage;
+import org.netreplay.viewer.page.Page;
 
 /**
- * The main window: menu bar, the category panel and the log page side by side (divider remembered), a
+ * The main window: menu bar, the pages (the log page today: {@link LogPageView}; the replay page next), a
  * notification bar for errors, the status bar; drag-and-drop of files and folders; window geometry remembered.
  */
 public final class MainWindow {
-    private static final double DEFAULT_DIVIDER = 0.2;
     private final MainViewModel model;
     private final Stage stage;
-    private final LogPage page;
-    private final SplitPane split;
-    private final SplitPane logAndCharts;
-    private Node chartsView;
+    private final LogPageView logPage;
+    private final List<Page> pages;
     private final NotificationPane notifications;
 
     /**
@@ -42,37 +37,16 @@ public final class MainWindow {
     public MainWindow(Stage stage, MainViewModel model) {
         this.stage = stage;
         this.model = model;
-        this.page = new LogPage(model.log(), model.filter());
-        CategoryPanel panel = new CategoryPanel(model.filter());
-        ChartsPane charts = new ChartsPane(model.charts(), frame -> model.cursor().goToFrame(frame));
-        LogPage peerPage = new LogPage(model.sideBySide().peer(), model.filter(), false);
-        peerPage.view().setId("peerPage");
-        SplitPane logs = new SplitPane(page.view());
-        logs.setId("logPages");
-        model.sideBySide().enabledProperty().addListener((obs, old, now) -> {
-            if (now && !logs.getItems().contains(peerPage.view())) {
-                logs.getItems().add(peerPage.view());
-                logs.setDividerPositions(0.5);
-            } else if (!now) {
-                logs.getItems().remove(peerPage.view());
-            }
-        });
-        BorderPane logsWithSearch = new BorderPane(logs);
-        logsWithSearch.setTop(page.searchBar());
-        logAndCharts = new SplitPane(logsWithSearch, charts.view());
-        logAndCharts.setOrientation(javafx.geometry.Orientation.VERTICAL);
-        logAndCharts.setDividerPositions(model.preferences().chartsDivider(0.72));
-        SplitPane.setResizableWithParent(charts.view(), false);
-        showCharts(model.preferences().chartsShown());
-        split = new SplitPane(panel.view(), logAndCharts);
-        SplitPane.setResizableWithParent(panel.view(), false);
-        split.setDividerPositions(model.preferences().dividerPosition(DEFAULT_DIVIDER));
-        notifications = new NotificationPane(split);
+        this.logPage = new LogPageView(model);
+        this.pages = List.of(logPage);
+        StackPane pageHost = new StackPane(pages.get(0).view());
+        pageHost.setId("pages");
+        notifications = new NotificationPane(pageHost);
         notifications.setId("notifications");
         notifications.setShowFromTop(true);
         notifications.getStyleClass().add(NotificationPane.STYLE_CLASS_DARK);
         BorderPane root = new BorderPane(notifications);
-        root.setTop(new MainMenu(model, stage, page, this).view());
+        root.setTop(new MainMenu(model, stage, logPage.logPage(), logPage).view());
         root.setBottom(new StatusBarView(model).view());
         root.getStyleClass().add("netreplay");
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -89,7 +63,7 @@ public final class MainWindow {
         model.log().errorProperty().addListener((obs, old, now) -> showError(now));
         restoreGeometry();
         stage.setOnHidden(event -> saveState());
-        stage.setOnShown(event -> page.focusLog());
+        stage.setOnShown(event -> logPage.logPage().focusLog());
     }
 
     private void showError(String message) {
@@ -141,38 +115,18 @@ public final class MainWindow {
         if (!stage.isMaximized() && stage.getWidth() > 0) {
             preferences.setWindowBounds(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
         }
-        if (split.getDividerPositions().length > 0) {
-            preferences.setDividerPosition(split.getDividerPositions()[0]);
-        }
-        preferences.setChartsShown(chartsShown());
-        if (chartsShown()) {
-            preferences.setChartsDivider(logAndCharts.getDividerPositions()[0]);
-        }
+        logPage.saveState(preferences);
         preferences.flush();
-        page.reset();
     }
 
-    /** Shows or hides the timing charts under the log. */
-    void showCharts(boolean shown) {
-        if (chartsView == null) {
-            chartsView = logAndCharts.getItems().get(1);
-        }
-        if (shown && !logAndCharts.getItems().contains(chartsView)) {
-            logAndCharts.getItems().add(chartsView);
-            logAndCharts.setDividerPositions(model.preferences().chartsDivider(0.72));
-        } else if (!shown) {
-            logAndCharts.getItems().remove(chartsView);
-        }
-    }
-
-    /** @return whether the timing charts are shown */
-    boolean chartsShown() {
-        return logAndCharts.getItems().size() > 1;
+    /** @return the window's pages (the log page today; the replay page next) */
+    public List<Page> pages() {
+        return pages;
     }
 
     /** @return the log page (tests and the app use it to focus the log) */
     public LogPage page() {
-        return page;
+        return logPage.logPage();
     }
 
     /** @return the notification bar that shows errors */

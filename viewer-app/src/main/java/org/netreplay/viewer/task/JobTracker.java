@@ -19,6 +19,7 @@ public final class JobTracker {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
     private final ReadOnlyStringWrapper activity = new ReadOnlyStringWrapper(this, "activity", "");
     private int running;
+    private final java.util.List<JobHandle> live = new java.util.ArrayList<>();
 
     /** @param runner runs the jobs */
     public JobTracker(TaskRunner runner) {
@@ -40,9 +41,11 @@ public final class JobTracker {
         activity.set(title + "…");
         progress.set(-1);
         boolean[] finished = {false};
+        JobHandle[] self = new JobHandle[1];
         Runnable done = () -> {
             if (!finished[0]) {
                 finished[0] = true;
+                live.remove(self[0]);
                 running--;
                 busy.set(running > 0);
                 if (running == 0) {
@@ -62,11 +65,12 @@ public final class JobTracker {
             done.run();
             onFailure.accept(error);
         }).runWith(runner);
-        return new JobHandle() {
+        JobHandle tracked = new JobHandle() {
             @Override
             public void cancel() {
                 handle.cancel();
                 done.run();
+                live.remove(this);
             }
 
             @Override
@@ -74,6 +78,19 @@ public final class JobTracker {
                 return finished[0];
             }
         };
+        if (!tracked.isDone()) {
+            live.add(tracked);
+        }
+        self[0] = tracked;
+        return tracked;
+    }
+
+    /** Cancels every job this tracker started that is still running (a page's session closed). */
+    public void cancelAll() {
+        for (JobHandle h : java.util.List.copyOf(live)) {
+            h.cancel();
+        }
+        live.clear();
     }
 
     /** @return whether any job runs */

@@ -1,0 +1,30 @@
+package org.netreplay.viewer.page;
+
+import org.netreplay.session.OpenSession;
+
+/**
+ * The view-model side of a page of the main window (the log page today, the replay page next): what the session
+ * view model tells every page. A page prepares what it needs off the FX thread, shows a session on it, swaps in the
+ * complete session of a progressive open, and stops its background jobs when its session closes. No scene nodes.
+ *
+ * @param <P> what the page prepares in the background for a session
+ */
+public interface PageModel<P> {
+    /** @return the page's name, e.g. {@code Log} */
+    String title();
+
+    /** Runs off the FX thread when a session has opened: counts, trees, anything slow the page needs. */
+    P prepare(OpenSession session);
+
+    /** Shows {@code session} (FX thread); {@code prepared} is what {@link #prepare} returned for it. */
+    void show(OpenSession session, P prepared);
+
+    /**
+     * Replaces the shown head of a progressive open by the complete session with the same lanes (FX thread), keeping
+     * what the user chose; {@code releaseHead} is run once nothing of the page reads the head any more.
+     */
+    void swapIn(OpenSession head, OpenSession full, P prepared, Runnable releaseHead);
+
+    /** The shown session is closing: stop this page's background jobs (FX thread). */
+    void close();
+}

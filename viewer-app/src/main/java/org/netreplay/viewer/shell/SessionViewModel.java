@@ -1,0 +1,286 @@
+package org.netreplay.viewer.shell;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.netreplay.session.FileProblem;
+import org.netreplay.session.OpenSession;
+import org.netreplay.session.SessionLoader;
+import org.netreplay.session.SessionOpenException;
+import org.netreplay.viewer.common.ViewerPreferences;
+import org.netreplay.viewer.page.PageModel;
+import org.netreplay.viewer.task.Job;
+import org.netreplay.viewer.task.JobHandle;
+import org.netreplay.viewer.task.TaskRunner;
+
+/**
+ * The open session of the window and its life: open (in the background, with progress and cancel), the
+ * progressive open's second step and swap, reload, close. It tells every page ({@link PageModel}) to show the new
+ * session, and closes the old one only after every page has let go of it; pages stop their jobs when their session
+ * closes. Errors name the files. Thread safety: FX thread only.
+ */
+public final class SessionViewModel {
+    private static final System.Logger LOG = System.getLogger(SessionViewModel.class.getName());
+
+    private final TaskRunner runner;
+    private final ViewerPreferences preferences;
+    private final List<PageModel<?>> pages = new ArrayList<>();
+    private final ReadOnlyObjectWrapper<OpenSession> session = new ReadOnlyObjectWrapper<>(this, "session");
+    private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "netreplay");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyBooleanWrapper opening = new ReadOnlyBooleanWrapper(this, "opening", false);
+    private final ReadOnlyBooleanWrapper indexing = new ReadOnlyBooleanWrapper(this, "indexing", false);
+    private final ReadOnlyDoubleWrapper openProgress = new ReadOnlyDoubleWrapper(this, "openProgress", 0);
+    private final ReadOnlyStringWrapper openActivity = new ReadOnlyStringWrapper(this, "openActivity", "");
+    private JobHandle openJob = JobHandle.NONE;
+    private Runnable afterShown = () -> { };
+
+    SessionViewModel(TaskRunner runner, ViewerPreferences preferences) {
+        this.runner = runner;
+        this.preferences = preferences;
+        recentFiles.setAll(preferences.recentFiles());
+    }
+
+    /** Adds a page that shows every session from now on. */
+    void addPage(PageModel<?> page) {
+        pages.add(page);
+    }
+
+    /** A session with what each page prepared for it in the background. */
+    private record Prepared(OpenSession session, List<Object> perPage) {
+    }
+
+    private Prepared prepare(OpenSession opened) {
+        List<Object> perPage = new ArrayList<>();
+        for (PageModel<?> page : pages) {
+            perPage.add(page.prepare(opened));
+        }
+        return new Prepared(opened, perPage);
+    }
+
+    /**
+     * Opens files and folders as one session, replacing the open one when it succeeds. Files that fail are named in
+     * {@link #errorProperty()}; when none opens, the current session stays. {@code whenShown} runs once the new
+     * session is on every page.
+     */
+    void open(List<Path> paths, Runnable whenShown, java.util.function.Consumer<OpenSession> whenPartial) {
+        if (paths.isEmpty()) {
+            return;
+        }
+        openJob.cancel();
+        indexing.set(false);
+        opening.set(true);
+        openProgress.set(-1);
+        String names = paths.stream().map(p -> String.valueOf(p.getFileName())).collect(Collectors.joining(", "));
+        openActivity.set("Opening " + names + "…  (Esc cancels)");
+        long started = System.nanoTime();
+        JobHandle handle = Job.of("Opening " + names, progress -> prepare(SessionLoader.load(paths, progress)))
+                .onProgress(openProgress::set)
+                .onSuccess(prepared -> {
+                    OpenSession opened = prepared.session();
+                    finishOpening();
+                    if (opened.partial()) {
+                        whenPartial.accept(opened);
+                    }
+                    show(prepared);
+                    whenShown.run();
+                    if (!opened.partial()) {
+                        notice(String.format(java.util.Locale.ROOT, "Opened %,d lines of %d file(s) in %.1f s",
+                                opened.rowCount(), opened.laneFiles().size(), (System.nanoTime() - started) / 1e9));
+                    }
+                })
+                .onFailure(failure -> {
+                    finishOpening();
+                    error.set(failure instanceof SessionOpenException e ? describe(e.problems())
+                            : failure.getMessage());
+                })
+                .runWith(runner);
+        if (!indexing.get()) { // a runner that ran the open at once may already have started indexing the rest
+            openJob = handle;
+        }
+    }
+
+    private java.util.function.Consumer<String> notices = text -> { };
+
+    /** Where short notices go (the log list's notification). */
+    void onNotice(java.util.function.Consumer<String> sink) {
+        this.notices = sink;
+    }
+
+    private void notice(String text) {
+        notices.accept(text);
+    }
+
+    /**
+     * Stops a running open; the session shown stays.
+     *
+     * @return whether an open was running
+     */
+    boolean cancelOpen() {
+        if (!opening.get()) {
+            return false;
+        }
+        openJob.cancel();
+        finishOpening();
+        notice("Opening cancelled.");
+        return true;
+    }
+
+    /** Second step of a progressive open: indexes the whole file while the head is shown, then swaps it in. */
+    void indexRest(OpenSession head) {
+        long started = System.nanoTime();
+        String name = String.valueOf(head.laneFiles().get(0).getFileName());
+        indexing.set(true);
+        openProgress.set(0);
+        openActivity.set(String.format(java.util.Locale.ROOT, "Showing the first %,d lines; indexing the rest of %s…",
+                head.rowCount(), name));
+        openJob = Job.of("Indexing " + name, progress -> prepare(SessionLoader.complete(head, progress)))
+                .onProgress(openProgress::set)
+                .onSuccess(prepared -> {
+                    OpenSession full = prepared.session();
+                    finishOpening();
+                    swapIn(head, prepared);
+                    LOG.log(System.Logger.Level.INFO, () -> String.format(java.util.Locale.ROOT,
+                            "Progressive open: all %,d lines swapped in after %d ms", full.rowCount(),
+                            (System.nanoTime() - started) / 1_000_000));
+                    notice(String.format(java.util.Locale.ROOT, "Opened %,d lines of %s in %.1f s",
+                            full.rowCount(), name, (System.nanoTime() - started) / 1e9));
+                })
+                .onFailure(failure -> {
+                    finishOpening();
+                    error.set((failure instanceof SessionOpenException e ? describe(e.problems())
+                            : failure.getMessage()) + " — only the first lines are shown.");
+                })
+                .runWith(runner);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void swapIn(OpenSession head, Prepared prepared) {
+        OpenSession full = prepared.session();
+        if (session.get() != head) {
+            full.close(); // another session replaced the head meanwhile
+            return;
+        }
+        int[] holders = {pages.size()};
+        Runnable released = () -> {
+            if (--holders[0] == 0) {
+                head.close();
+            }
+        };
+        session.set(full);
+        for (int i = 0; i < pages.size(); i++) {
+            ((PageModel) pages.get(i)).swapIn(head, full, prepared.perPage().get(i), released);
+        }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void show(Prepared prepared) {
+        OpenSession shown = prepared.session();
+        OpenSession old = session.get();
+        if (old != null && old != shown) {
+            pages.forEach(PageModel::close);
+        }
+        session.set(shown);
+        for (int i = 0; i < pages.size(); i++) {
+            ((PageModel) pages.get(i)).show(shown, prepared.perPage().get(i));
+        }
+        if (old != null && old != shown) {
+            old.close();
+        }
+        title.set(titleOf(shown) + " — netreplay");
+        List<Path> opened = shown.opened();
+        preferences.addRecent(opened);
+        Path first = opened.get(0).toAbsolutePath();
+        preferences.setLastFolder(Files.isDirectory(first) || first.getParent() == null ? first : first.getParent());
+        recentFiles.setAll(preferences.recentFiles());
+        if (!shown.problems().isEmpty()) {
+            error.set(describe(shown.problems()));
+        }
+    }
+
+    private void finishOpening() {
+        opening.set(false);
+        indexing.set(false);
+        openProgress.set(0);
+        openActivity.set("");
+    }
+
+    private static String titleOf(OpenSession session) {
+        List<Path> opened = session.opened();
+        String first = String.valueOf(opened.get(0).getFileName());
+        return opened.size() == 1 ? first : first + " + " + (opened.size() - 1) + " more";
+    }
+
+    private static String describe(List<FileProblem> problems) {
+        if (problems.isEmpty()) {
+            return "Nothing to open.";
+        }
+        String text = org.netreplay.viewer.common.VisibleControls.of(problems.get(0).describe());
+        return problems.size() == 1 ? text : text + " — and " + (problems.size() - 1) + " more file(s) failed.";
+    }
+
+    /** Forgets the recent files. */
+    void clearRecent() {
+        preferences.clearRecent();
+        recentFiles.clear();
+    }
+
+    /** Clears the error (after the view showed it). */
+    void clearError() {
+        error.set("");
+    }
+
+    /** @return the session shown on every page, or null */
+    public ReadOnlyObjectProperty<OpenSession> sessionProperty() {
+        return session.getReadOnlyProperty();
+    }
+
+    /** @return recently opened files and folders, newest first */
+    public ObservableList<Path> recentFiles() {
+        return recentFiles;
+    }
+
+    /** @return the window title */
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    /** @return the last open failure, naming the file, or "" */
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+
+    /** @return whether a session is being opened */
+    public ReadOnlyBooleanProperty openingProperty() {
+        return opening.getReadOnlyProperty();
+    }
+
+    /** @return whether the rest of a progressively opened file is being indexed while its head is shown */
+    public ReadOnlyBooleanProperty indexingProperty() {
+        return indexing.getReadOnlyProperty();
+    }
+
+    /** @return progress 0..1 of opening (or of indexing the rest), -1 when unknown */
+    public ReadOnlyDoubleProperty openProgressProperty() {
+        return openProgress.getReadOnlyProperty();
+    }
+
+    /** @return e.g. "Opening pm-netgame-level3…", or "" */
+    public ReadOnlyStringProperty openActivityProperty() {
+        return openActivity.getReadOnlyProperty();
+    }
+}
