@@ -1,7 +1,7 @@
 package org.netreplay.viewer.logview;
 
 import java.util.regex.Pattern;
-import org.netreplay.viewer.task.JobHandle;
+import org.netreplay.viewer.task.LatestOnly;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import org.netreplay.log.merge.FilteredRows;
@@ -15,19 +15,20 @@ import org.netreplay.log.merge.SearchHits;
 final class HitSearch {
     private final LogViewModel model;
     private final ReadOnlyObjectWrapper<SearchHits> hits;
-    private JobHandle searchJob = JobHandle.NONE;
+    private final LatestOnly searches;
     private boolean jumpAfterSearch;
 
     HitSearch(LogViewModel model) {
         this.model = model;
         this.hits = new ReadOnlyObjectWrapper<>(model, "hits");
+        this.searches = new LatestOnly(model::start);
     }
 
     /** Searches the current visible rows for the current pattern (or clears the hits when there is none). */
     void run() {
         FilteredRows scope = model.rowsProperty().get();
         Pattern pattern = model.search().patternProperty().get();
-        searchJob.cancel();
+        searches.cancel();
         if (scope == null || pattern == null) {
             hits.set(null);
             model.search().hitCount.set(-1);
@@ -35,7 +36,7 @@ final class HitSearch {
             model.showHitBuckets(null);
             return;
         }
-        searchJob = model.start("Searching", progressListener -> {
+        searches.submit("Searching", progressListener -> {
             SearchHits found = SearchHits.search(scope, pattern, progressListener);
             return new Searched(found, Overviews.hits(found, scope.source().rowCount()));
         }, result -> {
@@ -73,7 +74,7 @@ final class HitSearch {
 
     /** Cancels the running search. */
     void cancel() {
-        searchJob.cancel();
+        searches.cancel();
     }
 
     /** Forgets the hits (the rows they belong to are being replaced). */
