@@ -19,5 +19,7 @@ class LauncherClasspathTest {
         assertThat(script).contains("dependency:build-classpath -DincludeScope=runtime")
                 .doesNotContain("mdep.includeScope");
         assertThat(script).contains("-XX:MaxRAMPercentage=50");
+        assertThat(script).as("maven.test.skip would skip replay-engine's test jar, which purple-martians' tests need")
+                .contains("-DskipTests").doesNotContain("maven.test.skip");
     }
 }
