@@ -142,18 +142,19 @@ public final class LogNavigation {
     }
 
     /**
-     * Reveals the visible row at or after {@code row} in the middle of the screen (overview strip clicks); the
-     * selection stays.
+     * Selects the visible row at or after {@code row} and shows it in the middle of the screen (overview strip
+     * clicks): the selection moves the frame cursor, so every view follows.
      *
      * @param row a row of the merged log, 0 ≤ row &lt; rowCount
      */
-    public void revealRow(int row) {
+    public void selectRow(int row) {
         FilteredRows current = model.rowsProperty().get();
         if (current == null || current.size() == 0) {
             return;
         }
         int position = Math.min(current.positionAtOrAfterRow(Math.max(0, row)), current.size() - 1);
         int screen = Math.max(0, model.lastShownProperty().get() - model.firstShownProperty().get());
+        model.selectedPositionProperty().set(position);
         requestScroll(position, screen / 2);
     }
 

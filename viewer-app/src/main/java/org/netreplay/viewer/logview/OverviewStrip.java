@@ -10,8 +10,9 @@ import org.netreplay.log.merge.FilteredRows;
 
 /**
  * A thin strip beside the scroll bar mapping the whole session top to bottom: grey where rows are visible under
- * the filter (brighter = denser), yellow ticks where search hits fall, and a frame around what is on screen.
- * Clicking or dragging jumps there.
+ * the filter (brighter = denser), yellow ticks where search hits fall, a frame around what is on screen and a white
+ * tick at the selected line (this view's place of the frame cursor). Clicking or dragging selects the line there,
+ * which moves the frame cursor: every view follows.
  */
 final class OverviewStrip extends Region {
     /** Strip width in pixels. */
@@ -39,6 +40,7 @@ final class OverviewStrip extends Region {
         model.firstShownProperty().addListener((obs, old, now) -> draw());
         model.lastShownProperty().addListener((obs, old, now) -> draw());
         model.jumps().markCountProperty().addListener((obs, old, now) -> draw());
+        model.selectedPositionProperty().addListener((obs, old, now) -> draw());
         setOnMousePressed(this::jump);
         setOnMouseDragged(this::jump);
     }
@@ -74,8 +76,10 @@ final class OverviewStrip extends Region {
             return;
         }
         double fraction = Math.max(0, Math.min(1, event.getY() / getHeight()));
-        model.navigation().revealRow((int) Math.min(marks.rowCount() - 1L, (long) (fraction * marks.rowCount())));
+        model.navigation().selectRow((int) Math.min(marks.rowCount() - 1L, (long) (fraction * marks.rowCount())));
     }
+
+    private static final Color CURSOR = Color.rgb(255, 255, 255, 0.9);
 
     private void draw() {
         GraphicsContext g = canvas.getGraphicsContext2D();
@@ -118,6 +122,18 @@ final class OverviewStrip extends Region {
             g.fillRect(0, Math.floor(row / (double) marks.rowCount() * height), width / 2, 2);
         }
         drawViewport(g, marks, width, height);
+        drawCursor(g, marks, width, height);
+    }
+
+    /** The selected line (this view's place of the frame cursor) as a bright tick across the strip. */
+    private void drawCursor(GraphicsContext g, OverviewMarks marks, double width, double height) {
+        FilteredRows rows = model.rowsProperty().get();
+        int selected = model.selectedPositionProperty().get();
+        if (rows == null || selected < 0 || selected >= rows.size()) {
+            return;
+        }
+        g.setFill(CURSOR);
+        g.fillRect(0, Math.floor(rows.row(selected) / (double) marks.rowCount() * height), width, 2);
     }
 
     private void drawViewport(GraphicsContext g, OverviewMarks marks, double width, double height) {

@@ -271,6 +271,9 @@ class MainWindowGuiTest {
             return !shown.isEmpty() && shown.stream().anyMatch(row ->
                     Math.abs(Integer.parseInt(row.frame()) - expectedFrame) <= 10);
         }, robot);
+        // the click selected that line, so it moved the one frame cursor (the charts' cursor line follows it)
+        waitUntil(() -> Math.abs(model.cursor().frame() - expectedFrame) <= 10, robot);
+        assertThat(model.charts().cursorFrameProperty().get()).isEqualTo(model.cursor().frame());
     }
 
     @Test
