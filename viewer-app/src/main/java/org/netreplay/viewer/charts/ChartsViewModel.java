@@ -44,6 +44,9 @@ public final class ChartsViewModel {
     private final javafx.beans.property.ReadOnlyStringWrapper problem =
             new javafx.beans.property.ReadOnlyStringWrapper(this, "problem", "");
     private JobHandle job = JobHandle.NONE;
+    /** The user's chart choice, remembered whatever the session has; {@link #shownFields} is its part found here. */
+    private final ObservableList<String> chosenFields = FXCollections.observableArrayList();
+    private boolean showingFound;
     private List<LogIndex> textLanes = List.of();
     /** The fields the running or last extraction was asked for. */
     private Set<String> requested = Set.of();
@@ -56,6 +59,9 @@ public final class ChartsViewModel {
         this.runner = runner;
         this.extractor = new FieldSeriesExtractor(registry);
         shownFields.addListener((ListChangeListener<String>) change -> {
+            if (!showingFound) {
+                rememberChoice();
+            }
             if (!textLanes.isEmpty() && !requested.containsAll(shownFields)) {
                 extract(); // the user picked a field that was not extracted
             }
@@ -75,10 +81,33 @@ public final class ChartsViewModel {
         extract();
     }
 
+    /**
+     * The user changed the charted fields: they become the choice for the fields this session has; chosen fields this
+     * session lacks stay chosen (in their place), so another session shows them again.
+     */
+    private void rememberChoice() {
+        List<String> available = availableFields;
+        List<String> merged = new ArrayList<>();
+        for (String field : chosenFields) {
+            if (!available.contains(field) || shownFields.contains(field)) {
+                merged.add(field);
+            }
+        }
+        for (String field : shownFields) {
+            if (!merged.contains(field)) {
+                merged.add(field);
+            }
+        }
+        if (!merged.equals(chosenFields)) {
+            chosenFields.setAll(merged);
+        }
+    }
+
     private void extract() {
         job.cancel();
         Set<String> wanted = new HashSet<>(DEFAULT_FIELDS);
         wanted.addAll(shownFields);
+        wanted.addAll(chosenFields);
         Set<String> fields = Set.copyOf(wanted);
         requested = fields;
         List<LogIndex> lanes = textLanes;
@@ -103,10 +132,16 @@ public final class ChartsViewModel {
         if (!availableFields.equals(fields)) {
             availableFields.setAll(fields);
         }
-        List<String> keep = shownFields.stream().filter(fields::contains).toList();
+        List<String> keep = (chosenFields.isEmpty() ? shownFields : chosenFields).stream().filter(fields::contains)
+                .toList();
         List<String> shown = keep.isEmpty() ? DEFAULT_FIELDS.stream().filter(fields::contains).toList() : keep;
         if (!shownFields.equals(shown)) { // unchanged after a re-extraction (which may run inside a list change)
-            shownFields.setAll(shown);
+            showingFound = true;
+            try {
+                shownFields.setAll(shown);
+            } finally {
+                showingFound = false;
+            }
         }
         series.set(found);
     }
@@ -145,7 +180,15 @@ public final class ChartsViewModel {
         return availableFields;
     }
 
-    /** @return the fields charted, top to bottom; the user edits it */
+    /**
+     * @return the fields the user chose over all sessions, in order (remembered in the preferences); the charts show
+     *         those the session has ({@link #shownFields()})
+     */
+    public ObservableList<String> chosenFields() {
+        return chosenFields;
+    }
+
+    /** @return the fields charted, top to bottom: the chosen ones this session has; the user edits it */
     public ObservableList<String> shownFields() {
         return shownFields;
     }

@@ -40,10 +40,10 @@ public final class MainViewModel {
         this.log = new LogViewModel(runner, registry);
         this.filter = new FilterViewModel(registry, preferences.hiddenTypes(), preferences.hiddenPlayers());
         this.charts = new ChartsViewModel(runner, registry);
-        charts.shownFields().setAll(preferences.chartFields());
-        charts.shownFields().addListener((javafx.collections.ListChangeListener<String>) change -> {
-            if (!charts.shownFields().isEmpty()) {
-                preferences.setChartFields(List.copyOf(charts.shownFields()));
+        charts.chosenFields().setAll(preferences.chartFields());
+        charts.chosenFields().addListener((javafx.collections.ListChangeListener<String>) change -> {
+            if (!charts.chosenFields().isEmpty()) {
+                preferences.setChartFields(List.copyOf(charts.chosenFields()));
             }
         });
         this.sideBySide = new SideBySide(log, new LogViewModel(runner, registry));

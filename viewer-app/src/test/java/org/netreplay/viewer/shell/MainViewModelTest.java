@@ -83,6 +83,25 @@ class MainViewModelTest {
     }
 
     @Test
+    void aChartChoiceSurvivesSessionsThatLackTheField() {
+        model.open(List.of(SampleSession.folder()));
+        model.charts().shownFields().setAll("stak.dsync", "cpng.ping");
+        Path serverOnly = SampleSession.textLogs().stream().filter(p -> p.toString().contains("pmserver"))
+                .findFirst().orElseThrow();
+        model.open(List.of(serverOnly)); // the server logs no cpng (type 36) lines
+        assertThat(model.charts().availableFields()).doesNotContain("cpng.ping");
+        assertThat(model.charts().shownFields()).containsExactly("stak.dsync");
+        assertThat(model.preferences().chartFields()).containsExactly("stak.dsync", "cpng.ping");
+        model.open(List.of(SampleSession.folder()));
+        assertThat(model.charts().shownFields()).containsExactly("stak.dsync", "cpng.ping");
+        MainViewModel next = new MainViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault(),
+                new ViewerPreferences(node));
+        next.open(List.of(serverOnly));
+        next.open(List.of(SampleSession.folder()));
+        assertThat(next.charts().shownFields()).containsExactly("stak.dsync", "cpng.ping");
+    }
+
+    @Test
     void escapeCancelsARunningOpen() {
         boolean[] cancelled = {false};
         TaskRunner held = new TaskRunner() { // never runs the work: the open stays "running"
