@@ -13,6 +13,11 @@ public final class NetreplayCli {
     private static final Set<String> SUBCOMMANDS =
             Set.of("stats", "gm-info", "replay", "desync", "help", "--help", "-h", "--version", "-V");
 
+    /** The viewer's own usage, listed by {@code --help} with the commands. */
+    static final String VIEWER_USAGE = "%nViewer: netreplay [--frame N] [--line [LANE:]N] [--search REGEX] "
+            + "[--side-by-side] [FILE|FOLDER...]%n  opens logs, net/status CSV folders and .gm recordings as one "
+            + "session (the bundled real netgame when no path is given); keys: docs/viewer.md.%n";
+
     /** @return whether {@code arg} names a subcommand (or a top-level option) rather than a file to open */
     public static boolean isSubcommand(String arg) {
         return SUBCOMMANDS.contains(arg);
@@ -32,7 +37,7 @@ public final class NetreplayCli {
         for (CommandLine sub : cli.getSubcommands().values()) {
             sub.getCommandSpec().usageMessage().footer(ExitCodes.HELP_FOOTER);
         }
-        cli.getCommandSpec().usageMessage().footer(ExitCodes.HELP_FOOTER);
+        cli.getCommandSpec().usageMessage().footer(VIEWER_USAGE + ExitCodes.HELP_FOOTER);
         try {
             return cli.execute(args);
         } catch (OutOfMemoryError e) {

@@ -17,6 +17,26 @@ public final class Launcher {
         if (args.length > 0 && NetreplayCli.isSubcommand(args[0])) {
             System.exit(NetreplayCli.run(args));
         }
+        String problem = problemWith(java.util.List.of(args));
+        if (problem != null) {
+            System.err.println("netreplay: " + org.netreplay.cli.Safe.text(problem));
+            System.exit(org.netreplay.cli.ExitCodes.BAD_INPUT);
+        }
         javafx.application.Application.launch(NetReplayApp.class, args);
+    }
+
+    /**
+     * @return why the viewer's arguments cannot be what the user meant (a word that is neither a command nor an
+     *         existing file or folder, e.g. a mistyped {@code ./netreplay stast}), or null
+     */
+    static String problemWith(java.util.List<String> args) {
+        StartupOptions options = StartupOptions.parse(args);
+        for (java.nio.file.Path path : options.paths()) {
+            if (!java.nio.file.Files.exists(path)) {
+                return "\"" + path + "\" is neither a command (stats, gm-info, replay, desync) nor a file or folder;"
+                        + " see ./netreplay --help";
+            }
+        }
+        return null;
     }
 }

@@ -70,6 +70,8 @@ class HostileInputCliTest {
     void helpListsTheExitCodes() {
         CliRun r = CliRun.of("--help");
         assertThat(r.out()).contains("Exit codes: 0 success, 1 desync found, 2 bad input").contains("3 over a");
+        assertThat(r.out()).as("issue 10: --help lists the viewer's options").contains("Viewer: netreplay")
+                .contains("--frame N").contains("--side-by-side");
         assertThat(CliRun.of("replay", "--help").out()).contains("Exit codes:");
     }
 }
