@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * The files of one session, found from the paths a user opened: a file is taken as it is; a folder is walked
- * (depth 3) and every text log, net CSV ({@code net/*.csv}), status CSV ({@code status/*.csv}) and {@code .gm} in
- * it is collected. In a folder, a text log is a {@code .txt} or {@code .log} file or any file whose first
+ * {@link #SCAN_DEPTH} levels deep (a netgame folder holds {@code <peer>/logs/net/*.csv}) and every text log, net CSV
+ * ({@code net/*.csv}), status CSV ({@code status/*.csv}), {@code .gm}, {@code .pml} and {@code session.json} in it
+ * is collected. In a folder, a text log is a {@code .txt} or {@code .log} file or any file whose first
  * non-empty line starts with the {@code [type][player][frame]} prefix; other files are ignored. Text logs and
  * {@code .gm} files are listed in path order. CSV files are ordered by the time in their names (the millisecond
  * part is not zero-padded, pm-formats.md §1.4).
@@ -107,7 +108,7 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
     }
 
     /** Folder depth walked by {@link #scan}. */
-    public static final int SCAN_DEPTH = 3;
+    public static final int SCAN_DEPTH = 5;
 
     private static void add(Path f, LaneKind kind, java.util.Set<Path> text, java.util.Set<Path> net,
                             java.util.Set<Path> status, java.util.Set<Path> gm, java.util.Set<Path> levels,

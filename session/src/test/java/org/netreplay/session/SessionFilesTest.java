@@ -61,4 +61,16 @@ class SessionFilesTest {
         Path missing = dir.resolve("missing-folder");
         assertThatThrownBy(() -> SessionFiles.scan(List.of(missing))).hasMessageContaining("missing-folder");
     }
+
+    @Test
+    void aNetgameParentFolderFindsEveryPeersCsvsFourLevelsDown(@TempDir Path dir) throws java.io.IOException {
+        Path net = dir.resolve("server/logs/net");
+        Files.createDirectories(net);
+        Files.writeString(net.resolve("20261121-053204.290.csv"), "10,0,x,1.0,1,0,0,m\n");
+        Files.writeString(dir.resolve("server/logs/20261121-053410-[3][pmserver].txt"), "[10][0][1]x\n");
+        SessionFiles files = SessionFiles.scan(List.of(dir));
+        assertThat(files.netCsvFiles()).hasSize(1);
+        assertThat(files.textLogs()).hasSize(1);
+        assertThat(files.skipped()).isEmpty();
+    }
 }

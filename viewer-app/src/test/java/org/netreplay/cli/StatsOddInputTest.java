@@ -35,14 +35,14 @@ class StatsOddInputTest {
 
     @Test
     void skippedFilesAndEmptyFoldersAreSaid(@TempDir Path dir) throws IOException {
-        Path deep = dir.resolve("a/b/c/d");
+        Path deep = dir.resolve("a/b/c/d/e/f");
         Files.createDirectories(deep);
         Files.writeString(deep.resolve("deep.txt"), "[10][0][1]deep\n");
         Files.writeString(dir.resolve("notes"), "hello\n");
         Files.writeString(dir.resolve("game.txt"), "[10][0][1]x\n");
         CliRun r = CliRun.of("stats", dir.toString());
         assertThat(r.exitCode()).isZero();
-        assertThat(r.err()).contains("skipped " + dir.resolve("a/b/c/d")).contains("more than 3 folders")
+        assertThat(r.err()).contains("skipped " + dir.resolve("a/b/c/d/e/f")).contains("more than 5 folders")
                 .contains("skipped " + dir.resolve("notes")).contains("no [type][player][frame] prefix");
         Path empty = dir.resolve("empty");
         Files.createDirectories(empty);

@@ -21,7 +21,7 @@ final class RowMenu {
         menu.getItems().add(item("Copy line", copy));
         menu.getItems().add(new SeparatorMenuItem());
         if (line.typeId() >= 0) {
-            MenuItem hide = item("Hide type " + type + " (" + line.typeId() + ")",
+            MenuItem hide = item("Hide type " + type + " (type " + line.typeId() + ")",
                     () -> filter.setTypeVisible(line.typeId(), false));
             hide.setId("hideType");
             menu.getItems().add(hide);

@@ -225,12 +225,22 @@ public final class SessionViewModel {
         return opened.size() == 1 ? first : first + " + " + (opened.size() - 1) + " more";
     }
 
-    private static String describe(List<FileProblem> problems) {
+    /** Problems named one by one in the error banner; more are counted. */
+    static final int MAX_NAMED_PROBLEMS = 5;
+
+    static String describe(List<FileProblem> problems) {
         if (problems.isEmpty()) {
             return "Nothing to open.";
         }
-        String text = org.netreplay.viewer.common.VisibleControls.of(problems.get(0).describe());
-        return problems.size() == 1 ? text : text + " — and " + (problems.size() - 1) + " more file(s) failed.";
+        int named = Math.min(problems.size(), MAX_NAMED_PROBLEMS);
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < named; i++) {
+            text.append(i == 0 ? "" : " · ").append(problems.get(i).describe());
+        }
+        if (problems.size() > named) {
+            text.append(" — and ").append(problems.size() - named).append(" more.");
+        }
+        return org.netreplay.viewer.common.VisibleControls.of(text.toString());
     }
 
     /** Forgets the recent files. */

@@ -193,8 +193,8 @@ class MainWindowGuiTest {
                 .filter(w -> w instanceof javafx.scene.control.ContextMenu)
                 .flatMap(w -> ((javafx.scene.control.ContextMenu) w).getItems().stream())
                 .forEach(item -> items.add(item.getText())));
-        assertThat(items).contains("Hide type tmst (44)", "Show only type tmst");
-        robot.clickOn("Hide type tmst (44)");
+        assertThat(items).contains("Hide type tmst (type 44)", "Show only type tmst");
+        robot.clickOn("Hide type tmst (type 44)");
         int tmst = SampleSession.count(line -> line.typeId() == 44);
         waitUntil(() -> visibleCount(robot) == before - tmst, robot);
     }

@@ -79,4 +79,16 @@ class SessionViewModelTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> sessionA.log().lanes().get(0).readLines(0, 1))
                 .as("the old session's files were released").hasStackTraceContaining("The log file was closed");
     }
+
+    @Test
+    void everyBadPathIsNamedUpToFive() {
+        List<org.netreplay.session.FileProblem> problems = new ArrayList<>();
+        for (int i = 1; i <= 7; i++) {
+            problems.add(new org.netreplay.session.FileProblem(Path.of("/tmp/bad" + i + ".txt"), "it does not exist"));
+        }
+        String text = SessionViewModel.describe(problems.subList(0, 3));
+        assertThat(text).contains("bad1.txt").contains("bad2.txt").contains("bad3.txt");
+        assertThat(SessionViewModel.describe(problems)).contains("bad5.txt").doesNotContain("bad6.txt")
+                .endsWith("and 2 more.");
+    }
 }
