@@ -4,10 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.DataFormatException;
-import java.util.zip.Inflater;
 
 import org.netreplay.pm.sim.LevelLibrary;
+import org.netreplay.replay.level.PmlLevelReader;
 
 /**
  * The game's level files on disk: {@code levelNNN.pml} in one folder (pm-formats.md §7), zlib-inflated to exactly
@@ -70,26 +69,10 @@ public final class PmlFiles implements LevelLibrary {
     }
 
     static byte[] inflate(Path file, byte[] compressed) throws IOException {
-        Inflater inf = new Inflater();
         try {
-            inf.setInput(compressed);
-            byte[] out = new byte[PML_SIZE];
-            int n = 0;
-            while (n < PML_SIZE && !inf.finished()) {
-                int got = inf.inflate(out, n, PML_SIZE - n);
-                if (got == 0 && (inf.needsInput() || inf.needsDictionary())) {
-                    break;
-                }
-                n += got;
-            }
-            if (n != PML_SIZE) {
-                throw new IOException(file + ": level inflates to " + n + " bytes, not " + PML_SIZE);
-            }
-            return out;
-        } catch (DataFormatException e) {
-            throw new IOException(file + ": level is not zlib data: " + e.getMessage(), e);
-        } finally {
-            inf.end();
+            return PmlLevelReader.inflate(file, compressed);
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
     }
 }

@@ -66,7 +66,12 @@ public final class PmlLevelReader {
         return convert(inflate(file, compressed));
     }
 
-    static byte[] inflate(Path file, byte[] compressed) {
+    /**
+     * Inflates a level file's bytes to exactly {@link #PML_SIZE} bytes (never more is allocated).
+     *
+     * @throws UncheckedIOException naming the file if the data is not zlib, or inflates to more or fewer bytes
+     */
+    public static byte[] inflate(Path file, byte[] compressed) {
         Inflater inflater = new Inflater();
         try {
             inflater.setInput(compressed);
