@@ -10,16 +10,26 @@ import org.netreplay.viewer.filter.FilterViewModel;
 /**
  * The game log viewer's toggle keys, active whenever no text field has the focus: the type letters
  * (B X P K D C T N O, from the registry) toggle their types and the digits 0-7 (also on the number pad) toggle
- * players. Esc cancels a running open. Movement keys live in the log list; Ctrl shortcuts are menu accelerators.
+ * players. Esc cancels a running open; F2 / Shift+F2 go to the next / previous mark. Movement keys live in the log
+ * list; Ctrl shortcuts are menu accelerators.
  */
 final class KeyBindings {
     private KeyBindings() {
     }
 
-    /** Adds the toggle keys to {@code scene}. */
-    static void install(Scene scene, FilterViewModel filter, java.util.function.BooleanSupplier cancelOpen) {
+    /**
+     * Adds the toggle keys to {@code scene}, and F2 / Shift+F2 for the next / previous mark: a list view takes F2 for
+     * editing before a menu accelerator sees it, so the scene handles it first.
+     */
+    static void install(Scene scene, FilterViewModel filter, java.util.function.BooleanSupplier cancelOpen,
+                        Runnable nextMark, Runnable previousMark) {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
             if (event.getCode() == KeyCode.ESCAPE && cancelOpen.getAsBoolean()) {
+                event.consume();
+                return;
+            }
+            if (event.getCode() == KeyCode.F2 && !(scene.getFocusOwner() instanceof TextInputControl)) {
+                (event.isShiftDown() ? previousMark : nextMark).run();
                 event.consume();
                 return;
             }

@@ -335,6 +335,19 @@ class MainWindowGuiTest {
         return holder[0];
     }
 
+    @Test
+    void f2GoesToTheNextMarkFromTheLogList(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#logList");
+        robot.interact(() -> model.log().navigation().goToFrame(400));
+        robot.type(KeyCode.M); // mark the line at frame 400
+        robot.interact(() -> model.log().navigation().goToFrame(100));
+        waitUntil(() -> selected(robot).frame().equals("100"), robot);
+        robot.clickOn("#logList");
+        robot.type(KeyCode.F2);
+        waitUntil(() -> selected(robot).frame().equals("400"), robot);
+        assertThat(model.log().jumps().markCountProperty().get()).isEqualTo(1);
+    }
+
     private static List<ShownRows.Row> peerRows(FxRobot robot) {
         List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
         robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList")));
