@@ -97,6 +97,14 @@ final class SearchBar extends HBox {
         frameField.setPrefColumnCount(6);
         frameField.setTooltip(new Tooltip("Go to frame (Ctrl+G), then Enter"));
         frameField.setOnAction(event -> goToFrame());
+        // the field shows the selected line's frame while the user is not typing in it (it never keeps a stale one)
+        model.selectedPositionProperty().addListener((obs, old, now) -> showSelectedFrame());
+        model.rowsProperty().addListener((obs, old, now) -> showSelectedFrame());
+        frameField.focusedProperty().addListener((obs, old, now) -> {
+            if (!now) {
+                showSelectedFrame();
+            }
+        });
         lineField.setId("lineField");
         lineField.setPromptText("line, c1:120");
         lineField.setPrefColumnCount(8);
@@ -121,6 +129,16 @@ final class SearchBar extends HBox {
         }
         getChildren().addAll(searchField, previous, next, summary, ignoreCase, onlyMatching, error,
                 caption("Frame"), frameField, caption("Line"), lineField);
+    }
+
+    private void showSelectedFrame() {
+        if (frameField.isFocused()) {
+            return;
+        }
+        var rows = model.rowsProperty().get();
+        int position = model.selectedPositionProperty().get();
+        frameField.setText(rows == null || position < 0 || position >= rows.size() ? ""
+                : Integer.toString(rows.source().frame(rows.row(position))));
     }
 
     private void goToFrame() {

@@ -348,6 +348,16 @@ class MainWindowGuiTest {
         assertThat(model.log().jumps().markCountProperty().get()).isEqualTo(1);
     }
 
+    @Test
+    void theFrameFieldShowsTheSelectedFrameNotAStaleOne(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#frameField").write("1500").type(KeyCode.ENTER);
+        waitUntil(() -> selected(robot).frame().equals("1500"), robot);
+        robot.interact(() -> model.log().navigation().goToFrame(2200));
+        waitUntil(() -> selected(robot).frame().equals("2200"), robot);
+        assertThat(robot.lookup("#frameField").queryAs(javafx.scene.control.TextField.class).getText())
+                .isEqualTo("2200");
+    }
+
     private static List<ShownRows.Row> peerRows(FxRobot robot) {
         List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
         robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList")));
