@@ -34,6 +34,11 @@ final class HelpDialog {
     }
 
     static void show(Window owner) {
+        build(owner).show();
+    }
+
+    /** @return the help dialog, styled like the window, not yet shown */
+    static Alert build(Window owner) {
         GridPane grid = new GridPane();
         grid.setHgap(16);
         grid.setVgap(4);
@@ -48,6 +53,6 @@ final class HelpDialog {
         alert.setHeaderText("netreplay key bindings");
         alert.getDialogPane().setContent(grid);
         alert.getDialogPane().getStylesheets().addAll(owner.getScene().getStylesheets());
-        alert.show();
+        return alert;
     }
 }

@@ -358,6 +358,56 @@ class MainWindowGuiTest {
                 .isEqualTo("2200");
     }
 
+    @Test
+    void theHelpDialogsOkButtonIsReadable(FxRobot robot) {
+        javafx.scene.control.Alert[] alert = new javafx.scene.control.Alert[1];
+        robot.interact(() -> {
+            alert[0] = HelpDialog.build(robot.listWindows().get(0));
+            alert[0].show();
+        });
+        javafx.scene.control.Button ok = (javafx.scene.control.Button) alert[0].getDialogPane()
+                .lookupButton(javafx.scene.control.ButtonType.OK);
+        robot.interact(() -> ok.applyCss());
+        javafx.scene.paint.Color text = (javafx.scene.paint.Color) ok.getTextFill();
+        javafx.scene.paint.Color background = colourOf(ok.getBackground().getFills()
+                .get(ok.getBackground().getFills().size() - 1).getFill());
+        robot.interact(() -> alert[0].close());
+        assertThat(contrast(text, background)).as("WCAG contrast of %s on %s", text, background)
+                .isGreaterThanOrEqualTo(4.5);
+    }
+
+    /** A plain colour, or the mean of a gradient's stops (Modena paints buttons with gradients). */
+    private static javafx.scene.paint.Color colourOf(javafx.scene.paint.Paint paint) {
+        if (paint instanceof javafx.scene.paint.Color c) {
+            return c;
+        }
+        List<javafx.scene.paint.Stop> stops = paint instanceof javafx.scene.paint.LinearGradient g ? g.getStops()
+                : ((javafx.scene.paint.RadialGradient) paint).getStops();
+        double r = 0;
+        double g = 0;
+        double b = 0;
+        for (javafx.scene.paint.Stop stop : stops) {
+            r += stop.getColor().getRed();
+            g += stop.getColor().getGreen();
+            b += stop.getColor().getBlue();
+        }
+        return javafx.scene.paint.Color.color(r / stops.size(), g / stops.size(), b / stops.size());
+    }
+
+    private static double contrast(javafx.scene.paint.Color a, javafx.scene.paint.Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(javafx.scene.paint.Color c) {
+        double[] rgb = {c.getRed(), c.getGreen(), c.getBlue()};
+        for (int i = 0; i < 3; i++) {
+            rgb[i] = rgb[i] <= 0.03928 ? rgb[i] / 12.92 : Math.pow((rgb[i] + 0.055) / 1.055, 2.4);
+        }
+        return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+    }
+
     private static List<ShownRows.Row> peerRows(FxRobot robot) {
         List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
         robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList")));
