@@ -36,4 +36,17 @@ public record FieldSeries(List<NumericSeries> series, List<ParseIssue> issues, l
     public Optional<NumericSeries> get(String field, int player) {
         return series.stream().filter(s -> s.field().equals(field) && s.player() == player).findFirst();
     }
+
+    /** @return these series and {@code other}'s together (sorted by field then player), issues and fields joined */
+    public FieldSeries with(FieldSeries other) {
+        List<NumericSeries> all = new java.util.ArrayList<>(series);
+        all.addAll(other.series);
+        all.sort(java.util.Comparator.comparing(NumericSeries::field).thenComparingInt(NumericSeries::player));
+        List<ParseIssue> allIssues = new java.util.ArrayList<>(issues);
+        allIssues.addAll(other.issues);
+        java.util.TreeSet<String> allFields = new java.util.TreeSet<>(fields);
+        allFields.addAll(other.fields);
+        return new FieldSeries(all, allIssues.subList(0, Math.min(allIssues.size(), ParseIssue.MAX_REPORTED)),
+                issueCount + other.issueCount, List.copyOf(allFields));
+    }
 }

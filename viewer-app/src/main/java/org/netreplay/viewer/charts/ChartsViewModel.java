@@ -1,5 +1,7 @@
 package org.netreplay.viewer.charts;
 
+import org.netreplay.log.ProgressListener;
+import org.netreplay.log.csv.StatusCsv;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -48,6 +50,7 @@ public final class ChartsViewModel {
     private final ObservableList<String> chosenFields = FXCollections.observableArrayList();
     private boolean showingFound;
     private List<LogIndex> textLanes = List.of();
+    private List<java.nio.file.Path> statusFiles = List.of();
     /** The fields the running or last extraction was asked for. */
     private Set<String> requested = Set.of();
 
@@ -73,11 +76,21 @@ public final class ChartsViewModel {
      * server's lines) and sets the x range to {@code first..last}.
      */
     public void setSession(List<LogIndex> textLanes, int first, int last) {
+        setSession(textLanes, List.of(), first, last);
+    }
+
+    /**
+     * As {@link #setSession(List, int, int)}, plus the session's status CSVs (pm-formats.md §1.5): their columns
+     * become series {@code status.<column>} per player (rwnd, cpu, sync, ping, difs, lcor, rcor, tx/rx bytes and
+     * packets), the only source of the clients' corrections.
+     */
+    public void setSession(List<LogIndex> textLanes, List<java.nio.file.Path> statusCsvFiles, int first, int last) {
         job.cancel();
         series.set(null);
         fromFrame.set(first);
         toFrame.set(Math.max(first + 1, last));
         this.textLanes = List.copyOf(textLanes);
+        this.statusFiles = List.copyOf(statusCsvFiles);
         extract();
     }
 
@@ -111,9 +124,14 @@ public final class ChartsViewModel {
         Set<String> fields = Set.copyOf(wanted);
         requested = fields;
         List<LogIndex> lanes = textLanes;
+        List<java.nio.file.Path> status = statusFiles;
         extracting.set(true);
         problem.set("");
-        job = Job.of("Extracting timing series", progress -> extractor.extract(lanes, fields::contains, progress))
+        job = Job.of("Extracting timing series", progress -> {
+                    FieldSeries text = extractor.extract(lanes, fields::contains, progress);
+                    return status.isEmpty() ? text
+                            : text.with(StatusCsv.read(status, ProgressListener.NONE));
+                })
                 .onSuccess(found -> {
                     extracting.set(false);
                     show(found);

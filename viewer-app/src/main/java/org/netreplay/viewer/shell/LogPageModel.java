@@ -62,7 +62,8 @@ final class LogPageModel implements PageModel<CategoryTree> {
             showing = false;
         }
         sideBySide.setSession(session, filter.filterProperty().get());
-        charts.setSession(session.textLaneIndexes(), session.firstFrame(), session.lastFrame());
+        charts.setSession(session.textLaneIndexes(), session.statusCsvFiles(), session.firstFrame(),
+                session.lastFrame());
     }
 
     @Override
@@ -86,7 +87,7 @@ final class LogPageModel implements PageModel<CategoryTree> {
             sideBySide.peer().afterNextFilter(oneDone);
         }
         sideBySide.replaceSession(full, filter.filterProperty().get());
-        charts.setSession(full.textLaneIndexes(), full.firstFrame(), full.lastFrame());
+        charts.setSession(full.textLaneIndexes(), full.statusCsvFiles(), full.firstFrame(), full.lastFrame());
     }
 
     @Override

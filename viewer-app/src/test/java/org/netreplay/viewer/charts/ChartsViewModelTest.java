@@ -66,4 +66,28 @@ class ChartsViewModelTest {
         Matcher m = DSYNC.matcher(text);
         return m.find() && Integer.parseInt(m.group(1)) == player;
     }
+
+    @Test
+    void theStatusCsvsBecomeSeriesPerPlayerWithCorrectionsAndRewinds() throws Exception {
+        OpenSession session = SessionLoader.load(List.of(SampleSession.folder()), (done, total) -> { });
+        try {
+            ChartsViewModel model = new ChartsViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault());
+            model.setSession(session.textLaneIndexes(), session.statusCsvFiles(), session.firstFrame(),
+                    session.lastFrame());
+            assertThat(model.availableFields()).contains("status.lcor", "status.rcor", "status.rwnd", "status.ping");
+            model.shownFields().add("status.rcor");
+            // independent count: status rows of client 1 (column 3 = player) in the bundled CSVs
+            long rows = 0;
+            for (java.nio.file.Path f : session.statusCsvFiles()) {
+                rows += java.nio.file.Files.readAllLines(f).stream()
+                        .filter(l -> l.split(",").length == 14 && l.split(",")[2].strip().equals("1")).count();
+            }
+            assertThat(rows).isPositive();
+            assertThat(model.seriesOf("status.rcor")).extracting(NumericSeries::player).contains(1);
+            assertThat(model.seriesOf("status.rcor").stream().filter(x -> x.player() == 1).findFirst()
+                    .orElseThrow().size()).isEqualTo(rows);
+        } finally {
+            session.close();
+        }
+    }
 }
