@@ -18,6 +18,16 @@ public final class NetreplayCli {
             + "[--side-by-side] [FILE|FOLDER...]%n  opens logs, net/status CSV folders and .gm recordings as one "
             + "session (the bundled real netgame when no path is given); keys: docs/viewer.md.%n";
 
+    /**
+     * Says on stderr why the viewer cannot start with its arguments (the CLI owns the standard streams).
+     *
+     * @return {@link ExitCodes#BAD_INPUT}
+     */
+    public static int refuseViewerArguments(String problem) {
+        System.err.println("netreplay: " + Safe.text(problem));
+        return ExitCodes.BAD_INPUT;
+    }
+
     /** @return whether {@code arg} names a subcommand (or a top-level option) rather than a file to open */
     public static boolean isSubcommand(String arg) {
         return SUBCOMMANDS.contains(arg);

@@ -19,8 +19,7 @@ public final class Launcher {
         }
         String problem = problemWith(java.util.List.of(args));
         if (problem != null) {
-            System.err.println("netreplay: " + org.netreplay.cli.Safe.text(problem));
-            System.exit(org.netreplay.cli.ExitCodes.BAD_INPUT);
+            System.exit(NetreplayCli.refuseViewerArguments(problem));
         }
         javafx.application.Application.launch(NetReplayApp.class, args);
     }
