@@ -91,6 +91,9 @@ public final class LogTypeRegistry {
         this.patterns = patterns;
     }
 
+    /** Largest user log-type file read, bytes ({@code logTypes.maxBytes}); the bundled one is about 20 KB. */
+    public static final int MAX_USER_FILE_BYTES = 1 << 20;
+
     /** The user's own log-type file, read by the viewer and the CLI alike: {@code ~/.netreplay/log-types.json}. */
     public static Path userFile() {
         return Path.of(System.getProperty("user.home"), ".netreplay", "log-types.json");
@@ -130,7 +133,18 @@ public final class LogTypeRegistry {
      */
     public LogTypeRegistry withOverrides(Path userJson) throws IOException {
         Objects.requireNonNull(userJson, "userJson");
-        byte[] bytes = Files.readAllBytes(userJson);
+        long size = Files.size(userJson);
+        if (size > MAX_USER_FILE_BYTES) {
+            throw new IOException(userJson + ": " + size + " bytes, more than " + MAX_USER_FILE_BYTES
+                    + " (limit logTypes.maxBytes)");
+        }
+        byte[] bytes;
+        try (java.io.InputStream in = Files.newInputStream(userJson)) {
+            bytes = in.readNBytes(MAX_USER_FILE_BYTES + 1);
+        }
+        if (bytes.length > MAX_USER_FILE_BYTES) {
+            throw new IOException(userJson + ": more than " + MAX_USER_FILE_BYTES + " bytes (limit logTypes.maxBytes)");
+        }
         return fromFile(read(bytes, userJson.toString()), userJson.toString(), new TreeMap<>(types),
                 new TreeMap<>(patterns));
     }
