@@ -29,33 +29,9 @@ public final class Level {
         throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp is_block_empty");
     }
 
-    /**
-     * src/mwLevel.cpp set_start_level. Not ported yet (PM-lifts).
-     */
-    public void setStartLevel() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp set_start_level");
-    }
 
-    /**
-     * src/mwLevel.cpp set_start_level. Not ported yet (PM-lifts).
-     */
-    public void setStartLevel(int s) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp set_start_level");
-    }
 
-    /**
-     * src/mwLevel.cpp get_next_level. Not ported yet (PM-lifts).
-     */
-    public int getNextLevel(int lev, int maxLev, int wrap) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp get_next_level");
-    }
 
-    /**
-     * src/mwLevel.cpp get_prev_level. Not ported yet (PM-lifts).
-     */
-    public int getPrevLevel(int lev, int maxLev, int wrap) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp get_prev_level");
-    }
 
     /**
      * src/mwLevel.cpp load_level: fills the level's arrays from its {@code .pml} (through {@link PmWorld#levels})
@@ -100,61 +76,13 @@ public final class Level {
         throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp level_check");
     }
 
-    /**
-     * src/mwLevel.cpp faa_helper. Not ported yet (PM-lifts).
-     */
-    public void faaHelper(int x1, int x2, int y1, int y2, int xasc, int[] aai, int area) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp faa_helper");
-    }
 
-    /**
-     * src/mwLevel.cpp fill_area_array. Not ported yet (PM-lifts).
-     */
-    public void fillAreaArray() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp fill_area_array");
-    }
 
-    /**
-     * src/mwLevel.cpp unlock_all_level_in_area. Not ported yet (PM-lifts).
-     */
-    public void unlockAllLevelInArea(int area) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp unlock_all_level_in_area");
-    }
 
-    /**
-     * src/mwLevel.cpp reset_level_data. Not ported yet (PM-lifts).
-     */
-    public void resetLevelData() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp reset_level_data");
-    }
 
-    /**
-     * src/mwLevel.cpp unlock_all_levels. Not ported yet (PM-lifts).
-     */
-    public void unlockAllLevels() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp unlock_all_levels");
-    }
 
-    /**
-     * src/mwLevel.cpp sob_hline. Not ported yet (PM-lifts).
-     */
-    public void sobHline(int x1, int x2, int y, int a) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp sob_hline");
-    }
 
-    /**
-     * src/mwLevel.cpp sob_vline. Not ported yet (PM-lifts).
-     */
-    public void sobVline(int x, int y1, int y2, int a) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp sob_vline");
-    }
 
-    /**
-     * src/mwLevel.cpp sob_area_msg. Not ported yet (PM-lifts).
-     */
-    public void sobAreaMsg(int area, int x, int y) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp sob_area_msg");
-    }
 
     /**
      * src/mwLevel.cpp set_overworld_barriers. Not ported yet (PM-lifts).
@@ -163,89 +91,17 @@ public final class Level {
         throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp set_overworld_barriers");
     }
 
-    /**
-     * src/mwLevel.cpp find_msg. Not ported yet (PM-lifts).
-     */
-    public int findMsg(byte[] str) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp find_msg");
-    }
 
-    /**
-     * src/mwLevel.cpp data_helper. Not ported yet (PM-lifts).
-     */
-    public void dataHelper(int i, int timePar, byte[] name) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp data_helper");
-    }
 
-    /**
-     * src/mwLevel.cpp set_level_names_and_par_time. Not ported yet (PM-lifts).
-     */
-    public void setLevelNamesAndParTime() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp set_level_names_and_par_time");
-    }
 
-    /**
-     * src/mwLevel.cpp clear_data. Not ported yet (PM-lifts).
-     */
-    public void clearData() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp clear_data");
-    }
 
-    /**
-     * src/mwLevel.cpp load_data. Not ported yet (PM-lifts).
-     */
-    public void loadData() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp load_data");
-    }
 
-    /**
-     * src/mwLevel.cpp load_level_data_from_db. Not ported yet (PM-lifts).
-     */
-    public void loadLevelDataFromDb() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp load_level_data_from_db");
-    }
 
-    /**
-     * src/mwLevel.cpp dump_level_data. Not ported yet (PM-lifts).
-     */
-    public void dumpLevelData() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp dump_level_data");
-    }
 
-    /**
-     * src/mwLevel.cpp add_play_data_record. Not ported yet (PM-lifts).
-     */
-    public void addPlayDataRecord(int lev, int type) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp add_play_data_record");
-    }
 
-    /**
-     * src/mwLevel.cpp calc_level_stats. Not ported yet (PM-lifts).
-     */
-    public void calcLevelStats(int lev) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp calc_level_stats");
-    }
 
-    /**
-     * src/mwLevel.cpp check_achievements. Not ported yet (PM-lifts).
-     */
-    public void checkAchievements() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp check_achievements");
-    }
 
-    /**
-     * src/mwLevel.cpp update_level_status. Not ported yet (PM-lifts).
-     */
-    public void updateLevelStatus(int lev) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp update_level_status");
-    }
 
-    /**
-     * src/mwLevel.cpp level_exists. Not ported yet (PM-lifts).
-     */
-    public int levelExists(int level) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp level_exists");
-    }
 
     /**
      * src/mwLevel.cpp pml_to_var: copies an inflated {@code .pml} ({@link LevelLibrary#PML_SIZE} bytes, pm-formats.md

@@ -11,33 +11,9 @@ public final class MiscFnx {
         this.w = w;
     }
 
-    /**
-     * src/mwMiscFnx.cpp chop_first_x_char. Not ported yet (PM-core).
-     */
-    public void chopFirstXChar(byte[] str, int n) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp chop_first_x_char");
-    }
 
-    /**
-     * src/mwMiscFnx.cpp find_duration. Not ported yet (PM-core).
-     */
-    public int findDuration(byte[] d1, byte[] d2) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp find_duration");
-    }
 
-    /**
-     * src/mwMiscFnx.cpp mw_strncpy. Not ported yet (PM-core).
-     */
-    public void mwStrncpy(byte[] d, byte[] s, int n) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp mw_strncpy");
-    }
 
-    /**
-     * src/mwMiscFnx.cpp chrmhd. Not ported yet (PM-core).
-     */
-    public byte[] chrmhd(int time, byte[] ft) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp chrmhd");
-    }
 
     /**
      * src/mwMiscFnx.cpp round20. Not ported yet (PM-core).
@@ -95,12 +71,6 @@ public final class MiscFnx {
         throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp swap_int");
     }
 
-    /**
-     * src/mwMiscFnx.cpp mdw_rnd. Not ported yet (PM-core).
-     */
-    public float mdwRnd(float rmin, float rmax) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp mdw_rnd");
-    }
 
     /**
      * src/mwMiscFnx.cpp set_int_3216. Not ported yet (PM-core).
@@ -144,19 +114,7 @@ public final class MiscFnx {
         throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp get_sp");
     }
 
-    /**
-     * src/mwMiscFnx.cpp get_block_range. Not ported yet (PM-core).
-     */
-    public int getBlockRange(byte[] txt, int[] x1, int[] y1, int[] x2, int[] y2, int type) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp get_block_range");
-    }
 
-    /**
-     * src/mwMiscFnx.cpp getxy. Not ported yet (PM-core).
-     */
-    public int getxy(byte[] txt, int objType, int subType, int num) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp getxy");
-    }
 
     /**
      * src/mwMiscFnx.cpp get_item. Not ported yet (PM-core).
