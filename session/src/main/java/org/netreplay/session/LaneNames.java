@@ -8,9 +8,9 @@ import java.util.regex.Pattern;
 import org.netreplay.log.IndexStats;
 
 /**
- * Short names for the lanes (source files) of a merged view: {@code srv} for a file whose lines are mostly
- * player 0, {@code c1}..{@code c7} for a client's file, else the host name from the file name. Duplicates get a
- * suffix ({@code c1}, {@code c1#2}).
+ * Short names for the lanes (source files) of a merged view: {@code srv} for a netgame server's file (mostly player 0,
+ * with netgame lines), {@code log} for a single-player game's file (player 0, no netgame lines), {@code c1}..{@code c7}
+ * for a client's file, else the host name from the file name. Duplicates get a suffix ({@code c1}, {@code c1#2}).
  */
 final class LaneNames {
     private static final Pattern HOST = Pattern.compile("\\[([^\\]]+)\\]\\.[A-Za-z]+$");
@@ -36,6 +36,20 @@ final class LaneNames {
         return names;
     }
 
+    /** Netgame log types (pm-formats.md §1.2): a player-0 file with any of them is a server's. */
+    private static final java.util.Set<Integer> NETGAME_TYPES = java.util.Set.of(22, 23, 25, 26, 27, 28, 30, 33, 35, 36,
+            37);
+
+    /** @return whether a file's lines include netgame traffic (a single-player game logs none) */
+    static boolean isNetgame(IndexStats stats) {
+        for (Integer type : stats.typeCounts().keySet()) {
+            if (NETGAME_TYPES.contains(type)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static String baseName(String fileName, IndexStats stats) {
         int player = -1;
         long most = 0;
@@ -46,7 +60,7 @@ final class LaneNames {
             }
         }
         if (player == 0) {
-            return "srv";
+            return isNetgame(stats) ? "srv" : "log";
         }
         if (player > 0) {
             return "c" + player;

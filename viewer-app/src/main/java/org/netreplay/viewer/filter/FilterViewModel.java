@@ -103,9 +103,12 @@ public final class FilterViewModel {
             entries.sort(Comparator.comparing((TypeEntry e) -> e.type().group()).thenComparing(e -> e.type().id()));
             types.setAll(entries);
             List<PlayerEntry> playerEntries = new ArrayList<>();
+            boolean singlePlayer = laneNames.stream().noneMatch(name -> name.matches("(srv|c[1-7]|csv)(#\\d+)?"))
+                    && playerCounts.keySet().stream().noneMatch(p -> p > 0);
             for (int p = 0; p < LogTypes.MAX_PLAYERS; p++) {
                 int player = p;
-                PlayerEntry entry = new PlayerEntry(p, p == 0 ? "0 server" : p + " client",
+                PlayerEntry entry = new PlayerEntry(p, p == 0 ? (singlePlayer ? "0 player" : "0 server")
+                        : p + " client",
                         playerCounts.getOrDefault(p, 0L), (playerMask & (1 << p)) != 0);
                 entry.visibleProperty().addListener((obs, old, now) -> {
                     playerMask = now ? playerMask | (1 << player) : playerMask & ~(1 << player);

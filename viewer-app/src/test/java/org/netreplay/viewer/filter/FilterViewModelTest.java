@@ -100,4 +100,12 @@ class FilterViewModelTest {
         model.setPlayerVisible(0, false);
         assertThat(filter().playerMask() & 1).isZero();
     }
+
+    @Test
+    void playerZeroIsTheServerInANetgameAndThePlayerInASinglePlayerGame() {
+        assertThat(model.players().get(0).label()).isEqualTo("0 server");
+        FilterViewModel single = new FilterViewModel(LogTypeRegistry.loadDefault(), new BitSet(), null);
+        single.setSession(Map.of(51, 5L), Map.of(0, 5L), List.of("log"), List.of(5), List.of(true), 0, 40);
+        assertThat(single.players().get(0).label()).isEqualTo("0 player");
+    }
 }
