@@ -48,8 +48,10 @@ final class LogListView extends ListView<Integer> {
         });
         getStyleClass().add("log-list");
         setId("logList");
-        setPlaceholder(new javafx.scene.control.Label(
-                "Open a log file or a session folder (File ▸ Open, or drop it here)."));
+        javafx.scene.control.Label placeholder = new javafx.scene.control.Label(NO_SESSION);
+        placeholder.setId("logPlaceholder");
+        setPlaceholder(placeholder);
+        model.rowsProperty().addListener((obs, old, now) -> placeholder.setText(placeholderFor(now)));
         useLayout(ColumnLayout.forSession(99_999, 99_999));
         model.rowsProperty().addListener((obs, old, now) -> showRows(now));
         model.search().patternProperty().addListener((obs, old, now) -> refresh());
@@ -86,6 +88,17 @@ final class LogListView extends ListView<Integer> {
         layout.set(columns);
         setFixedCellSize(columns.rowHeight());
         setCellFactory(list -> new LogLineCell(model, columns));
+    }
+
+    private static final String NO_SESSION = "Open a log file or a session folder (File ▸ Open, or drop it here).";
+
+    /** @return what an empty list says: no session yet, an empty session, or a filter that hides every line */
+    private String placeholderFor(FilteredRows rows) {
+        if (rows == null || model.sessionProperty().get() == null) {
+            return NO_SESSION;
+        }
+        return rows.source().rowCount() == 0 ? "The opened file(s) hold no lines."
+                : "Every line is hidden by the filter or the search (see the panel on the left).";
     }
 
     private void showRows(FilteredRows rows) {

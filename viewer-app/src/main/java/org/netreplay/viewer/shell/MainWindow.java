@@ -61,6 +61,8 @@ public final class MainWindow {
         stage.setScene(scene);
         stage.titleProperty().bind(model.titleProperty());
         model.errorProperty().addListener((obs, old, now) -> showError(now));
+        // a banner about the previous session (or a failed open) goes when another session is shown
+        model.session().sessionProperty().addListener((obs, old, now) -> notifications.hide());
         model.log().errorProperty().addListener((obs, old, now) -> showError(now));
         restoreGeometry();
         stage.setOnHidden(event -> saveState());

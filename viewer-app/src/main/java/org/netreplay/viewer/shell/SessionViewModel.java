@@ -191,6 +191,7 @@ public final class SessionViewModel {
     private void show(Prepared prepared) {
         OpenSession shown = prepared.session();
         OpenSession old = session.get();
+        error.set(""); // a banner about the previous session does not outlive it
         if (old != null && old != shown) {
             pages.forEach(PageModel::close);
         }

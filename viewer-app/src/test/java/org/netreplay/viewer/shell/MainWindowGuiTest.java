@@ -408,6 +408,18 @@ class MainWindowGuiTest {
         return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
     }
 
+    @Test
+    void anEmptyFileClearsTheOldBannerAndSaysItHoldsNoLines(FxRobot robot, @TempDir Path temp) throws Exception {
+        robot.interact(() -> model.open(List.of(temp.resolve("nope-missing.txt"))));
+        waitUntil(() -> window.notifications().isShowing(), robot);
+        Path empty = Files.createFile(temp.resolve("empty.txt"));
+        robot.interact(() -> model.open(List.of(empty)));
+        waitUntil(() -> !window.notifications().isShowing() && model.log().sessionProperty().get() != null
+                && model.log().sessionProperty().get().opened().contains(empty), robot);
+        waitUntil(() -> robot.lookup("#logPlaceholder").queryAs(Label.class).getText().contains("hold no lines"),
+                robot);
+    }
+
     private static List<ShownRows.Row> peerRows(FxRobot robot) {
         List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
         robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList")));
