@@ -49,16 +49,24 @@ public final class ChartsPane {
         view.setCenter(new TimingChartsView(model, onFrameClicked));
         model.availableFields().addListener((ListChangeListener<String>) change -> {
             syncing = true;
-            chooser.getItems().setAll(model.availableFields());
-            model.shownFields().forEach(field -> chooser.getCheckModel().check(field));
-            syncing = false;
+            try {
+                chooser.getItems().setAll(model.availableFields());
+                model.shownFields().forEach(field -> chooser.getCheckModel().check(field));
+            } finally {
+                syncing = false;
+            }
         });
         model.shownFields().addListener((ListChangeListener<String>) change -> {
             if (!syncing) {
                 syncing = true;
-                chooser.getCheckModel().clearChecks();
-                model.shownFields().forEach(field -> chooser.getCheckModel().check(field));
-                syncing = false;
+                try {
+                    if (!chooser.getItems().isEmpty()) { // CheckComboBox.clearChecks fails on an empty list
+                        chooser.getCheckModel().clearChecks();
+                    }
+                    model.shownFields().forEach(field -> chooser.getCheckModel().check(field));
+                } finally {
+                    syncing = false;
+                }
             }
         });
         chooser.getCheckModel().getCheckedItems().addListener((ListChangeListener<String>) change -> {

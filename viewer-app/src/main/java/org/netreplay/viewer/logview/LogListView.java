@@ -28,6 +28,9 @@ final class LogListView extends ListView<Integer> {
     private javafx.scene.control.ContextMenu rowMenu;
     /** A scroll target to check once after the next layout (the flow may clamp it before knowing the row count). */
     private int pendingTop = -1;
+    /** A row to show wholly at the bottom once the flow has laid out (its horizontal scroll bar may appear late). */
+    private int pendingBottom = -1;
+    private int bottomTries;
     private final Runnable pulseListener = this::reportShownRange;
 
     LogListView(LogViewModel model, org.netreplay.viewer.filter.FilterViewModel filter) {
@@ -57,7 +60,16 @@ final class LogListView extends ListView<Integer> {
         model.search().patternProperty().addListener((obs, old, now) -> refresh());
         model.jumps().markCountProperty().addListener((obs, old, now) -> refresh());
         model.navigation().scrollRequestProperty().addListener((obs, old, now) -> {
-            if (now != null) {
+            if (now != null && now.linesFromTop() == ScrollRequest.WHOLLY_AT_BOTTOM) {
+                VirtualFlow<?> flow = (VirtualFlow<?>) lookup(".virtual-flow");
+                if (flow != null) {
+                    flow.scrollTo(now.position()); // minimal scroll: the row wholly inside the viewport
+                    pendingBottom = now.position();
+                    bottomTries = 0;
+                } else {
+                    scrollTo(now.position());
+                }
+            } else if (now != null) {
                 pendingTop = Math.max(0, now.position() - now.linesFromTop());
                 scrollTo(pendingTop);
             }
@@ -186,6 +198,34 @@ final class LogListView extends ListView<Integer> {
         }
     }
 
+    /**
+     * Scrolls the pending bottom row up by what the horizontal scroll bar (which may appear after the first layout)
+     * covers of it; at most three tries.
+     *
+     * @return true if it scrolled (the range is reported on the next pulse)
+     */
+    private boolean revealWhollyAtBottom(VirtualFlow<?> flow) {
+        IndexedCell<?> cell = flow.getVisibleCell(pendingBottom);
+        if (cell == null || bottomTries++ >= 3) {
+            pendingBottom = -1;
+            return false;
+        }
+        double cellBottom = flow.sceneToLocal(cell.localToScene(cell.getBoundsInLocal())).getMaxY();
+        double viewBottom = flow.getHeight();
+        for (javafx.scene.Node node : flow.getChildrenUnmodifiable()) {
+            if (node instanceof javafx.scene.control.ScrollBar bar && bar.isVisible()
+                    && bar.getOrientation() == javafx.geometry.Orientation.HORIZONTAL) {
+                viewBottom = Math.min(viewBottom, bar.getBoundsInParent().getMinY());
+            }
+        }
+        if (cellBottom > viewBottom + 0.5) {
+            flow.scrollPixels(cellBottom - viewBottom);
+            return true;
+        }
+        pendingBottom = -1;
+        return false;
+    }
+
     private void reportShownRange() {
         VirtualFlow<?> flow = (VirtualFlow<?>) lookup(".virtual-flow");
         int size = getItems() == null ? 0 : getItems().size();
@@ -198,6 +238,9 @@ final class LogListView extends ListView<Integer> {
                 first = Math.min(firstCell.getIndex(), size - 1);
                 last = Math.min(lastCell.getIndex(), size - 1);
             }
+        }
+        if (pendingBottom >= 0 && flow != null && revealWhollyAtBottom(flow)) {
+            return;
         }
         if (pendingTop >= 0) {
             int target = pendingTop;

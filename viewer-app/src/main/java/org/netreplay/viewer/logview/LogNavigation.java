@@ -52,8 +52,8 @@ public final class LogNavigation {
         int last = model.lastShownProperty().get();
         if (first < 0 || position < first) {
             requestScroll(position, 0);
-        } else if (position > last) {
-            requestScroll(position, Math.max(0, last - first));
+        } else if (position >= last) {
+            requestScroll(position, ScrollRequest.WHOLLY_AT_BOTTOM); // the last shown row may be cut by the scroll bar
         }
     }
 

@@ -8,4 +8,6 @@ package org.netreplay.viewer.logview;
  * @param sequence      increases with each request, so two equal requests both fire
  */
 public record ScrollRequest(int position, int linesFromTop, long sequence) {
+    /** {@code linesFromTop} for "scroll as little as needed to show the row wholly, at the bottom". */
+    public static final int WHOLLY_AT_BOTTOM = -1;
 }

@@ -420,6 +420,32 @@ class MainWindowGuiTest {
                 robot);
     }
 
+    @Test
+    void ctrlEndShowsTheLastLineWhollyAboveTheScrollBar(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#logList");
+        robot.press(KeyCode.CONTROL, KeyCode.END).release(KeyCode.END, KeyCode.CONTROL);
+        int lastPosition = model.log().rowsProperty().get().size() - 1;
+        waitUntil(() -> model.log().selectedPositionProperty().get() == lastPosition, robot);
+        WaitForAsyncUtils.waitForFxEvents();
+        double[] edges = new double[2];
+        robot.interact(() -> {
+            javafx.scene.control.ListView<?> list = robot.lookup("#logList").queryAs(javafx.scene.control.ListView.class);
+            javafx.scene.Node cell = robot.lookup("#logList .log-cell").match(
+                    (javafx.scene.control.ListCell<?> c) -> c.isVisible() && c.getIndex() == lastPosition).query();
+            edges[0] = list.sceneToLocal(cell.localToScene(cell.getBoundsInLocal())).getMaxY();
+            double bottom = list.getHeight();
+            for (javafx.scene.Node n : list.lookupAll(".scroll-bar")) {
+                if (n instanceof javafx.scene.control.ScrollBar bar && n.isVisible()
+                        && bar.getOrientation() == javafx.geometry.Orientation.HORIZONTAL) {
+                    bottom = Math.min(bottom, list.sceneToLocal(bar.localToScene(bar.getBoundsInLocal())).getMinY());
+                }
+            }
+            edges[1] = bottom;
+        });
+        assertThat(edges[0]).as("bottom of the last line vs top of the horizontal scroll bar")
+                .isLessThanOrEqualTo(edges[1] + 0.5);
+    }
+
     private static List<ShownRows.Row> peerRows(FxRobot robot) {
         List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
         robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList")));
