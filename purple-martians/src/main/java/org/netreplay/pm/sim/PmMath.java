@@ -30,9 +30,14 @@ public final class PmMath {
         return (float) StrictMath.cos(x);
     }
 
-    /** {@code atan2f}: first approximation (double atan2 rounded); to be checked against the golden dumps. */
+    /**
+     * {@code atan2f} as glibc 2.36 computes it on x86-64: the fdlibm float algorithm (sysdeps/ieee754/flt-32
+     * e_atan2f.c and s_atanf.c), all in float, so it can be 1-2 ulp from the correctly rounded value. The golden
+     * dumps need these exact bits (cannon rotation {@code Ef[e][14]} in lev003: (float) StrictMath.atan2 was off by
+     * 1-2 ulp on several frames). Added by PM-enemies.
+     */
     public static float atan2f(float y, float x) {
-        return (float) StrictMath.atan2(y, x);
+        return GlibcAtanf.atan2f(y, x);
     }
 
     /** {@code sin} on a double. */
