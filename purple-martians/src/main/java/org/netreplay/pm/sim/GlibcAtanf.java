@@ -9,21 +9,16 @@ final class GlibcAtanf {
     private GlibcAtanf() {
     }
 
-    private static final float[] ATANHI = {
-        Float.intBitsToFloat(0x3eed6338), Float.intBitsToFloat(0x3f490fda),
-        Float.intBitsToFloat(0x3f7b985e), Float.intBitsToFloat(0x3fc90fda)};
-    private static final float[] ATANLO = {
-        Float.intBitsToFloat(0x31ac3769), Float.intBitsToFloat(0x33222168),
-        Float.intBitsToFloat(0x33140fb4), Float.intBitsToFloat(0x33a22168)};
+    private static final float[] ATANHI = {4.6364760399e-01f, 7.8539812565e-01f, 9.8279368877e-01f, 1.5707962513e+00f};
+    private static final float[] ATANLO = {5.0121582440e-09f, 3.7748947079e-08f, 3.4473217170e-08f, 7.5497894159e-08f};
     private static final float[] AT = {
-        Float.intBitsToFloat(0x3eaaaaaa), Float.intBitsToFloat(0xbe4ccccd), Float.intBitsToFloat(0x3e124925),
-        Float.intBitsToFloat(0xbde38e38), Float.intBitsToFloat(0x3dba2e6e), Float.intBitsToFloat(0xbd9d8795),
-        Float.intBitsToFloat(0x3d886b35), Float.intBitsToFloat(0xbd6ef16b), Float.intBitsToFloat(0x3d4bda59),
-        Float.intBitsToFloat(0xbd15a221), Float.intBitsToFloat(0x3c8569d7)};
-    private static final float PI_O_4 = Float.intBitsToFloat(0x3f490fdb);
-    private static final float PI_O_2 = Float.intBitsToFloat(0x3fc90fdb);
-    private static final float PI = Float.intBitsToFloat(0x40490fdb);
-    private static final float PI_LO = Float.intBitsToFloat(0xb3bbbd2e);
+        3.3333334327e-01f, -2.0000000298e-01f, 1.4285714924e-01f, -1.1111110449e-01f, 9.0908870101e-02f,
+        -7.6918758452e-02f, 6.6610731184e-02f, -5.8335702866e-02f, 4.9768779427e-02f, -3.6531571299e-02f,
+        1.6285819933e-02f};
+    private static final float PI_O_4 = 7.8539818525e-01f;
+    private static final float PI_O_2 = 1.5707963705e+00f;
+    private static final float PI = 3.1415927410e+00f;
+    private static final float PI_LO = -8.7422776573e-08f;
     private static final float TINY = 1.0e-30f;
 
     /** {@code atanf(x)} in radians. */
@@ -31,7 +26,7 @@ final class GlibcAtanf {
         int hx = Float.floatToRawIntBits(x);
         int ix = hx & 0x7fffffff;
         int id;
-        if (ix >= 0x4c800000) {
+        if (ix >= 0x4c000000) {
             if (ix > 0x7f800000) {
                 return x + x;
             }

@@ -11,7 +11,8 @@ import org.netreplay.pm.state.PmStateCodec;
 /**
  * Developer tool: checks the enemy code alone against the real game. From each full golden state (every 100
  * frames) it steps only {@code move_enemies} for the next frames, with the players' positions, {@code active},
- * {@code paused} and speeds taken from the golden per-frame rows (players move before enemies in the game's move_frame), and
+ * {@code paused} and speeds taken from the golden per-frame rows (players move before enemies in the game's move_frame;
+ * their touches of enemies are marked as the player code does), and
  * compares the {@code Ei} and {@code Ef} section CRCs with the golden {@code .state.csv.gz}. It stops a window at the
  * first difference and, when that is a full-state frame, prints the differing fields. Shots, lifts, items and
  * trigger events are not simulated between full states, so a window that involves them (a player's shot hitting an
@@ -46,6 +47,7 @@ public final class EnemyProbe {
         int windows = 0;
         int clean = 0;
         int framesOk = 0;
+        shotFrames = 0;
         for (int start = 0; start <= last; start += 100) {
             byte[] s0 = g.fullState(demo, start);
             if (s0 == null) {
@@ -77,7 +79,17 @@ public final class EnemyProbe {
                     s.yinc = Float.parseFloat(r.get("yinc"));
                 }
                 try {
-                    w.enemy.moveEnemies();
+                    if (rows.get(f - 1).ldm() == 0) { // move_frame runs the level-done sequence instead
+                        markPlayerTouches(w);
+                        int[] hits = hitsThisFrame(byFrame, f);
+                        PmWorld hit = hits == null ? null : findShotEnemies(w, hits, rows.get(f));
+                        if (hit != null) {
+                            w = hit;
+                            shotFrames++;
+                        } else {
+                            w.enemy.moveEnemies();
+                        }
+                    }
                 } catch (RuntimeException ex) {
                     verdict = "frame " + f + ": " + ex;
                     break;
@@ -107,7 +119,106 @@ public final class EnemyProbe {
             }
             System.out.println(demo + " window " + start + ".." + end + ": " + verdict);
         }
-        System.out.println(demo + ": " + clean + " of " + windows + " windows match, " + framesOk + " frames ok");
+        System.out.println(demo + ": " + clean + " of " + windows + " windows match, " + framesOk + " frames ok ("
+                + shotFrames + " frames with player shots hitting enemies, the enemies found by search)");
+    }
+
+    private static int shotFrames;
+
+    /** @return per player, how many enemies their shots hit in frame f (golden stat_enemy_hits), or null if none */
+    private static int[] hitsThisFrame(List<List<GoldenData.PlayerRow>> byFrame, int f) {
+        int[] d = new int[8];
+        boolean any = false;
+        for (GoldenData.PlayerRow r : byFrame.get(f)) {
+            int now = Integer.parseInt(r.get("stat_enemy_hits"));
+            int before = now;
+            for (GoldenData.PlayerRow q : byFrame.get(f - 1)) {
+                if (q.player() == r.player()) {
+                    before = Integer.parseInt(q.get("stat_enemy_hits"));
+                }
+            }
+            d[r.player()] = now - before;
+            any |= now != before;
+        }
+        return any ? d : null;
+    }
+
+    /**
+     * Player shots are not simulated here; when the golden rows say some hit enemies in this frame, tries marking
+     * one or two shootable enemies as shot (as proc_enemy_collision_with_pshot does) and keeps the world whose
+     * Ei and Ef then match the golden CRCs.
+     */
+    private static PmWorld findShotEnemies(PmWorld w, int[] hits, GoldenData.StateRow want) {
+        int p = -1;
+        int total = 0;
+        for (int i = 0; i < 8; i++) {
+            if (hits[i] > 0) {
+                p = i;
+                total += hits[i];
+            }
+        }
+        if (p < 0) {
+            return null;
+        }
+        List<Integer> cand = new ArrayList<>();
+        for (int e = 0; e < 100; e++) {
+            if (w.enemy.Ei[e][0] != 0 && w.enemy.Ei[e][0] < 50) {
+                cand.add(e);
+            }
+        }
+        for (int a = 0; a < cand.size(); a++) {
+            for (int b = total > 1 ? a : -1; b < cand.size(); b++) {
+                PmWorld t = copy(w);
+                mark(t, cand.get(a), p);
+                if (b >= 0) {
+                    mark(t, cand.get(b), p);
+                }
+                t.enemy.moveEnemies();
+                byte[] st = PmStateCodec.write(t);
+                if (crc(st, PmSections.EI) == want.sections()[1] && crc(st, PmSections.EF) == want.sections()[2]) {
+                    return t;
+                }
+                if (total <= 1) {
+                    break;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static void mark(PmWorld t, int e, int p) {
+        t.enemy.Ei[e][31] = 1;
+        t.enemy.Ei[e][26] = p;
+    }
+
+    private static PmWorld copy(PmWorld w) {
+        PmWorld t = new PmWorld();
+        PmStateCodec.read(t, PmStateCodec.write(w));
+        t.loop.frame_num = w.loop.frame_num;
+        for (int r = 0; r < w.bitmap.zz.length; r++) {
+            System.arraycopy(w.bitmap.zz[r], 0, t.bitmap.zz[r], 0, w.bitmap.zz[r].length);
+        }
+        return t;
+    }
+
+    /** What src/mwPlayer.cpp proc_player_collisions does to enemies (players run before enemies). */
+    private static void markPlayerTouches(PmWorld w) {
+        int[][] ei = w.enemy.Ei;
+        float[][] ef = w.enemy.Ef;
+        for (int p = 0; p < 8; p++) {
+            Psyn s = w.player.syn[p];
+            if (s.active == 0 || s.paused != 0) {
+                continue;
+            }
+            for (int e = 0; e < 100; e++) {
+                if (ei[e][0] != 0 && ei[e][0] != 99) {
+                    float b = ei[e][29];
+                    if (s.x > ef[e][0] - b && s.x < ef[e][0] + b && s.y > ef[e][1] - b && s.y < ef[e][1] + b) {
+                        ei[e][22] = p + 1;
+                    }
+                }
+            }
+        }
     }
 
     private static String types(PmWorld w) {
