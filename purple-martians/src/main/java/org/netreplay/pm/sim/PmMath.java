@@ -20,14 +20,18 @@ public final class PmMath {
         return StrictMath.sqrt(x);
     }
 
-    /** {@code sinf}: glibc computes it in double and rounds; fdlibm's double sine rounded gives the same bits. */
+    /**
+     * {@code sinf} as glibc 2.36 computes it (double polynomials after a pi/2 reduction, then rounded; see
+     * {@link GlibcSinf}): {@code (float) StrictMath.sin(x)} differs in about 1% of inputs. Changed by PM-enemies
+     * (the flapper's flap height uses it).
+     */
     public static float sinf(float x) {
-        return (float) StrictMath.sin(x);
+        return GlibcSinf.sinf(x);
     }
 
-    /** {@code cosf}: as {@link #sinf}. */
+    /** {@code cosf} as glibc 2.36 computes it ({@link GlibcSinf}). */
     public static float cosf(float x) {
-        return (float) StrictMath.cos(x);
+        return GlibcSinf.cosf(x);
     }
 
     /**
