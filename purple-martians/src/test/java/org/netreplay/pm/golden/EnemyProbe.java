@@ -3,6 +3,7 @@ package org.netreplay.pm.golden;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.netreplay.pm.game.PmlFiles;
 import org.netreplay.pm.sim.PmWorld;
 import org.netreplay.pm.sim.Psyn;
 import org.netreplay.pm.state.PmSections;
@@ -18,7 +19,8 @@ import org.netreplay.pm.state.PmStateCodec;
  * trigger events are not simulated between full states, so a window that involves them (a player's shot hitting an
  * enemy, an enemy riding a lift) is reported as unverifiable from the first frame where they change.
  *
- * <p>Usage: {@code EnemyProbe lev003 TAS/lev041-8P-35 ...} (default: the demos with full states).
+ * <p>Demos without full states start from their level file (frame 0 is checked against the golden CRCs) and run
+ * as one window. Usage: {@code EnemyProbe lev003 TAS/lev041-8P-35 ...} (default: the demos with full states).
  */
 public final class EnemyProbe {
     private EnemyProbe() {
@@ -50,19 +52,34 @@ public final class EnemyProbe {
         shotFrames = 0;
         for (int start = 0; start <= last; start += 100) {
             byte[] s0 = g.fullState(demo, start);
-            if (s0 == null) {
+            boolean fromLevel = s0 == null && start == 0 && g.fullState(demo, 100) == null;
+            if (s0 == null && !fromLevel) {
                 continue;
             }
             windows++;
             PmWorld w = new PmWorld();
-            PmStateCodec.read(w, s0);
+            if (fromLevel) {
+                // no full states: start from the level file and run the whole demo as one window
+                w.levels = PmlFiles.inFolder(g.levels());
+                w.level.loadLevel(g.summary().get("demos").get(demo).get("level").asInt(), 1, 0);
+                for (int i = 0; i < 500; i++) {
+                    w.item.itemf[i][0] = w.item.item[i][4];
+                    w.item.itemf[i][1] = w.item.item[i][5];
+                }
+                s0 = PmStateCodec.write(w);
+                System.out.println(demo + " from the level file: frame 0 Ei "
+                        + (crc(s0, PmSections.EI) == rows.get(0).sections()[1] ? "matches" : "DIFFERS")
+                        + ", Ef " + (crc(s0, PmSections.EF) == rows.get(0).sections()[2] ? "matches" : "DIFFERS"));
+            } else {
+                PmStateCodec.read(w, s0);
+            }
             w.loop.frame_num = start;
             w.bitmap.resetAnimationSequences();
             for (int i = 0; i < start; i++) {
                 w.bitmap.updateAnimation();
             }
             String verdict = "ok";
-            int end = Math.min(start + 100, last);
+            int end = fromLevel ? last : Math.min(start + 100, last);
             for (int f = start + 1; f <= end; f++) {
                 w.loop.frame_num = f;
                 w.bitmap.updateAnimation();
@@ -91,7 +108,8 @@ public final class EnemyProbe {
                         }
                     }
                 } catch (RuntimeException ex) {
-                    verdict = "frame " + f + ": " + ex;
+                    StackTraceElement[] at = ex.getStackTrace();
+                    verdict = "frame " + f + ": " + ex + (at.length > 1 ? " at " + at[0] + " < " + at[1] : "");
                     break;
                 }
                 byte[] st = PmStateCodec.write(w);
