@@ -17,7 +17,8 @@ import org.netreplay.pm.state.PmStateCodec;
  * compares the {@code Ei} and {@code Ef} section CRCs with the golden {@code .state.csv.gz}. It stops a window at the
  * first difference and, when that is a full-state frame, prints the differing fields. Shots, lifts, items and
  * trigger events are not simulated between full states, so a window that involves them (a player's shot hitting an
- * enemy, an enemy riding a lift) is reported as unverifiable from the first frame where they change.
+ * enemy, an enemy riding a lift) is reported as unverifiable from the first frame where they change; player-shot
+ * hits and single bomb hits are found by search and applied.
  *
  * <p>Demos without full states start from their level file (frame 0 is checked against the golden CRCs) and run
  * as one window. Usage: {@code EnemyProbe lev003 TAS/lev041-8P-35 ...} (default: the demos with full states).
@@ -50,6 +51,7 @@ public final class EnemyProbe {
         int clean = 0;
         int framesOk = 0;
         shotFrames = 0;
+        itemHits = 0;
         for (int start = 0; start <= last; start += 100) {
             byte[] s0 = g.fullState(demo, start);
             boolean fromLevel = s0 == null && start == 0 && g.fullState(demo, 100) == null;
@@ -118,6 +120,10 @@ public final class EnemyProbe {
                 boolean ef = crc(st, PmSections.EF) == gr.sections()[2];
                 boolean others = gr.sections()[5] == rows.get(f - 1).sections()[5]
                         && gr.sections()[7] == rows.get(f - 1).sections()[7];
+                if (!ei && ef && verdict.equals("ok") && markItemHit(w, gr.sections()[1])) {
+                    itemHits++;
+                    ei = true;
+                }
                 if ((!ei || !ef) && verdict.equals("ok")) {
                     verdict = "frame " + f + " differs (Ei " + (ei ? "ok" : "BAD") + ", Ef " + (ef ? "ok" : "BAD")
                             + (others ? "" : "; lifts or player shots changed since the previous frame") + ")"
@@ -138,10 +144,39 @@ public final class EnemyProbe {
             System.out.println(demo + " window " + start + ".." + end + ": " + verdict);
         }
         System.out.println(demo + ": " + clean + " of " + windows + " windows match, " + framesOk + " frames ok ("
-                + shotFrames + " frames with player shots hitting enemies, the enemies found by search)");
+                + shotFrames + " frames with player shots hitting enemies, " + itemHits
+                + " bomb or damage-field hits, the enemies found by search)");
     }
 
     private static int shotFrames;
+    private static int itemHits;
+
+    /**
+     * Items run after enemies: a bomb or damage field marks an enemy hit (Ei[31] = 2 or 3, Ei[26] = player) and the
+     * enemy reacts next frame. When the only difference is such a mark on one enemy, applies it (as the item code
+     * would have) and returns true.
+     */
+    private static boolean markItemHit(PmWorld w, int wantEi) {
+        int[][] ei = w.enemy.Ei;
+        for (int e = 0; e < 100; e++) {
+            if (ei[e][0] == 0 || ei[e][31] != 0) {
+                continue;
+            }
+            int old26 = ei[e][26];
+            for (int type = 2; type <= 3; type++) {
+                for (int p = -1; p < 8; p++) {
+                    ei[e][31] = type;
+                    ei[e][26] = p < 0 ? old26 : p;
+                    if (crc(PmStateCodec.write(w), PmSections.EI) == wantEi) {
+                        return true;
+                    }
+                }
+            }
+            ei[e][31] = 0;
+            ei[e][26] = old26;
+        }
+        return false;
+    }
 
     /** @return per player, how many enemies their shots hit in frame f (golden stat_enemy_hits), or null if none */
     private static int[] hitsThisFrame(List<List<GoldenData.PlayerRow>> byFrame, int f) {
