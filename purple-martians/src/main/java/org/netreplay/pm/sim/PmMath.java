@@ -20,19 +20,28 @@ public final class PmMath {
         return StrictMath.sqrt(x);
     }
 
-    /** {@code sinf}: glibc computes it in double and rounds; fdlibm's double sine rounded gives the same bits. */
+    /**
+     * {@code sinf} as glibc 2.36 computes it (double polynomials after a pi/2 reduction, then rounded; see
+     * {@link GlibcSinf}): {@code (float) StrictMath.sin(x)} differs in about 1% of inputs. Changed by PM-enemies
+     * (the flapper's flap height uses it).
+     */
     public static float sinf(float x) {
-        return (float) StrictMath.sin(x);
+        return GlibcSinf.sinf(x);
     }
 
-    /** {@code cosf}: as {@link #sinf}. */
+    /** {@code cosf} as glibc 2.36 computes it ({@link GlibcSinf}). */
     public static float cosf(float x) {
-        return (float) StrictMath.cos(x);
+        return GlibcSinf.cosf(x);
     }
 
-    /** {@code atan2f}: first approximation (double atan2 rounded); to be checked against the golden dumps. */
+    /**
+     * {@code atan2f} as glibc 2.36 computes it on x86-64: the fdlibm float algorithm (sysdeps/ieee754/flt-32
+     * e_atan2f.c and s_atanf.c), all in float, so it can be 1-2 ulp from the correctly rounded value. The golden
+     * dumps need these exact bits (cannon rotation {@code Ef[e][14]} in lev003: (float) StrictMath.atan2 was off by
+     * 1-2 ulp on several frames). Added by PM-enemies.
+     */
     public static float atan2f(float y, float x) {
-        return (float) StrictMath.atan2(y, x);
+        return GlibcAtanf.atan2f(y, x);
     }
 
     /** {@code sin} on a double. */
