@@ -32,10 +32,10 @@ public final class ChartsPane {
         title.getStyleClass().add("section-title");
         HBox legend = new HBox(8);
         legend.setAlignment(Pos.CENTER_LEFT);
-        for (int player = 0; player < TimingChartsView.PLAYER_COLOURS.length; player++) {
+        for (int player = 0; player < 8; player++) {
             Label entry = new Label("P" + player);
-            entry.setTextFill(TimingChartsView.PLAYER_COLOURS[player]);
-            entry.setStyle("-fx-text-fill: " + toHex(TimingChartsView.PLAYER_COLOURS[player]) + ";");
+            entry.setTextFill(org.netreplay.viewer.common.PeerColours.of(player));
+            entry.setStyle("-fx-text-fill: " + toHex(org.netreplay.viewer.common.PeerColours.of(player)) + ";");
             legend.getChildren().add(entry);
         }
         Label hint = new Label("click a chart to go to that frame");

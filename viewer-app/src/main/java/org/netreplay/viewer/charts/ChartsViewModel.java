@@ -46,6 +46,8 @@ public final class ChartsViewModel {
     private final javafx.beans.property.ReadOnlyStringWrapper problem =
             new javafx.beans.property.ReadOnlyStringWrapper(this, "problem", "");
     private JobHandle job = JobHandle.NONE;
+    private final javafx.beans.property.IntegerProperty shownPlayers =
+            new javafx.beans.property.SimpleIntegerProperty(this, "shownPlayers", 0xFF);
     /** The user's chart choice, remembered whatever the session has; {@link #shownFields} is its part found here. */
     private final ObservableList<String> chosenFields = FXCollections.observableArrayList();
     private boolean showingFound;
@@ -186,6 +188,16 @@ public final class ChartsViewModel {
     /** @return whether series are being extracted */
     public javafx.beans.property.ReadOnlyBooleanProperty extractingProperty() {
         return extracting.getReadOnlyProperty();
+    }
+
+    /** @return bit p set = player p's lines are shown (the category panel's player filter); charts follow it */
+    public javafx.beans.property.IntegerProperty shownPlayersProperty() {
+        return shownPlayers;
+    }
+
+    /** @return whether player {@code player}'s series are drawn */
+    public boolean isPlayerShown(int player) {
+        return (shownPlayers.get() & (1 << (player & 7))) != 0;
     }
 
     /** @return the extracted series, or null while extracting */

@@ -1,5 +1,6 @@
 package org.netreplay.viewer.charts;
 
+import org.netreplay.viewer.common.PeerColours;
 import org.netreplay.viewer.common.ArchitectureException;
 import java.util.List;
 import java.util.Locale;
@@ -22,8 +23,8 @@ import org.netreplay.log.fields.NumericSeries;
  */
 @ArchitectureException("it draws the immutable NumericSeries point arrays directly: a view copy would double the memory of charts with 100k+ points")
 final class TimingChartsView extends Region {
-    static final Color[] PLAYER_COLOURS = {Color.web("#b36bff"), Color.web("#ff5555"), Color.web("#5b8cff"),
-        Color.web("#7fff00"), Color.web("#00e5e5"), Color.web("#ffe14d"), Color.web("#ffd0cc"), Color.web("#d2b48c")};
+    /** Axis band at the bottom for the frame numbers, px. */
+    private static final double AXIS = 14;
     private static final double GUTTER = 92;
     private static final Color CURSOR = Color.rgb(150, 0, 255);
     private final ChartsViewModel model;
@@ -44,6 +45,7 @@ final class TimingChartsView extends Region {
         model.seriesProperty().addListener((obs, old, now) -> draw());
         model.extractingProperty().addListener((obs, old, now) -> draw());
         model.problemProperty().addListener((obs, old, now) -> draw());
+        model.shownPlayersProperty().addListener((obs, old, now) -> draw());
         model.shownFields().addListener((ListChangeListener<String>) change -> draw());
         model.cursorFrameProperty().addListener((obs, old, now) -> drawOverlay());
         model.fromFrameProperty().addListener((obs, old, now) -> draw());
@@ -114,6 +116,33 @@ final class TimingChartsView extends Region {
             g.setTextBaseline(VPos.TOP);
             g.fillText(String.format(Locale.ROOT, "frame %d · %.1f s", hoverFrame, hoverFrame / 40.0),
                     width - 4, 2);
+            drawHoverValues(g, width, height);
+        }
+    }
+
+    /** At the hover frame, each band's value per shown player (its last point at or before the frame). */
+    private void drawHoverValues(GraphicsContext g, double width, double height) {
+        List<String> fields = model.shownFields();
+        double bandHeight = (height - AXIS) / fields.size();
+        g.setTextAlign(TextAlignment.RIGHT);
+        g.setTextBaseline(VPos.TOP);
+        for (int band = 0; band < fields.size(); band++) {
+            double x = width - 4;
+            List<NumericSeries> series = model.seriesOf(fields.get(band));
+            for (int i = series.size() - 1; i >= 0; i--) {
+                NumericSeries one = series.get(i);
+                if (!model.isPlayerShown(one.player())) {
+                    continue;
+                }
+                double value = ChartScales.valueAt(one, hoverFrame);
+                if (Double.isNaN(value)) {
+                    continue;
+                }
+                String text = "P" + one.player() + " " + format(value);
+                g.setFill(PeerColours.of(one.player()));
+                g.fillText(text, x, band * bandHeight + (band == 0 ? 16 : 3));
+                x -= 8 + text.length() * 6.5;
+            }
         }
     }
 
@@ -141,9 +170,28 @@ final class TimingChartsView extends Region {
             g.fillText(message, width / 2, height / 2);
             return;
         }
-        double bandHeight = height / fields.size();
+        double bandHeight = (height - AXIS) / fields.size();
         for (int band = 0; band < fields.size(); band++) {
             drawBand(g, fields.get(band), band * bandHeight, bandHeight, plotWidth, band);
+        }
+        drawFrameAxis(g, height - AXIS, plotWidth);
+    }
+
+    /** Frame numbers under the bands, at 1/2/5 × 10^k frames at least 70 px apart. */
+    private void drawFrameAxis(GraphicsContext g, double top, double plotWidth) {
+        g.setFill(Color.web("#25272a"));
+        g.fillRect(0, top, canvas.getWidth(), AXIS);
+        g.setFill(Color.web("#8c8f96"));
+        g.setTextBaseline(VPos.TOP);
+        g.setTextAlign(TextAlignment.LEFT);
+        g.fillText("frame", 6, top + 1);
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setStroke(Color.web("#45484f"));
+        for (int frame : ChartScales.frameTicks(model.fromFrameProperty().get(), model.toFrameProperty().get(),
+                plotWidth, 70)) {
+            double x = Math.floor(xOf(frame, plotWidth)) + 0.5;
+            g.strokeLine(x, top, x, top + 3);
+            g.fillText(Integer.toString(frame), x, top + 2);
         }
     }
 
@@ -204,7 +252,10 @@ final class TimingChartsView extends Region {
             g.strokeLine(GUTTER, zero, canvas.getWidth(), zero);
         }
         for (int i = 0; i < series.size(); i++) {
-            g.setStroke(PLAYER_COLOURS[series.get(i).player() & 7]);
+            if (!model.isPlayerShown(series.get(i).player())) {
+                continue; // the player filter hides it in the log too
+            }
+            g.setStroke(PeerColours.of(series.get(i).player()));
             g.setLineWidth(1);
             double previous = Double.NaN;
             double previousX = Double.NaN;

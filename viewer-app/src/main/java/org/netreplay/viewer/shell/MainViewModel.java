@@ -54,6 +54,7 @@ public final class MainViewModel {
         filter.filterProperty().addListener((obs, old, now) -> {
             preferences.setHiddenTypes(filter.hiddenTypes());
             preferences.setHiddenPlayers(filter.hiddenPlayers());
+            charts.shownPlayersProperty().set(now.playerMask());
         });
         this.session = new SessionViewModel(runner, preferences);
         session.addPage(new LogPageModel(registry, log, filter, charts, sideBySide));

@@ -102,6 +102,15 @@ class MainViewModelTest {
     }
 
     @Test
+    void hidingAPlayerHidesItsChartLinesToo() {
+        model.open(List.of(SampleSession.folder()));
+        assertThat(model.charts().isPlayerShown(1)).isTrue();
+        model.filter().players().get(1).visibleProperty().set(false);
+        assertThat(model.charts().isPlayerShown(1)).isFalse();
+        assertThat(model.charts().isPlayerShown(2)).isTrue();
+    }
+
+    @Test
     void escapeCancelsARunningOpen() {
         boolean[] cancelled = {false};
         TaskRunner held = new TaskRunner() { // never runs the work: the open stays "running"
