@@ -43,7 +43,7 @@ public final class MainWindow {
         pageHost.setId("pages");
         notifications = new NotificationPane(pageHost);
         notifications.setId("notifications");
-        notifications.setShowFromTop(true);
+        notifications.setShowFromTop(false); // from the top it covered the search bar and the Types header
         notifications.getStyleClass().add(NotificationPane.STYLE_CLASS_DARK);
         BorderPane root = new BorderPane(notifications);
         root.setTop(new MainMenu(model, stage, logPage.logPage(), logPage).view());

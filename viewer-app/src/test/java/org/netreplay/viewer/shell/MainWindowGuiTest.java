@@ -446,6 +446,27 @@ class MainWindowGuiTest {
                 .isLessThanOrEqualTo(edges[1] + 0.5);
     }
 
+    @Test
+    void theErrorBannerLeavesTheSearchBarAndTheTypesHeaderVisible(FxRobot robot, @TempDir Path temp)
+            throws Exception {
+        robot.interact(() -> model.open(List.of(temp.resolve("nope-missing.txt"))));
+        waitUntil(() -> window.notifications().isShowing(), robot);
+        Thread.sleep(600); // the banner slides in
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.geometry.Bounds[] bounds = new javafx.geometry.Bounds[3];
+        robot.interact(() -> {
+            javafx.scene.Node bar = window.notifications().lookup(".notification-bar");
+            bounds[0] = bar.localToScene(bar.getBoundsInLocal());
+            javafx.scene.Node search = robot.lookup("#searchField").query();
+            bounds[1] = search.localToScene(search.getBoundsInLocal());
+            javafx.scene.Node types = robot.lookup("#typesAll").query();
+            bounds[2] = types.localToScene(types.getBoundsInLocal());
+        });
+        assertThat(bounds[0].intersects(bounds[1])).as("banner %s over the search field %s", bounds[0], bounds[1])
+                .isFalse();
+        assertThat(bounds[0].intersects(bounds[2])).as("banner over the Types header").isFalse();
+    }
+
     private static List<ShownRows.Row> peerRows(FxRobot robot) {
         List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
         robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList")));
