@@ -59,7 +59,9 @@ final class StatsCommand implements Callable<Integer> {
         try {
             registry = LogTypeRegistry.loadWithUserFile();
         } catch (IOException e) {
-            return CliErrors.report(err, "stats", e);
+            err.println("netreplay stats: warning: your log types were not loaded (" + Safe.text(e.getMessage())
+                    + "); using the built-in ones");
+            registry = LogTypeRegistry.loadDefault();
         }
         List<Path> logs = new ArrayList<>();
         for (Path path : files) {
