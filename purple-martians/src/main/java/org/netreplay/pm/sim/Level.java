@@ -93,11 +93,25 @@ public final class Level {
         throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp zero_level_data");
     }
 
+    /** {@code mLevel.number_of_starts}: start items with an index 0..7, counted by {@link #levelCheck()}. */
+    public int number_of_starts;
+
     /**
-     * src/mwLevel.cpp level_check. Not ported yet (PM-lifts).
+     * Counts the level's start items (type 5) with a valid index 0..7 into {@link #number_of_starts}. The game also
+     * totals purple coins and the exit's enemy par into its per-level statistics (not simulation state) and shows
+     * an error dialog for bad start indexes, which changes nothing in the game. Source: src/mwLevel.cpp
+     * mwLevel::level_check.
      */
     public void levelCheck() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp level_check");
+        number_of_starts = 0;
+        for (int i = 0; i < 500; i++) {
+            if (w.item.item[i][0] == 5) {
+                int x = w.item.item[i][7];
+                if (x >= 0 && x < 8) {
+                    number_of_starts++;
+                }
+            }
+        }
     }
 
     /**
