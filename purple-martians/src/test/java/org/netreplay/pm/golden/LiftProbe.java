@@ -27,6 +27,17 @@ public final class LiftProbe {
     }
 
     private static void probe(GoldenData g, String demo) {
+        int[] r = run(g, demo);
+        System.out.println(demo + ": " + r[0] + " lifts, " + (r[1] < 0 ? "lift section matches frames 0.." + r[2]
+                : "lift section first differs at frame " + r[1]) + " (of " + r[3] + ")");
+    }
+
+    /**
+     * Runs the lifts of one demo as described above.
+     *
+     * @return {active lifts, first frame whose lift CRC differs or -1, last frame run, last golden frame}
+     */
+    static int[] run(GoldenData g, String demo) {
         List<GoldenData.StateRow> rows = g.stateRows(demo, false);
         List<List<GoldenData.PlayerRow>> byFrame = new ArrayList<>();
         for (GoldenData.PlayerRow r : g.playerRows(demo)) {
@@ -71,8 +82,7 @@ public final class LiftProbe {
                 bad = f;
             }
         }
-        System.out.println(demo + ": " + lifts + " lifts, " + (bad < 0 ? "lift section matches frames 0.." + ran
-                : "lift section first differs at frame " + bad) + " (of " + last + ")");
+        return new int[] {lifts, bad, ran, last};
     }
 
     private static int crc(byte[] st, PmSections s) {
