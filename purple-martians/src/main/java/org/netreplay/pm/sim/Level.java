@@ -16,17 +16,45 @@ public final class Level {
     }
 
     /**
-     * src/mwLevel.cpp change_block. Not ported yet (PM-lifts).
+     * src/mwLevel.cpp change_block: sets tile {@code l[x][y]} (x, y in tiles) when inside the 100x100 level; the
+     * game also redraws the background there, which the simulation does not need. Owner: PM-items.
      */
     public void changeBlock(int x, int y, int block) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp change_block");
+        if (x >= 0 && x < 100 && y >= 0 && y < 100) {
+            l[x][y] = block;
+        }
     }
 
+    /** pm.h PM_BTILE_ALL_SOLID: the solid-for-player/enemy/item/pshot/eshot flag bits of a tile. */
+    private static final int PM_BTILE_ALL_SOLID = 0x001F0000;
+
     /**
-     * src/mwLevel.cpp is_block_empty. Not ported yet (PM-lifts).
+     * src/mwLevel.cpp is_block_empty: 1 when tile (x, y) is inside the level and, for each test flag set, has no
+     * solid flag, no enemy and no item exactly at its pixel position (x*20, y*20); 0 otherwise.
      */
     public int isBlockEmpty(int x, int y, int testBlock, int testItem, int testEnemy) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp is_block_empty");
+        if (x < 0 || x >= 100 || y < 0 || y >= 100) {
+            return 0;
+        }
+        int empty = 1;
+        if (testBlock != 0 && (l[x][y] & PM_BTILE_ALL_SOLID) != 0) {
+            empty = 0;
+        }
+        if (testEnemy != 0) {
+            for (int c = 0; c < 100; c++) {
+                if (w.enemy.Ei[c][0] != 0 && w.enemy.Ef[c][0] == x * 20 && w.enemy.Ef[c][1] == y * 20) {
+                    empty = 0;
+                }
+            }
+        }
+        if (testItem != 0) {
+            for (int c = 0; c < 500; c++) {
+                if (w.item.item[c][0] != 0 && w.item.item[c][4] == x * 20 && w.item.item[c][5] == y * 20) {
+                    empty = 0;
+                }
+            }
+        }
+        return empty;
     }
 
 
@@ -69,11 +97,25 @@ public final class Level {
         throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp zero_level_data");
     }
 
+    /** {@code mLevel.number_of_starts}: start items with an index 0..7, counted by {@link #levelCheck()}. */
+    public int number_of_starts;
+
     /**
-     * src/mwLevel.cpp level_check. Not ported yet (PM-lifts).
+     * Counts the level's start items (type 5) with a valid index 0..7 into {@link #number_of_starts}. The game also
+     * totals purple coins and the exit's enemy par into its per-level statistics (not simulation state) and shows
+     * an error dialog for bad start indexes, which changes nothing in the game. Source: src/mwLevel.cpp
+     * mwLevel::level_check.
      */
     public void levelCheck() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp level_check");
+        number_of_starts = 0;
+        for (int i = 0; i < 500; i++) {
+            if (w.item.item[i][0] == 5) {
+                int x = w.item.item[i][7];
+                if (x >= 0 && x < 8) {
+                    number_of_starts++;
+                }
+            }
+        }
     }
 
 

@@ -21,87 +21,310 @@ public final class Lift {
         this.w = w;
     }
 
-    /**
-     * src/mwLift.cpp initialize. Not ported yet (PM-lifts).
-     */
+    /** Game start: clears every lift and its steps. Source: src/mwLift.cpp mwLift::initialize (names table is editor-only). */
     public void initialize() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp initialize");
+        clearLifts();
     }
 
     /**
-     * src/mwLift.cpp move_lifts. Not ported yet (PM-lifts).
+     * One frame of every active lift: clears the events its send steps raise, runs the prox modes, then advances
+     * by the current limit type. Source: src/mwLift.cpp mwLift::move_lifts.
+     *
+     * @param ignoreProx non-zero: prox waits end at once
      */
     public void moveLifts(int ignoreProx) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp move_lifts");
+        int[] p = {0};
+        for (int l = 0; l < 40; l++) {
+            LiftCur c = cur[l];
+            if (c.active == 0) {
+                continue;
+            }
+            for (int s = 0; s < c.num_steps; s++) {
+                if ((stp[l][s].type & 31) == 6) {
+                    w.triggerEvent.event[stp[l][s].val] = 0;
+                }
+            }
+            int frozen = 0;
+            if (c.mode == 1) {
+                if (isPlayerRidingLift(l, p)) {
+                    c.mode_countdown_timer = c.mode_reset_value;
+                } else {
+                    frozen = 1;
+                    if (--c.mode_countdown_timer < 0) {
+                        c.mode_countdown_timer = c.mode_reset_value;
+                        setLiftToStep(l, 0);
+                    }
+                }
+            }
+            if (c.mode == 2) {
+                if (isPlayerRidingLift(l, p)) {
+                    c.mode_countdown_timer = c.mode_reset_value;
+                } else if (--c.mode_countdown_timer < 0) {
+                    c.mode_countdown_timer = c.mode_reset_value;
+                    setLiftToStep(l, 0);
+                }
+            }
+            if (frozen != 0) {
+                continue;
+            }
+            switch (c.limit_type) {
+                case 1 -> {
+                    c.x += c.xinc;
+                    c.y += c.yinc;
+                    c.w += c.winc;
+                    c.h += c.hinc;
+                    if (--c.limit_counter < 0) {
+                        LiftStep st = stp[l][c.current_step];
+                        c.x = st.x;
+                        c.y = st.y;
+                        c.w = st.w;
+                        c.h = st.h;
+                        c.xinc = 0;
+                        c.yinc = 0;
+                        c.winc = 0;
+                        c.hinc = 0;
+                        nextStep(l);
+                    }
+                }
+                case 2 -> {
+                    if (--c.limit_counter < 0) {
+                        nextStep(l);
+                    }
+                }
+                case 3 -> {
+                    if (ignoreProx != 0 || liftCheckProx(l, c.limit_counter) != 0) {
+                        nextStep(l);
+                    }
+                }
+                case 5 -> {
+                    if (w.triggerEvent.event[c.limit_counter] != 0) {
+                        nextStep(l);
+                    }
+                }
+                default -> { }
+            }
+        }
     }
 
     /**
-     * src/mwLift.cpp next_step. Not ported yet (PM-lifts).
+     * Advances lift {@code l} to its next step (clamped to the last) and starts it; a send-event step raises its
+     * event and recurses, doing the first move of a following move step at once. Source: src/mwLift.cpp
+     * mwLift::next_step.
      */
     public void nextStep(int l) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp next_step");
+        LiftCur c = cur[l];
+        if (++c.current_step > c.num_steps - 1) {
+            c.current_step = c.num_steps - 1;
+        }
+        int s = c.current_step;
+        c.flags = stp[l][s].type;
+        int stepType = stp[l][s].type & 31;
+        int stepVal = stp[l][s].val;
+        switch (stepType) {
+            case 1 -> setLiftXyinc(l, s);
+            case 2, 3, 5 -> {
+                c.limit_type = stepType;
+                c.limit_counter = stepVal;
+            }
+            case 6 -> {
+                w.triggerEvent.event[stepVal] = 1;
+                nextStep(l);
+                if ((stp[l][c.current_step].type & 31) == 1) {
+                    c.x += c.xinc;
+                    c.y += c.yinc;
+                    c.w += c.winc;
+                    c.h += c.hinc;
+                    --c.limit_counter;
+                }
+            }
+            case 4 -> {
+                if (stepVal == 0) {
+                    setLiftXyinc(l, 0);
+                }
+                if (stepVal == 1) {
+                    setLiftToStep(l, 0);
+                }
+                if (stepVal == 2) {
+                    c.limit_type = 0;
+                }
+            }
+            default -> { }
+        }
     }
 
     /**
-     * src/mwLift.cpp set_lift_to_step. Not ported yet (PM-lifts).
+     * Puts lift {@code l} at step {@code s}: flags from the step, incs zeroed, position and size from the step (or
+     * from the previous move step when {@code s} is not a move). Source: src/mwLift.cpp mwLift::set_lift_to_step.
      */
     public void setLiftToStep(int l, int s) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp set_lift_to_step");
+        LiftCur c = cur[l];
+        c.current_step = s;
+        c.flags = stp[l][s].type;
+        c.xinc = 0;
+        c.yinc = 0;
+        c.winc = 0;
+        c.hinc = 0;
+        int stepType = stp[l][s].type & 31;
+        if (stepType == 1) {
+            c.limit_type = 2;
+            c.limit_counter = 0;
+        } else {
+            c.limit_type = stepType;
+            c.limit_counter = stp[l][s].val;
+            s = findPreviousMoveStep(l, s);
+        }
+        LiftStep st = stp[l][s];
+        c.x = st.x;
+        c.y = st.y;
+        c.w = st.w;
+        c.h = st.h;
+    }
+
+    /** Searches back from {@code step} (from the end when 0) for a move step. Source: src/mwLift.cpp mwLift::find_previous_move_step. */
+    int findPreviousMoveStep(int l, int step) {
+        if (step == 0) {
+            step = 40;
+        }
+        while (step != 0) {
+            step--;
+            if ((stp[l][step].type & 31) == 1) {
+                return step;
+            }
+        }
+        throw new IllegalStateException("lift " + l + " has no move step (src/mwLift.cpp find_previous_move_step)");
     }
 
     /**
-     * src/mwLift.cpp is_player_riding_lift. Not ported yet (PM-lifts).
+     * Whether an active, unpaused player rides lift {@code l}; the first such player goes to {@code pr[0]}.
+     * Source: src/mwLift.cpp mwLift::is_player_riding_lift.
      */
     public boolean isPlayerRidingLift(int l, int[] pr) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp is_player_riding_lift");
+        for (int p = 0; p < 8; p++) {
+            Psyn s = w.player.syn[p];
+            if (s.active != 0 && s.paused == 0 && s.player_ride != 0 && l == s.player_ride - 32) {
+                pr[0] = p;
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
-     * src/mwLift.cpp lift_check_prox. Not ported yet (PM-lifts).
+     * 1 when an active, unpaused player is inside lift {@code l}'s box grown by {@code pd} px (shifted by -10 px),
+     * else 0. Source: src/mwLift.cpp mwLift::lift_check_prox.
      */
     public int liftCheckProx(int l, int pd) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp lift_check_prox");
+        LiftCur c = cur[l];
+        float bx1 = c.x - pd - 10;
+        float by1 = c.y - pd - 10;
+        float bx2 = c.x + c.w + pd - 10;
+        float by2 = c.y + c.h + pd - 10;
+        for (int p = 0; p < 8; p++) {
+            Psyn s = w.player.syn[p];
+            if (s.active != 0 && s.paused == 0 && s.x > bx1 && s.x < bx2 && s.y > by1 && s.y < by2) {
+                return 1;
+            }
+        }
+        return 0;
     }
 
     /**
-     * src/mwLift.cpp set_lift_xyinc. Not ported yet (PM-lifts).
+     * Starts move step {@code step}: incs and frame count from distance and speed (val/10 px/frame), or val as a
+     * plain timer when the move is under 1 px. The distance is the double sqrt of double squares (C++ pow on
+     * float promotes), stored as float. Source: src/mwLift.cpp mwLift::set_lift_xyinc (the live, first version).
      */
     public void setLiftXyinc(int l, int step) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp set_lift_xyinc");
+        LiftCur c = cur[l];
+        LiftStep st = stp[l][step];
+        float val = st.val;
+        float moveTime;
+        float xlen = st.x - c.x;
+        float ylen = st.y - c.y;
+        float hyDist = (float) StrictMath.sqrt((double) xlen * (double) xlen + (double) ylen * (double) ylen);
+        if (hyDist < 1) {
+            moveTime = val;
+            c.xinc = 0;
+            c.yinc = 0;
+        } else {
+            float speed = val / 10;
+            moveTime = hyDist / speed;
+            c.xinc = xlen / moveTime;
+            c.yinc = ylen / moveTime;
+        }
+        float wd = st.w - c.w;
+        float hd = st.h - c.h;
+        c.winc = wd / moveTime;
+        c.hinc = hd / moveTime;
+        c.current_step = step;
+        c.limit_counter = (int) moveTime;
+        c.limit_type = 1;
     }
 
-    /**
-     * src/mwLift.cpp lift_setup. Not ported yet (PM-lifts).
-     */
+    /** Level load: puts every active lift at its step 0. Source: src/mwLift.cpp mwLift::lift_setup. */
     public void liftSetup() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp lift_setup");
+        for (int l = 0; l < 40; l++) {
+            if (cur[l].active != 0) {
+                setLiftToStep(l, 0);
+            }
+        }
     }
 
-    /**
-     * src/mwLift.cpp clear_lifts. Not ported yet (PM-lifts).
-     */
+    /** Clears all 40 lifts. Source: src/mwLift.cpp mwLift::clear_lifts. */
     public void clearLifts() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp clear_lifts");
+        for (int l = 0; l < 40; l++) {
+            clearLift(l);
+        }
     }
 
-    /**
-     * src/mwLift.cpp clear_lift. Not ported yet (PM-lifts).
-     */
+    /** Zeroes lift {@code l}, its name and its 40 steps. Source: src/mwLift.cpp mwLift::clear_lift. */
     public void clearLift(int l) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp clear_lift");
+        LiftCur c = cur[l];
+        c.active = 0;
+        c.x = 0;
+        c.y = 0;
+        c.xinc = 0;
+        c.yinc = 0;
+        c.w = 0;
+        c.h = 0;
+        c.winc = 0;
+        c.hinc = 0;
+        c.flags = 0;
+        c.draw_mode = 0;
+        c.draw_mode_val1 = 0;
+        c.draw_mode_val2 = 0;
+        c.draw_mode_val3 = 0;
+        c.mode = 0;
+        c.mode_countdown_timer = 0;
+        c.mode_reset_value = 0;
+        c.color = 0;
+        c.current_step = 0;
+        c.num_steps = 0;
+        c.limit_type = 0;
+        c.limit_counter = 0;
+        c.lift_name[0] = 0;
+        for (int s = 0; s < 40; s++) {
+            clearLiftStep(l, s);
+        }
     }
 
-    /**
-     * src/mwLift.cpp clear_lift_step. Not ported yet (PM-lifts).
-     */
+    /** Zeroes step {@code s} of lift {@code l}. Source: src/mwLift.cpp mwLift::clear_lift_step. */
     public void clearLiftStep(int l, int s) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp clear_lift_step");
+        LiftStep st = stp[l][s];
+        st.type = 0;
+        st.x = 0;
+        st.y = 0;
+        st.w = 0;
+        st.h = 0;
+        st.val = 0;
     }
 
-    /**
-     * src/mwLift.cpp get_empty_lift. Not ported yet (PM-lifts).
-     */
+    /** First inactive lift, or -1. Source: src/mwLift.cpp mwLift::get_empty_lift. */
     public int getEmptyLift() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLift.cpp get_empty_lift");
+        for (int l = 0; l < 40; l++) {
+            if (cur[l].active == 0) {
+                return l;
+            }
+        }
+        return -1;
     }
 }

@@ -19,87 +19,357 @@ public final class Shot {
         this.w = w;
     }
 
-    /**
-     * src/mwShot.cpp clear_shots. Not ported yet (PM-lifts).
-     */
+    private static final int PM_COMPMOVE_FIRE = 0b00100000;
+    private static final int PM_BTILE_SOLID_PBUL = 1 << 19;
+    private static final int PM_BTILE_SOLID_EBUL = 1 << 20;
+    private static final int PM_BTILE_BREAKABLE_PSHOT = 1 << 25;
+    private static final int PM_BTILE_BREAKABLE_ESHOT = 1 << 26;
+
+    /** Level load: zeroes all 50 enemy and 50 player shots. Source: src/mwShot.cpp mwShot::clear_shots. */
     public void clearShots() {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp clear_shots");
+        for (int b = 0; b < 50; b++) {
+            EShot es = e[b];
+            es.active = 0;
+            es.shape = 0;
+            es.xinc = 0;
+            es.yinc = 0;
+            es.y = 0;
+            es.x = 0;
+            PShot ps = p[b];
+            ps.active = 0;
+            ps.player = 0;
+            ps.xinc = 0;
+            ps.yinc = 0;
+            ps.y = 0;
+            ps.x = 0;
+        }
     }
 
     /**
-     * src/mwShot.cpp find_empty_pshot. Not ported yet (PM-lifts).
+     * The highest-numbered free player shot; when all 50 are in use, the oldest one (lowest firing frame).
+     * Source: src/mwShot.cpp mwShot::find_empty_pshot.
      */
     public int findEmptyPshot() {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp find_empty_pshot");
+        int index = -1;
+        for (int b = 0; b < 50; b++) {
+            if (p[b].active == 0) {
+                index = b;
+            }
+        }
+        if (index == -1) {
+            int lowest = 9999999;
+            for (int b = 0; b < 50; b++) {
+                if (p[b].active < lowest) {
+                    lowest = p[b].active;
+                    index = b;
+                }
+            }
+        }
+        return index;
     }
 
-    /**
-     * src/mwShot.cpp find_empty_eshot. Not ported yet (PM-lifts).
-     */
+    /** As {@link #findEmptyPshot()} for enemy shots. Source: src/mwShot.cpp mwShot::find_empty_eshot. */
     public int findEmptyEshot() {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp find_empty_eshot");
+        int index = -1;
+        for (int b = 0; b < 50; b++) {
+            if (e[b].active == 0) {
+                index = b;
+            }
+        }
+        if (index == -1) {
+            int lowest = 9999999;
+            for (int b = 0; b < 50; b++) {
+                if (e[b].active < lowest) {
+                    lowest = e[b].active;
+                    index = b;
+                }
+            }
+        }
+        return index;
     }
 
     /**
-     * src/mwShot.cpp proc_player_shoot. Not ported yet (PM-lifts).
+     * Player {@code p} fires when fire was pressed this frame and the shot wait ran out (active = frame number);
+     * the shot wait counter then counts down. Source: src/mwShot.cpp mwShot::proc_player_shoot (the game event
+     * for sound/drawing is not simulated).
      */
-    public void procPlayerShoot(int p) {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp proc_player_shoot");
+    public void procPlayerShoot(int pl) {
+        Psyn s = w.player.syn[pl];
+        float x = s.x;
+        float y = s.y;
+        float bs = (float) s.shot_speed;
+        if (w.player.ifPlayersCtrlJustPressed(pl, PM_COMPMOVE_FIRE) && s.shot_wait_counter < 1) {
+            s.stat_shots_fired++;
+            int b = findEmptyPshot();
+            if (b != -1) {
+                PShot ps = p[b];
+                ps.active = w.loop.frame_num;
+                ps.player = pl;
+                ps.x = x;
+                ps.y = y + 1;
+                ps.xinc = 0;
+                ps.yinc = 0;
+                if (s.left_right != 0) {
+                    ps.x = x + 4;
+                } else {
+                    ps.x = x - 3;
+                }
+                if (s.up != 0) {
+                    ps.yinc = -bs;
+                } else if (s.down != 0) {
+                    ps.yinc = bs;
+                } else {
+                    ps.xinc = (s.left_right * bs * 2) - bs;
+                }
+                if (s.up == 0 && s.down == 0 && s.left_right != 0) {
+                    ps.x -= 1;
+                }
+                ps.x += ps.xinc;
+                ps.y += ps.yinc;
+                s.shot_wait_counter = s.shot_wait;
+            }
+        }
+        if (s.shot_wait_counter > 0) {
+            s.shot_wait_counter--;
+        }
     }
 
     /**
-     * src/mwShot.cpp proc_pshot_collision. Not ported yet (PM-lifts).
+     * Player shot {@code b} hits player {@code p}: damage from syn[0]'s pvp setting, push by a third of the shot's
+     * xinc and half its yinc (clamped), knocked off a lift when shot from below; the shot dies.
+     * Source: src/mwShot.cpp mwShot::proc_pshot_collision (the demo-record shot stats are not simulated).
      */
-    public void procPshotCollision(int p, int b) {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp proc_pshot_collision");
+    public void procPshotCollision(int pl, int b) {
+        Psyn s = w.player.syn[pl];
+        PShot ps = p[b];
+        s.health -= w.player.syn[0].player_vs_player_shot_damage;
+        float bxinc = ps.xinc / 3;
+        if (bxinc > 0) {
+            s.right_xinc += bxinc;
+        }
+        if (bxinc < 0) {
+            s.left_xinc += bxinc;
+        }
+        if (s.right_xinc > 4) {
+            s.right_xinc = 4;
+        }
+        if (s.left_xinc < -4) {
+            s.left_xinc = -4;
+        }
+        s.yinc += ps.yinc / 2;
+        if (s.yinc > 5) {
+            s.yinc = 5;
+        }
+        if (s.yinc < -5) {
+            s.yinc = -5;
+        }
+        if (ps.yinc < 0) {
+            s.player_ride = 0;
+            s.y += s.yinc;
+        }
+        ps.active = 0;
+    }
+
+    /** The level tile at (x, y) read as the game's flat {@code l[100][100]} does, 0 past its end. */
+    private int tileAt(int x, int y) {
+        int idx = x * 100 + y;
+        if (idx < 0 || idx >= 10000) {
+            return 0;
+        }
+        return w.level.l[idx / 100][idx % 100];
     }
 
     /**
-     * src/mwShot.cpp move_pshots. Not ported yet (PM-lifts).
+     * Moves every player shot; it dies off the 5..1995 px field, on a pshot-breakable tile (which it clears) or on
+     * a pshot-solid tile. Source: src/mwShot.cpp mwShot::move_pshots.
      */
     public void movePshots() {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp move_pshots");
+        num_pshots = 0;
+        for (int b = 0; b < 50; b++) {
+            PShot ps = p[b];
+            if (ps.active == 0) {
+                continue;
+            }
+            num_pshots++;
+            ps.x += ps.xinc;
+            ps.y += ps.yinc;
+            if (ps.x < 5 || ps.x > 1995 || ps.y < 5 || ps.y > 1995) {
+                ps.active = 0;
+            }
+            int x = (int) ((ps.x + 10) / 20);
+            int y = (int) ((ps.y + 10) / 20);
+            int d = tileAt(x, y);
+            if ((d & PM_BTILE_BREAKABLE_PSHOT) != 0) {
+                w.level.changeBlock(x, y, 0);
+                ps.active = 0;
+            }
+            if ((d & PM_BTILE_SOLID_PBUL) != 0) {
+                ps.active = 0;
+            }
+        }
     }
 
     /**
-     * src/mwShot.cpp proc_eshot_collision. Not ported yet (PM-lifts).
+     * Enemy shot {@code b} hits player {@code p}: damage by shot shape (arrows 5, cannon ball 7, yellow 9, green
+     * ball 10, flapper 8, else 0), push by half the shot's incs (clamped); the shot dies.
+     * Source: src/mwShot.cpp mwShot::proc_eshot_collision (the game event is not simulated).
      */
-    public void procEshotCollision(int p, int b) {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp proc_eshot_collision");
+    public void procEshotCollision(int pl, int b) {
+        Psyn s = w.player.syn[pl];
+        EShot es = e[b];
+        int damage = switch (es.shape) {
+            case 488, 489 -> 5;
+            case 1055 -> 7;
+            case 1020 -> 9;
+            case 1054 -> 10;
+            case 1062 -> 8;
+            default -> 0;
+        };
+        s.health -= damage;
+        if (es.xinc > 0) {
+            s.right_xinc += es.xinc / 2;
+            if (s.right_xinc > 4) {
+                s.right_xinc = 4;
+            }
+        }
+        if (es.xinc < 0) {
+            s.left_xinc += es.xinc / 2;
+            if (s.left_xinc < -4) {
+                s.left_xinc = -4;
+            }
+        }
+        s.yinc += es.yinc / 2;
+        if (s.yinc > 5) {
+            s.yinc = 5;
+        }
+        if (s.yinc < -8) {
+            s.yinc = -8;
+        }
+        es.active = 0;
     }
 
     /**
-     * src/mwShot.cpp move_eshots. Not ported yet (PM-lifts).
+     * Moves every enemy shot; it dies off the 0..2000 px field or on an eshot-solid tile, clearing it when also
+     * eshot-breakable. Source: src/mwShot.cpp mwShot::move_eshots.
      */
     public void moveEshots() {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp move_eshots");
+        num_eshots = 0;
+        for (int b = 0; b < 50; b++) {
+            EShot es = e[b];
+            if (es.active == 0) {
+                continue;
+            }
+            num_eshots++;
+            es.x += es.xinc;
+            es.y += es.yinc;
+            if (es.x < 0 || es.x > 2000 || es.y < 0 || es.y > 2000) {
+                es.active = 0;
+            }
+            int xi = (int) ((es.x + 10) / 20);
+            int yi = (int) ((es.y + 10) / 20);
+            int d = tileAt(xi, yi);
+            if ((d & PM_BTILE_SOLID_EBUL) != 0) {
+                es.active = 0;
+                if ((d & PM_BTILE_BREAKABLE_ESHOT) != 0) {
+                    w.level.changeBlock(xi, yi, 0);
+                }
+            }
+        }
     }
 
     /**
-     * src/mwShot.cpp fire_enemy_shotz. Not ported yet (PM-lifts).
+     * Enemy {@code en} fires shape {@code 1000 + shotAns} at (px, py) with speed Ef[en][7] px/frame; the distance
+     * is the double sqrt of double squares stored as float. Source: src/mwShot.cpp mwShot::fire_enemy_shotz.
      */
-    public void fireEnemyShotz(int e, int shotAns, float px, float py) {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp fire_enemy_shotz");
+    public void fireEnemyShotz(int en, int shotAns, float px, float py) {
+        float[] ef = w.enemy.Ef[en];
+        float xlen = px - ef[0];
+        float ylen = py - ef[1];
+        float hyDist = (float) StrictMath.sqrt((double) xlen * (double) xlen + (double) ylen * (double) ylen);
+        float speed = ef[7];
+        float scaler = hyDist / speed;
+        float xinc = xlen / scaler;
+        float yinc = ylen / scaler;
+        int b = findEmptyEshot();
+        if (b != -1) {
+            EShot es = e[b];
+            es.active = w.loop.frame_num;
+            es.shape = 1000 + shotAns;
+            es.x = ef[0];
+            es.y = ef[1];
+            es.xinc = xinc;
+            es.yinc = yinc;
+        }
+    }
+
+    /** Enemy {@code en} fires where player {@code p} will be. Source: src/mwShot.cpp mwShot::fire_enemy_shota. */
+    public void fireEnemyShota(int en, int shotAns, int pl) {
+        float[] rx = new float[1];
+        float[] ry = new float[1];
+        calcWherePlayerWillBe(en, pl, rx, ry);
+        fireEnemyShotz(en, shotAns, rx[0], ry[0]);
     }
 
     /**
-     * src/mwShot.cpp fire_enemy_shota. Not ported yet (PM-lifts).
+     * Enemy {@code en} fires a horizontal arrow (shape 488 right, 489 left) at player {@code p}'s side into the
+     * first free shot (active = 1). Source: src/mwShot.cpp mwShot::fire_enemy_x_shot.
      */
-    public void fireEnemyShota(int e, int shotAns, int p) {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp fire_enemy_shota");
+    public void fireEnemyXShot(int en, int pl) {
+        float[] ef = w.enemy.Ef[en];
+        float speed = ef[7];
+        for (int b = 0; b < 50; b++) {
+            EShot es = e[b];
+            if (es.active == 0) {
+                es.active = 1;
+                es.yinc = 0;
+                es.x = ef[0];
+                es.y = ef[1];
+                float px = w.player.syn[pl].x;
+                if (ef[0] < px) {
+                    es.xinc = speed;
+                    es.shape = 488;
+                }
+                if (ef[0] >= px) {
+                    es.xinc = -speed;
+                    es.shape = 489;
+                }
+                return;
+            }
+        }
     }
 
     /**
-     * src/mwShot.cpp fire_enemy_x_shot. Not ported yet (PM-lifts).
+     * Intercept point of a shot of speed Ef[en][7] with player {@code p} moving at its xinc/yinc (the smaller
+     * root of the quadratic), else the player's position. Squares are C++ pow on float, i.e. double; each
+     * coefficient is stored as float. Source: src/mwShot.cpp mwShot::calc_where_player_will_be.
      */
-    public void fireEnemyXShot(int e, int p) {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp fire_enemy_x_shot");
+    public void calcWherePlayerWillBe(int en, int pl, float[] rx, float[] ry) {
+        float bx = w.enemy.Ef[en][0];
+        float by = w.enemy.Ef[en][1];
+        float bv = w.enemy.Ef[en][7];
+        Psyn s = w.player.syn[pl];
+        float px = s.x;
+        float py = s.y;
+        float pvx = s.xinc;
+        float pvy = s.yinc;
+        float x = px - bx;
+        float y = py - by;
+        float a = (float) (sq(pvx) + sq(pvy) - sq(bv));
+        float b = 2 * (x * pvx) + 2 * (y * pvy);
+        float c = (float) (sq(x) + sq(y));
+        float d = (float) (sq(b) - (double) (4 * (a * c)));
+        if (a != 0 && d >= 0) {
+            float t = (float) ((-(double) b - StrictMath.sqrt(sq(b) - (double) (4 * (a * c)))) / (double) (2 * a));
+            rx[0] = px + pvx * t;
+            ry[0] = py + pvy * t;
+        } else {
+            rx[0] = px;
+            ry[0] = py;
+        }
     }
 
-    /**
-     * src/mwShot.cpp calc_where_player_will_be. Not ported yet (PM-lifts).
-     */
-    public void calcWherePlayerWillBe(int e, int p, float[] px, float[] py) {
-        throw new UnsupportedOperationException("not ported yet: src/mwShot.cpp calc_where_player_will_be");
+    /** C++ {@code pow(float, 2)}: the float promoted to double and squared (exact). */
+    private static double sq(float v) {
+        return (double) v * (double) v;
     }
 }

@@ -14,10 +14,10 @@ public final class TriggerEvent {
     }
 
     /**
-     * src/mwTriggerEvent.cpp initialize. Not ported yet (PM-items).
+     * src/mwTriggerEvent.cpp initialize: clears all 1000 event flags.
      */
     public void initialize() {
-        throw new UnsupportedOperationException("not ported yet: src/mwTriggerEvent.cpp initialize");
+        java.util.Arrays.fill(event, 0);
     }
 
     /**
