@@ -36,6 +36,7 @@ final class HitSearch {
             model.showHitBuckets(null);
             return;
         }
+        hits.set(null); // the old hits do not belong to the new search
         searches.submit("Searching", progressListener -> {
             SearchHits found = SearchHits.search(scope, pattern, progressListener);
             return new Searched(found, Overviews.hits(found, scope.source().rowCount()));

@@ -22,16 +22,16 @@ public final class LogPage {
      * @param filter the filter the rows' context menu edits
      */
     public LogPage(LogViewModel model, FilterViewModel filter) {
-        this(model, filter, true);
+        this(model, filter, "logList");
     }
 
     /**
      * @param model         the log view model the page shows
      * @param filter        the filter the rows' context menu edits
-     * @param withSearchBar false for a second page that shares the first page's search (its list gets the id
-     *                      {@code peerList} instead of {@code logList})
+     * @param listId the list's node id: {@code logList} for the main page, e.g. {@code peerList-c1} for a
+     *               side-by-side pane (which shares the main page's search bar)
      */
-    public LogPage(LogViewModel model, FilterViewModel filter, boolean withSearchBar) {
+    public LogPage(LogViewModel model, FilterViewModel filter, String listId) {
         this.model = model;
         this.list = new LogListView(model, filter);
         this.searchBar = new SearchBar(model, list::requestFocus);
@@ -40,11 +40,52 @@ public final class LogPage {
         HBox.setHgrow(table, Priority.ALWAYS);
         HBox body = new HBox(table, new OverviewStrip(model));
         body.getStyleClass().add("log-body");
-        if (!withSearchBar) {
-            list.setId("peerList");
-        }
+        list.setId(listId);
         view.setCenter(body);
         view.getStyleClass().add("log-page");
+    }
+
+    /**
+     * Shows a title above the page: the peer's name in its colour, then the page's own counts (visible of its
+     * lanes' lines) and search hits, e.g. "c1 · 51,204 of 86,020 lines · 3 / 523 hits".
+     *
+     * @param name   the peer's name, e.g. {@code srv} or {@code c2}
+     * @param colour the peer's colour (the lane column's)
+     */
+    public void showTitle(String name, javafx.scene.paint.Color colour) {
+        javafx.scene.control.Label peer = new javafx.scene.control.Label("● " + name);
+        peer.getStyleClass().add("pane-title-name");
+        peer.setTextFill(colour);
+        javafx.scene.control.Label counts = new javafx.scene.control.Label();
+        counts.getStyleClass().add("pane-title-counts");
+        counts.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
+            String hits = model.search().summaryProperty().get();
+            String lines = model.status().linesProperty().get();
+            return hits.isEmpty() ? lines : lines + " · " + hits;
+        }, model.search().summaryProperty(), model.status().linesProperty()));
+        HBox title = new HBox(8, peer, counts);
+        title.setId("paneTitle-" + name);
+        title.getStyleClass().add("pane-title");
+        view.setTop(title);
+    }
+
+    /** Hides the title (the main page when it shows every lane). */
+    public void hideTitle() {
+        view.setTop(null);
+    }
+
+    /** Runs {@code action} whenever the log list gets the keyboard focus (the active pane of a side by side). */
+    public void onListFocused(Runnable action) {
+        list.focusedProperty().addListener((obs, old, now) -> {
+            if (now) {
+                action.run();
+            }
+        });
+    }
+
+    /** Routes the search bar's keys and buttons to {@code commands} (the side by side's active pane). */
+    public void routeSearch(SearchCommands commands) {
+        searchBar.route(commands);
     }
 
     /** @return the search bar, placed by the window above the page (or above two pages side by side) */

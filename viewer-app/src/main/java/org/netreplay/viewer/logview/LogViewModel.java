@@ -57,6 +57,7 @@ public final class LogViewModel {
     private FrameCursor cursor;
     private boolean followingCursor;
     private boolean primary;
+    private long laneScope = -1L;
 
     /**
      * @param runner   runs filtering and searching off the FX thread
@@ -167,6 +168,19 @@ public final class LogViewModel {
         navigation.cancel();
         session.set(loaded);
         refilter();
+    }
+
+    /**
+     * Sets the lanes this view is responsible for (bit i = lane i; -1 = all): its status texts count its lines over
+     * these lanes' lines (a side-by-side pane shows one peer's lanes). Call before {@link #setSession}.
+     */
+    public void setLaneScope(long lanes) {
+        laneScope = lanes;
+    }
+
+    /** @return the lanes this view is responsible for (bit i = lane i; -1 = all) */
+    public long laneScope() {
+        return laneScope;
     }
 
     /** Sets the type/player/frame/lane part of the filter (the text part comes from the search bar). */

@@ -27,10 +27,13 @@ final class SearchBar extends HBox {
     private final TextField frameField = new TextField();
     private final TextField lineField = new TextField();
     private final Runnable backToLog;
+    private final Label summary = new Label();
+    private SearchCommands commands;
 
     SearchBar(LogViewModel model, Runnable backToLog) {
         this.model = model;
         this.backToLog = backToLog;
+        this.commands = SearchCommands.of(model);
         getStyleClass().add("search-bar");
         setAlignment(Pos.CENTER_LEFT);
         setSpacing(6);
@@ -54,9 +57,9 @@ final class SearchBar extends HBox {
             if (event.getCode() == KeyCode.ENTER) {
                 pause.stop();
                 if (event.isShiftDown()) {
-                    model.jumps().previousHit();
+                    commands.previousHit();
                 } else {
-                    model.find(searchField.getText());
+                    commands.find(searchField.getText());
                 }
                 event.consume();
             } else if (event.getCode() == KeyCode.ESCAPE) {
@@ -67,12 +70,11 @@ final class SearchBar extends HBox {
         search.errorProperty().addListener((obs, old, now) ->
                 searchField.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("error"), !now.isEmpty()));
 
-        Button previous = iconButton("▲", "Previous hit (Shift+F3, Shift+Enter)", model.jumps()::previousHit);
-        Button next = iconButton("▼", "Next hit (F3, Enter)", model.jumps()::nextHit);
-        Label summary = new Label();
+        Button previous = iconButton("▲", "Previous hit (Shift+F3, Shift+Enter)", () -> commands.previousHit());
+        Button next = iconButton("▼", "Next hit (F3, Enter)", () -> commands.nextHit());
         summary.setId("hitSummary");
         summary.getStyleClass().add("hit-summary");
-        summary.textProperty().bind(search.summaryProperty());
+        summary.textProperty().bind(commands.summary());
         summary.setMinWidth(Region.USE_PREF_SIZE);
 
         ToggleButton ignoreCase = new ToggleButton("Aa");
@@ -129,6 +131,12 @@ final class SearchBar extends HBox {
         }
         getChildren().addAll(searchField, previous, next, summary, ignoreCase, onlyMatching, error,
                 caption("Frame"), frameField, caption("Line"), lineField);
+    }
+
+    /** Routes the keys and buttons to {@code route} (a side by side's active pane) and shows its summary. */
+    void route(SearchCommands route) {
+        commands = route;
+        summary.textProperty().bind(route.summary());
     }
 
     private void showSelectedFrame() {

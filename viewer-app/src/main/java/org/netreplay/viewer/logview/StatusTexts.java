@@ -49,13 +49,27 @@ public final class StatusTexts {
         }
         files.set(text.toString());
         FilteredRows rows = model.rowsProperty().get();
-        String total = Formats.count(session.rowCount());
+        String total = Formats.count(scopeLines(session));
         String soFar = session.partial() ? " so far" : "";
         lines.set(rows == null ? total + " lines" + soFar
                 : Formats.count(rows.size()) + " of " + total + " lines" + soFar);
         sessionFrames.set("Session frames " + Formats.count(session.firstFrame()) + "–"
                 + Formats.count(session.lastFrame()) + " (" + Formats.seconds(session.lastFrame()) + " s)");
         updateShown();
+    }
+
+    private long scopeLines(OpenSession session) {
+        long scope = model.laneScope();
+        if (scope == -1L) {
+            return session.rowCount();
+        }
+        long lines = 0;
+        for (int lane = 0; lane < session.log().lanes().size() && lane < 64; lane++) {
+            if ((scope & 1L << lane) != 0) {
+                lines += session.log().lanes().get(lane).lineCount();
+            }
+        }
+        return lines;
     }
 
     private void updateShown() {

@@ -76,16 +76,15 @@ final class LogPageModel implements PageModel<CategoryTree> {
         } finally {
             showing = false;
         }
-        int[] readers = {sideBySide.enabledProperty().get() ? 2 : 1};
+        java.util.List<LogViewModel> peers = sideBySide.peers();
+        int[] readers = {1 + peers.size()};
         Runnable oneDone = () -> {
             if (--readers[0] == 0) {
-                releaseHead.run(); // both views show the full index now: nothing reads the head any more
+                releaseHead.run(); // every view shows the full index now: nothing reads the head any more
             }
         };
         log.afterNextFilter(oneDone);
-        if (readers[0] == 2) {
-            sideBySide.peer().afterNextFilter(oneDone);
-        }
+        peers.forEach(peer -> peer.afterNextFilter(oneDone));
         sideBySide.replaceSession(full, filter.filterProperty().get());
         charts.setSession(full.textLaneIndexes(), full.statusCsvFiles(), full.firstFrame(), full.lastFrame());
     }
@@ -94,6 +93,6 @@ final class LogPageModel implements PageModel<CategoryTree> {
     public void close() {
         charts.cancel();
         log.cancelJobs();
-        sideBySide.peer().cancelJobs();
+        sideBySide.peers().forEach(LogViewModel::cancelJobs);
     }
 }

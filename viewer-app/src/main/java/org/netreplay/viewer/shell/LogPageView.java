@@ -4,6 +4,7 @@ import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
 import org.netreplay.viewer.charts.ChartsPane;
+import org.netreplay.viewer.common.PeerColours;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.filter.CategoryPanel;
 import org.netreplay.viewer.logview.LogPage;
@@ -20,24 +21,22 @@ final class LogPageView implements Page {
     private final SplitPane split;
     private final SplitPane logAndCharts;
     private Node chartsView;
+    /** The client panes' pages, made once per model (the models are reused). Identity keys, FX thread only. */
+    private final java.util.Map<org.netreplay.viewer.logview.LogViewModel, LogPage> peerPages =
+            new java.util.IdentityHashMap<>();
 
     LogPageView(MainViewModel model) {
         this.model = model;
         this.page = new LogPage(model.log(), model.filter());
         CategoryPanel panel = new CategoryPanel(model.filter());
         ChartsPane charts = new ChartsPane(model.charts(), frame -> model.cursor().goToFrame(frame));
-        LogPage peerPage = new LogPage(model.sideBySide().peer(), model.filter(), false);
-        peerPage.view().setId("peerPage");
         SplitPane logs = new SplitPane(page.view());
         logs.setId("logPages");
-        model.sideBySide().enabledProperty().addListener((obs, old, now) -> {
-            if (now && !logs.getItems().contains(peerPage.view())) {
-                logs.getItems().add(peerPage.view());
-                logs.setDividerPositions(0.5);
-            } else if (!now) {
-                logs.getItems().remove(peerPage.view());
-            }
-        });
+        SideBySide sideBySide = model.sideBySide();
+        page.routeSearch(sideBySide);
+        page.onListFocused(() -> sideBySide.activeProperty().set(model.log()));
+        sideBySide.panes().addListener((javafx.collections.ListChangeListener<SideBySide.Pane>) change ->
+                showPanes(logs, sideBySide.panes()));
         BorderPane logsWithSearch = new BorderPane(logs);
         logsWithSearch.setTop(page.searchBar());
         logAndCharts = new SplitPane(logsWithSearch, charts.view());
@@ -48,6 +47,41 @@ final class LogPageView implements Page {
         split = new SplitPane(panel.view(), logAndCharts);
         SplitPane.setResizableWithParent(panel.view(), false);
         split.setDividerPositions(model.preferences().dividerPosition(DEFAULT_DIVIDER));
+    }
+
+    /** Shows one page per pane, left to right, in equal widths; titles name each peer when there are several. */
+    private void showPanes(SplitPane logs, java.util.List<SideBySide.Pane> panes) {
+        java.util.List<Node> views = new java.util.ArrayList<>();
+        for (SideBySide.Pane pane : panes) {
+            LogPage shown = pane.model() == model.log() ? page : peerPages.computeIfAbsent(pane.model(), peer -> {
+                LogPage peerPage = new LogPage(peer, model.filter(), "peerList-" + pane.name());
+                peerPage.onListFocused(() -> model.sideBySide().activeProperty().set(peer));
+                return peerPage;
+            });
+            shown.view().setId("pane-" + pane.name());
+            if (panes.size() > 1) {
+                shown.showTitle(pane.name(), PeerColours.of(playerOf(pane.name())));
+            } else {
+                shown.hideTitle();
+            }
+            views.add(shown.view());
+        }
+        if (!logs.getItems().equals(views)) {
+            logs.getItems().setAll(views);
+            double[] dividers = new double[views.size() - 1];
+            for (int i = 0; i < dividers.length; i++) {
+                dividers[i] = (i + 1.0) / views.size();
+            }
+            logs.setDividerPositions(dividers);
+        }
+    }
+
+    /** @return the player of a peer named {@code srv}/{@code log} (0) or {@code cN} (N), else 7 */
+    private static int playerOf(String peer) {
+        if (peer.matches("c[1-7]")) {
+            return peer.charAt(1) - '0';
+        }
+        return peer.equals("srv") || peer.equals("log") ? 0 : 7;
     }
 
     @Override

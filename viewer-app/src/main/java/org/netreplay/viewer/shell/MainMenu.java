@@ -84,11 +84,11 @@ final class MainMenu {
         Menu menu = new Menu("_Navigate");
         menu.getItems().addAll(
                 item("_Find…", "Shortcut+F", page::focusSearch),
-                item("Find _next", "F3", model.log().jumps()::nextHit),
-                item("Find _previous", "Shift+F3", model.log().jumps()::previousHit),
+                item("Find _next", "F3", model.sideBySide()::nextHit),
+                item("Find _previous", "Shift+F3", model.sideBySide()::previousHit),
                 new SeparatorMenuItem(),
-                item("Next _mark", "F2", model.log().jumps()::nextMark),
-                item("Previous mark", "Shift+F2", model.log().jumps()::previousMark),
+                item("Next _mark", "F2", model.sideBySide()::nextMark),
+                item("Previous mark", "Shift+F2", model.sideBySide()::previousMark),
                 new SeparatorMenuItem(),
                 item("Go to _frame…", "Shortcut+G", page::focusGoToFrame),
                 item("Go to _line…", "Shortcut+L", page::focusGoToLine),

@@ -46,9 +46,12 @@ public final class MainViewModel {
                 preferences.setChartFields(List.copyOf(charts.chosenFields()));
             }
         });
-        this.sideBySide = new SideBySide(log, new LogViewModel(runner, registry));
+        this.sideBySide = new SideBySide(log, () -> {
+            LogViewModel peer = new LogViewModel(runner, registry);
+            peer.attach(cursor, false);
+            return peer;
+        });
         log.attach(cursor, true);
-        sideBySide.peer().attach(cursor, false);
         cursor.positionProperty().addListener((obs, old, now) ->
                 charts.cursorFrameProperty().set(now == null ? -1 : now.frame()));
         filter.filterProperty().addListener((obs, old, now) -> {
@@ -130,7 +133,7 @@ public final class MainViewModel {
         return filter;
     }
 
-    /** @return the side-by-side state (server left, clients right) */
+    /** @return the side-by-side state (one pane per peer: server left, then each client) */
     public SideBySide sideBySide() {
         return sideBySide;
     }

@@ -54,8 +54,8 @@ public final class MainWindow {
         scene.getStylesheets().add(Objects.requireNonNull(
                         MainWindow.class.getResource("/org/netreplay/viewer/viewer.css"))
                 .toExternalForm());
-        KeyBindings.install(scene, model.filter(), model::cancelOpen, model.log().jumps()::nextMark,
-                model.log().jumps()::previousMark);
+        KeyBindings.install(scene, model.filter(), model::cancelOpen, model.sideBySide()::nextMark,
+                model.sideBySide()::previousMark);
         scene.setOnDragOver(this::dragOver);
         scene.setOnDragDropped(this::dropped);
         stage.setScene(scene);

@@ -49,8 +49,17 @@ final class StatusBarView {
         }, model.openingProperty(), model.indexingProperty(), model.openProgressProperty(), log.busyProperty(),
                 log.progressProperty()));
         bar.getRightItems().addAll(item("statusFiles", texts.filesProperty()), separator(),
-                item("statusLines", texts.linesProperty()), separator(), item("statusShown", texts.shownProperty()),
+                item("statusLines", linesOfEveryPane(model, texts)), separator(), item("statusShown", texts.shownProperty()),
                 separator(), item("statusSession", texts.sessionFramesProperty()));
+    }
+
+    /** The main view's "visible of total lines", or side by side the sum over every pane. */
+    private static javafx.beans.value.ObservableStringValue linesOfEveryPane(MainViewModel model, StatusTexts texts) {
+        SideBySide sideBySide = model.sideBySide();
+        return Bindings.createStringBinding(() -> sideBySide.panes().size() > 1
+                        && !sideBySide.linesTextProperty().get().isEmpty()
+                        ? sideBySide.linesTextProperty().get() : texts.linesProperty().get(),
+                sideBySide.panes(), sideBySide.linesTextProperty(), texts.linesProperty());
     }
 
     private static Label item(String id, javafx.beans.value.ObservableStringValue text) {

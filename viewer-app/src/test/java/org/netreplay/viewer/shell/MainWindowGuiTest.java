@@ -237,16 +237,16 @@ class MainWindowGuiTest {
     void sideBySideShowsServerLeftAndClientRightFollowingTheSelectedFrame(FxRobot robot) throws TimeoutException {
         robot.clickOn("#logList");
         robot.press(KeyCode.CONTROL, KeyCode.D).release(KeyCode.D, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#peerList").tryQuery().isPresent() && !peerRows(robot).isEmpty(), robot);
+        waitUntil(() -> robot.lookup("#peerList-c1").tryQuery().isPresent() && !peerRows(robot).isEmpty(), robot);
         robot.interact(() -> model.log().navigation().goToFrame(1800));
         waitUntil(() -> peerRows(robot).stream().anyMatch(row -> row.selected() && row.frame().equals("1800")),
                 robot);
         assertThat(readRows(robot)).extracting(ShownRows.Row::lane).containsOnly("srv");
         assertThat(peerRows(robot)).extracting(ShownRows.Row::lane).containsOnly("c1");
         int clientOnly = SampleSession.count(line -> line.file().contains("pmclient1"));
-        assertThat(model.sideBySide().peer().rowsProperty().get().size()).isLessThanOrEqualTo(clientOnly);
+        assertThat(model.sideBySide().peers().get(0).rowsProperty().get().size()).isLessThanOrEqualTo(clientOnly);
         ShownRows.Row target = peerRows(robot).get(5);
-        javafx.scene.Node cell = robot.lookup("#peerList .log-cell").match((javafx.scene.control.ListCell<?> c) ->
+        javafx.scene.Node cell = robot.lookup("#peerList-c1 .log-cell").match((javafx.scene.control.ListCell<?> c) ->
                 c.isVisible() && !c.isEmpty() && c.getIndex() == target.index()).query();
         robot.clickOn(cell);
         waitUntil(() -> {
@@ -280,7 +280,7 @@ class MainWindowGuiTest {
     void aFrameChosenAnywhereMovesEveryViewThroughTheOneCursor(FxRobot robot) throws TimeoutException {
         robot.clickOn("#logList");
         robot.press(KeyCode.CONTROL, KeyCode.D).release(KeyCode.D, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#peerList").tryQuery().isPresent() && !peerRows(robot).isEmpty(), robot);
+        waitUntil(() -> robot.lookup("#peerList-c1").tryQuery().isPresent() && !peerRows(robot).isEmpty(), robot);
 
         // 1. go to frame (Ctrl+G in the main list): the cursor, the peer list and the charts' cursor line follow
         robot.clickOn("#logList");
@@ -301,13 +301,13 @@ class MainWindowGuiTest {
 
         // 3. a line selected in the side-by-side peer moves the cursor, and the main list follows it
         ShownRows.Row target = peerRows(robot).get(4);
-        javafx.scene.Node cell = robot.lookup("#peerList .log-cell").match((javafx.scene.control.ListCell<?> c) ->
+        javafx.scene.Node cell = robot.lookup("#peerList-c1 .log-cell").match((javafx.scene.control.ListCell<?> c) ->
                 c.isVisible() && !c.isEmpty() && c.getIndex() == target.index()).query();
         robot.clickOn(cell);
         int chosen = Integer.parseInt(target.frame());
         waitUntil(() -> model.cursor().frame() == chosen && Integer.parseInt(selected(robot).frame()) >= chosen,
                 robot);
-        assertThat(model.cursor().positionProperty().get().mover()).isSameAs(model.sideBySide().peer());
+        assertThat(model.cursor().positionProperty().get().mover()).isSameAs(model.sideBySide().peers().get(0));
         assertThat(model.charts().cursorFrameProperty().get()).isEqualTo(chosen);
     }
 
@@ -315,8 +315,8 @@ class MainWindowGuiTest {
     private void assertEveryViewAt(FxRobot robot, int frame) {
         assertThat(Integer.parseInt(selected(robot).frame())).isEqualTo(frame);
         assertThat(peerSelectedFrame(robot)).isGreaterThanOrEqualTo(frame);
-        var peerRowsModel = model.sideBySide().peer().rowsProperty().get();
-        int peerPosition = model.sideBySide().peer().selectedPositionProperty().get();
+        var peerRowsModel = model.sideBySide().peers().get(0).rowsProperty().get();
+        int peerPosition = model.sideBySide().peers().get(0).selectedPositionProperty().get();
         if (peerPosition > 0) {
             assertThat(peerRowsModel.source().frame(peerRowsModel.row(peerPosition - 1))).isLessThan(frame);
         }
@@ -326,8 +326,8 @@ class MainWindowGuiTest {
     private int peerSelectedFrame(FxRobot robot) {
         int[] holder = {-1};
         robot.interact(() -> {
-            var rows = model.sideBySide().peer().rowsProperty().get();
-            int position = model.sideBySide().peer().selectedPositionProperty().get();
+            var rows = model.sideBySide().peers().get(0).rowsProperty().get();
+            int position = model.sideBySide().peers().get(0).selectedPositionProperty().get();
             if (rows != null && position >= 0 && position < rows.size()) {
                 holder[0] = rows.source().frame(rows.row(position));
             }
@@ -469,7 +469,7 @@ class MainWindowGuiTest {
 
     private static List<ShownRows.Row> peerRows(FxRobot robot) {
         List<List<ShownRows.Row>> holder = new java.util.ArrayList<>();
-        robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList")));
+        robot.interact(() -> holder.add(ShownRows.read(robot, "#peerList-c1")));
         return holder.get(0);
     }
 
