@@ -45,8 +45,36 @@ public final class StatusCsv {
      * @throws CancellationException if the calling thread is interrupted
      */
     public static FieldSeries read(List<Path> files, ProgressListener progress) throws LogReadException {
-        ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
         SeriesCollector out = new SeriesCollector();
+        Issues issues = forEachRow(files, progress, row -> {
+            for (int c = 0; c < row.values().length; c++) {
+                out.add("status." + VALUE_COLUMNS.get(c), row.player(), row.frame(), row.values()[c]);
+            }
+        });
+        return new FieldSeries(out.build(), issues.reported(), issues.count());
+    }
+
+    /** One parsed row: the time as written, the server frame, the player and columns 4..14 ({@link #VALUE_COLUMNS}). */
+    public record Row(String time, int frame, int player, double[] values) {
+    }
+
+    /** The rows that could not be read: the first {@link ParseIssue#MAX_REPORTED}, and how many there were. */
+    public record Issues(List<ParseIssue> reported, long count) {
+    }
+
+    /**
+     * Reads every file row by row, in time order ({@link CsvFileOrder}), giving each good row to {@code sink}.
+     *
+     * @param files    status CSV files, in any order
+     * @param progress receives files done / files, or null
+     * @param sink     receives each good row, in file order
+     * @return the bad rows, each naming file and line
+     * @throws LogReadException      naming the file if one is missing or unreadable
+     * @throws CancellationException if the calling thread is interrupted
+     */
+    public static Issues forEachRow(List<Path> files, ProgressListener progress,
+                                    java.util.function.Consumer<Row> sink) throws LogReadException {
+        ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
         List<ParseIssue> issues = new ArrayList<>();
         long issueCount = 0;
         List<Path> sorted = CsvFileOrder.sorted(files);
@@ -59,17 +87,21 @@ public final class StatusCsv {
                 String line;
                 long lineNumber = 0;
                 StringBuilder buffer = new StringBuilder(256);
+                Object[] parsed = new Object[1];
                 while ((line = boundedLine(in, buffer)) != null) {
                     if ((lineNumber & 0x3FF) == 0 && Thread.currentThread().isInterrupted()) {
                         throw new CancellationException("Reading status CSV was cancelled");
                     }
                     String problem = line == TOO_LONG ? "Status CSV row longer than " + MAX_LINE_CHARS
-                            + " characters (limit statusCsv.maxLineChars)" : line.isBlank() ? null : addRow(line, out);
+                            + " characters (limit statusCsv.maxLineChars)" : line.isBlank() ? null
+                            : parseRow(line, parsed);
                     if (problem != null) {
                         issueCount++;
                         if (issues.size() < ParseIssue.MAX_REPORTED) {
                             issues.add(new ParseIssue(file, lineNumber, problem));
                         }
+                    } else if (!line.isBlank() && line != TOO_LONG) {
+                        sink.accept((Row) parsed[0]);
                     }
                     lineNumber++;
                 }
@@ -81,7 +113,7 @@ public final class StatusCsv {
             }
         }
         listener.progress(sorted.size(), sorted.size());
-        return new FieldSeries(out.build(), issues, issueCount);
+        return new Issues(List.copyOf(issues), issueCount);
     }
 
     /** Longest row kept, chars ({@code statusCsv.maxLineChars}); a real row is under 100. Longer rows are issues. */
@@ -113,6 +145,19 @@ public final class StatusCsv {
 
     /** @return null when the row was added, else what is wrong with it */
     static String addRow(String line, SeriesCollector out) {
+        Object[] parsed = new Object[1];
+        String problem = parseRow(line, parsed);
+        if (problem == null) {
+            Row row = (Row) parsed[0];
+            for (int c = 0; c < row.values().length; c++) {
+                out.add("status." + VALUE_COLUMNS.get(c), row.player(), row.frame(), row.values()[c]);
+            }
+        }
+        return problem;
+    }
+
+    /** @return null when the row parsed (then {@code out[0]} holds it), else what is wrong with it */
+    private static String parseRow(String line, Object[] out) {
         String[] cols = line.split(",", -1);
         if (cols.length != COLUMNS) {
             return "Status CSV row has " + cols.length + " columns, expected " + COLUMNS;
@@ -136,9 +181,7 @@ public final class StatusCsv {
             }
             values[c] = v;
         }
-        for (int c = 0; c < values.length; c++) {
-            out.add("status." + VALUE_COLUMNS.get(c), player, frame, values[c]);
-        }
+        out[0] = new Row(cols[0].strip(), frame, player, values);
         return null;
     }
 }

@@ -9,6 +9,7 @@ import org.netreplay.viewer.filter.CategoryTree;
 import org.netreplay.viewer.filter.FilterViewModel;
 import org.netreplay.viewer.logview.LogViewModel;
 import org.netreplay.viewer.page.PageModel;
+import org.netreplay.viewer.status.StatusTableModel;
 
 /**
  * The log page's model: the category panel's filter, the log list (and its side-by-side peer) and the timing charts,
@@ -21,11 +22,13 @@ final class LogPageModel implements PageModel<CategoryTree> {
     private final FilterViewModel filter;
     private final ChartsViewModel charts;
     private final SideBySide sideBySide;
+    private final StatusTableModel statusTable;
     /** True while a new session's lists are filled in, so the old session is not filtered again meanwhile. */
     private boolean showing;
 
     LogPageModel(LogTypeRegistry registry, LogViewModel log, FilterViewModel filter, ChartsViewModel charts,
-                 SideBySide sideBySide) {
+                 SideBySide sideBySide, StatusTableModel statusTable) {
+        this.statusTable = statusTable;
         this.registry = registry;
         this.log = log;
         this.filter = filter;
@@ -64,6 +67,7 @@ final class LogPageModel implements PageModel<CategoryTree> {
         sideBySide.setSession(session, filter.filterProperty().get());
         charts.setSession(session.textLaneIndexes(), session.statusCsvFiles(), session.firstFrame(),
                 session.lastFrame());
+        statusTable.setFiles(session.statusCsvFiles());
     }
 
     @Override
@@ -87,11 +91,15 @@ final class LogPageModel implements PageModel<CategoryTree> {
         peers.forEach(peer -> peer.afterNextFilter(oneDone));
         sideBySide.replaceSession(full, filter.filterProperty().get());
         charts.setSession(full.textLaneIndexes(), full.statusCsvFiles(), full.firstFrame(), full.lastFrame());
+        if (!full.statusCsvFiles().equals(head.statusCsvFiles())) {
+            statusTable.setFiles(full.statusCsvFiles());
+        }
     }
 
     @Override
     public void close() {
         charts.cancel();
+        statusTable.cancel();
         log.cancelJobs();
         sideBySide.peers().forEach(LogViewModel::cancelJobs);
     }

@@ -60,7 +60,8 @@ final class MainMenu {
                 item("All frames", null, () -> model.filter().resetFrameRange()),
                 new SeparatorMenuItem(),
                 sideBySideToggle(),
-                chartsToggle());
+                chartsToggle(),
+                item("_Status CSV table…", "Shortcut+Shift+S", this::showStatusTable));
         return menu;
     }
 
@@ -78,6 +79,15 @@ final class MainMenu {
         toggle.setSelected(window.chartsShown());
         toggle.selectedProperty().addListener((obs, old, now) -> window.showCharts(now));
         return toggle;
+    }
+
+    private org.netreplay.viewer.status.StatusTableWindow statusWindow;
+
+    private void showStatusTable() {
+        if (statusWindow == null) {
+            statusWindow = new org.netreplay.viewer.status.StatusTableWindow(stage, model.statusTable());
+        }
+        statusWindow.show();
     }
 
     private Menu navigateMenu() {

@@ -14,6 +14,7 @@ import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.cursor.FrameCursor;
 import org.netreplay.viewer.filter.FilterViewModel;
 import org.netreplay.viewer.logview.LogViewModel;
+import org.netreplay.viewer.status.StatusTableModel;
 import org.netreplay.viewer.task.TaskRunner;
 
 /**
@@ -29,6 +30,7 @@ public final class MainViewModel {
     private final SideBySide sideBySide;
     private final FrameCursor cursor = new FrameCursor();
     private final SessionViewModel session;
+    private final StatusTableModel statusTable;
 
     /**
      * @param runner      runs opening, filtering and searching off the FX thread
@@ -59,8 +61,11 @@ public final class MainViewModel {
             preferences.setHiddenPlayers(filter.hiddenPlayers());
             charts.shownPlayersProperty().set(now.playerMask());
         });
+        this.statusTable = new StatusTableModel(runner, cursor);
+        statusTable.playerMaskProperty().set(filter.filterProperty().get().playerMask());
+        filter.filterProperty().addListener((obs, old, now) -> statusTable.playerMaskProperty().set(now.playerMask()));
         this.session = new SessionViewModel(runner, preferences);
-        session.addPage(new LogPageModel(registry, log, filter, charts, sideBySide));
+        session.addPage(new LogPageModel(registry, log, filter, charts, sideBySide, statusTable));
         session.onNotice(log::noticeFor);
     }
 
@@ -136,6 +141,11 @@ public final class MainViewModel {
     /** @return the side-by-side state (one pane per peer: server left, then each client) */
     public SideBySide sideBySide() {
         return sideBySide;
+    }
+
+    /** @return the status CSV table's model */
+    public StatusTableModel statusTable() {
+        return statusTable;
     }
 
     /** @return the timing charts' model */
