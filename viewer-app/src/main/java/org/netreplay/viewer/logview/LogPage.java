@@ -55,7 +55,8 @@ public final class LogPage {
     public void showTitle(String name, javafx.scene.paint.Color colour) {
         javafx.scene.control.Label peer = new javafx.scene.control.Label("● " + name);
         peer.getStyleClass().add("pane-title-name");
-        peer.setTextFill(colour);
+        peer.setStyle(String.format("-fx-text-fill: #%02x%02x%02x;", (int) Math.round(colour.getRed() * 255),
+                (int) Math.round(colour.getGreen() * 255), (int) Math.round(colour.getBlue() * 255)));
         javafx.scene.control.Label counts = new javafx.scene.control.Label();
         counts.getStyleClass().add("pane-title-counts");
         counts.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {

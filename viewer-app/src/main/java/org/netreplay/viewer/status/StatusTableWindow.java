@@ -21,14 +21,15 @@ import org.netreplay.viewer.common.PeerColours;
 
 /**
  * The status table window (View ▸ Status CSV table, Shortcut+Shift+S): one row per status CSV row with its time,
- * frame, player (in the player's colour) and the 11 values with their units; rows with a rewind or a correction
- * highlighted, "only rewinds and corrections" to keep just those. Selecting a row moves every view to its frame; the
+ * frame, player (in the player's colour) and the 11 values with their units; rewinds and corrections that are not 0
+ * stand out, "only rewinds and corrections" to keep just those. Selecting a row moves every view to its frame; the
  * table follows the frame chosen elsewhere. Made once, shown again on request.
  */
 public final class StatusTableWindow {
     /** Column headers for {@link StatusCsv#VALUE_COLUMNS}, with units (pm-formats.md §1.5). */
-    private static final List<String> HEADERS = List.of("rewind (frames)", "cpu %", "sync ms", "ping ms",
+    private static final List<String> HEADERS = List.of("rwnd (frames)", "cpu %", "sync ms", "ping ms",
             "dif bytes", "lcor px", "rcor px", "tx B/frame", "rx B/frame", "tx pkt", "rx pkt");
+    private static final javafx.css.PseudoClass EVENT = javafx.css.PseudoClass.getPseudoClass("event");
     private final Stage stage = new Stage();
     private final StatusTableModel model;
     private final TableView<Integer> view = new TableView<>();
@@ -49,16 +50,20 @@ public final class StatusTableWindow {
         view.getColumns().add(playerColumn());
         for (int c = 0; c < HEADERS.size(); c++) {
             int column = c;
-            view.getColumns().add(textColumn(HEADERS.get(c), 82, row -> number(table().value(row, column))));
-        }
-        view.setRowFactory(table -> new javafx.scene.control.TableRow<>() {
-            @Override
-            protected void updateItem(Integer row, boolean empty) {
-                super.updateItem(row, empty);
-                pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("event"),
-                        !empty && row != null && StatusTableModel.isEvent(table(), row));
+            TableColumn<Integer, String> values = textColumn(HEADERS.get(c), c == 0 ? 104 : 82,
+                    row -> number(table().value(row, column)));
+            if (c == 0 || c == 5 || c == 6) {
+                values.setCellFactory(cell -> new TableCell<>() {
+                    @Override
+                    protected void updateItem(String item, boolean empty) {
+                        super.updateItem(item, empty);
+                        setText(empty ? null : item);
+                        pseudoClassStateChanged(EVENT, !empty && item != null && !item.equals("0"));
+                    }
+                });
             }
-        });
+            view.getColumns().add(values);
+        }
         view.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) ->
                 model.selectedPositionProperty().set(now.intValue()));
         model.selectedPositionProperty().addListener((obs, old, now) -> {
@@ -130,7 +135,8 @@ public final class StatusTableWindow {
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                setTextFill(empty || item == null ? null : PeerColours.of(Integer.parseInt(item)));
+                setStyle(empty || item == null ? "" : "-fx-alignment: CENTER-RIGHT; -fx-text-fill: "
+                        + PeerColours.HEX[Integer.parseInt(item) & 7] + ";");
             }
         });
         return column;
