@@ -35,10 +35,8 @@ final class ArraySearchHits implements SearchHits {
             int endPosition = scope.positionAtOrAfterRow(window);
             int last = scope.row(endPosition - 1) + 1; // do not read hidden rows after the last visible one
             List<LogRow> batch = log.readRows(first, last - first);
-            int p = position;
-            int nextVisibleRow = scope.row(p);
             for (LogRow row : batch) {
-                if (row.row() != nextVisibleRow) {
+                if (!scope.isVisible(row.row())) {
                     continue;
                 }
                 if (matcher.reset(row.line().text()).find()) {
@@ -47,8 +45,6 @@ final class ArraySearchHits implements SearchHits {
                     }
                     hits[count++] = row.row();
                 }
-                p++;
-                nextVisibleRow = p < endPosition ? scope.row(p) : -1;
             }
             position = endPosition;
             progress.progress(position, visible);

@@ -33,6 +33,16 @@ final class BitmapFilteredRows implements FilteredRows {
     }
 
     @Override
+    public int nextVisibleRow(int row) {
+        return bits.next(Math.max(0, row));
+    }
+
+    @Override
+    public boolean isVisible(int row) {
+        return row >= 0 && row < bits.rowCount() && bits.get(row);
+    }
+
+    @Override
     public int positionAtOrAfterRow(int row) {
         return bits.rank(row);
     }
@@ -46,10 +56,5 @@ final class BitmapFilteredRows implements FilteredRows {
             }
         }
         return bits.size();
-    }
-
-    /** @return whether row {@code row} is visible */
-    boolean isVisible(int row) {
-        return bits.get(row);
     }
 }

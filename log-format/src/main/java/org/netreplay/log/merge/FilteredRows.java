@@ -35,6 +35,21 @@ public interface FilteredRows {
     /** @return the row at visible position {@code position} (0 ≤ position &lt; size) */
     int row(int position);
 
+    /**
+     * @return the first visible row ≥ {@code row}, or -1 if none. Walking the visible rows with it costs
+     *         O(rows / 64 + visible), where {@link #row(int)} per position costs a search each.
+     */
+    default int nextVisibleRow(int row) {
+        int position = positionAtOrAfterRow(Math.max(0, row));
+        return position < size() ? row(position) : -1;
+    }
+
+    /** @return whether merged-log row {@code row} passes the filter */
+    default boolean isVisible(int row) {
+        int position = positionAtOrAfterRow(row);
+        return position < size() && row(position) == row;
+    }
+
     /** @return the visible position of the first visible row ≥ {@code row}, or {@link #size()} if none */
     int positionAtOrAfterRow(int row);
 

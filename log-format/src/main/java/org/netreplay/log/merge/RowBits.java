@@ -47,6 +47,23 @@ final class RowBits {
         return rowCount;
     }
 
+    /** @return the first set row ≥ {@code row}, or -1 if none */
+    int next(int row) {
+        if (row >= rowCount) {
+            return -1;
+        }
+        int w = row >>> 6;
+        long word = words[w] & (-1L << row);
+        while (word == 0) {
+            if (++w == words.length) {
+                return -1;
+            }
+            word = words[w];
+        }
+        int found = (w << 6) + Long.numberOfTrailingZeros(word);
+        return found < rowCount ? found : -1;
+    }
+
     /** @return rows set strictly before {@code row} (for row ≥ rowCount: size) */
     int rank(int row) {
         if (row >= rowCount) {

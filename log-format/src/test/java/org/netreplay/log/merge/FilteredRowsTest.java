@@ -43,6 +43,32 @@ class FilteredRowsTest {
                 base.laneMask(), base.onlyMatching());
     }
 
+    /** Walking with nextVisibleRow and asking isVisible give exactly the rows of the position list (the oracle). */
+    @Test
+    void nextVisibleRowAndIsVisibleAgreeWithThePositions() throws Exception {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 700; i++) { // > 10 words of 64 rows, with runs of hidden rows longer than a word
+            int type = i % 97 < 80 ? 44 : 10;
+            text.append('[').append(type).append("][").append(i % 3).append("][").append(i).append("]x\n");
+        }
+        try (LogIndex idx = TestLogs.index(dir, "b.txt", text.toString())) {
+            MergedLog m = MergedLog.merge(List.of(idx), null);
+            for (LineFilter filter : List.of(LineFilter.all(), withTypes(LineFilter.all(), 44),
+                    withTypes(LineFilter.all(), 10), withTypes(LineFilter.all(), 10, 44))) {
+                FilteredRows rows = FilteredRows.apply(m, filter, null);
+                List<Integer> walked = new ArrayList<>();
+                for (int row = rows.nextVisibleRow(0); row >= 0; row = rows.nextVisibleRow(row + 1)) {
+                    walked.add(row);
+                }
+                assertThat(walked).isEqualTo(visibleRows(rows));
+                for (int row = 0; row < m.rowCount(); row++) {
+                    assertThat(rows.isVisible(row)).isEqualTo(visibleRows(rows).contains(row));
+                }
+                assertThat(rows.nextVisibleRow(m.rowCount())).isEqualTo(-1);
+            }
+        }
+    }
+
     @Test
     void allFilterShowsEveryRow() throws Exception {
         try (LogIndex idx = TestLogs.index(dir, "a.txt", LOG)) {

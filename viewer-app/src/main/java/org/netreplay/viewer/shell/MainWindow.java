@@ -54,6 +54,7 @@ public final class MainWindow {
         scene.getStylesheets().add(Objects.requireNonNull(
                         MainWindow.class.getResource("/org/netreplay/viewer/viewer.css"))
                 .toExternalForm());
+        measureLatency(scene);
         KeyBindings.install(scene, model.filter(), model::cancelOpen, model.sideBySide()::nextMark,
                 model.sideBySide()::previousMark);
         scene.setOnDragOver(this::dragOver);
@@ -67,6 +68,29 @@ public final class MainWindow {
         restoreGeometry();
         stage.setOnHidden(event -> saveState());
         stage.setOnShown(event -> logPage.logPage().focusLog());
+    }
+
+    /** With {@code -Dnetreplay.latencyLog=true}: logs key-to-repaint times of type/player toggles and searches. */
+    private void measureLatency(Scene scene) {
+        org.netreplay.viewer.task.LatencyProbe latency = new org.netreplay.viewer.task.LatencyProbe(scene);
+        if (!latency.on()) {
+            return;
+        }
+        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
+            boolean inText = scene.getFocusOwner() instanceof javafx.scene.control.TextInputControl;
+            if (!inText && (event.getCode().isLetterKey() || event.getCode().isDigitKey())) {
+                latency.start("toggle " + event.getCode().getName());
+            } else if (inText && event.getCode() == javafx.scene.input.KeyCode.ENTER
+                    && "searchField".equals(scene.getFocusOwner().getId())) {
+                latency.start("search");
+            }
+        });
+        model.log().rowsProperty().addListener((obs, old, now) -> latency.shown());
+        model.log().hitsProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                latency.shown();
+            }
+        });
     }
 
     private void showError(String message) {
