@@ -112,8 +112,8 @@ public final class GameMoves {
 
     /**
      * Player {@code p} joins (or changes colour): colour set; when it was inactive it gets its start position,
-     * becomes active with {@code join_frame}, and plays in demo mode if player 0 does. Notifications and logs are
-     * not simulated. Source: src/mwGameMoves.cpp proc_game_move_player_active.
+     * becomes active with {@code join_frame}, plays in demo mode if player 0 does, and (after frame 1) gets the
+     * "joined" text overlay, whose timer is in {@code syn}. Sounds and logs are not simulated. Source: src/mwGameMoves.cpp proc_game_move_player_active.
      */
     public void procGameMovePlayerActive(int p, int color) {
         Psyn s = w.player.syn[p];
@@ -125,17 +125,21 @@ public final class GameMoves {
             if (w.player.syn[0].control_method == PM_PLAYER_CONTROL_METHOD_DEMO_MODE) {
                 s.control_method = PM_PLAYER_CONTROL_METHOD_DEMO_MODE;
             }
+            if (w.loop.frame_num > 1) {
+                w.player.addPlayerTextOverlay(p, 1);
+            }
         }
     }
 
     /**
-     * Player {@code p} quits: its quit reason and frame are noted and it becomes inactive (the netgame program-state
-     * changes do not apply to a replay). Source: src/mwGameMoves.cpp proc_game_move_player_inactive.
+     * Player {@code p} quits: its quit reason and frame are noted and, if active, it gets the "quit" text overlay
+     * and becomes inactive (the netgame program-state changes do not apply to a replay). Source: src/mwGameMoves.cpp proc_game_move_player_inactive.
      */
     public void procGameMovePlayerInactive(int p, int reason) {
         w.player.loc[p].quit_reason = reason;
         w.player.loc[p].quit_frame = w.loop.frame_num;
         if (w.player.syn[p].active != 0) {
+            w.player.addPlayerTextOverlay(p, 0);
             w.player.syn[p].active = 0;
         }
     }
