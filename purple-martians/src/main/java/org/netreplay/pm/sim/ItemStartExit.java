@@ -3,8 +3,9 @@ package org.netreplay.pm.sim;
 /**
  * Starts (item type 5), exits (3) and overworld gates (18), src/mwItemStartExitGate.cpp: spawn points and check
  * points, the exit that starts the level-done sequence once enough enemies are dead, and the gate's level choice.
- * The demos play in story mode ({@code mMain.classic_mode} 0, the game's default) on a player's machine, never a
- * netgame client. Owner: PM-items.
+ * The golden demos were played in classic mode ({@code mMain.classic_mode} 1, from the game's config: every golden
+ * dump's {@code syn[0].level_done_next_level} is the next existing level, not the overworld), on a player's machine,
+ * never a netgame client. Owner: PM-items.
  */
 final class ItemStartExit {
     private final PmWorld w;
@@ -102,7 +103,8 @@ final class ItemStartExit {
     /**
      * src/mwItemStartExitGate.cpp proc_exit_collision: when at least {@code item[i][8]} enemies are dead
      * ({@code num_enemy} left at most that), the first player to touch the exit starts level done (mode 9) at the
-     * exit, to the overworld (next level 1, story mode).
+     * exit; the next level is the next existing level after this one (classic mode, src/mwLevel.cpp get_next_level
+     * with wrap to level 1 after 199).
      */
     void procExitCollision(int p, int i) {
         int exitEnemysLeft = w.enemy.num_enemy - item[i][8];
@@ -114,7 +116,23 @@ final class ItemStartExit {
             s0.level_done_y = (int) itemf[i][1];
             s0.level_done_player = p;
             s0.level_done_frame = w.loop.frame_num;
-            s0.level_done_next_level = 1;
+            s0.level_done_next_level = getNextLevel(w.level.play_level, 199);
+        }
+    }
+
+    /**
+     * src/mwLevel.cpp get_next_level with wrap: the first level after lev whose file exists (level_exists), or 1
+     * past maxLev.
+     */
+    private int getNextLevel(int lev, int maxLev) {
+        while (true) {
+            lev++;
+            if (lev > maxLev) {
+                return 1;
+            }
+            if (w.levels.inflatedPml(lev) != null) {
+                return lev;
+            }
         }
     }
 
