@@ -736,6 +736,61 @@ public final class Player {
         }
     }
 
+    /**
+     * The player's drawing shape from its controls and motion (walk cycle by x, riding, jumping, rocket, rope,
+     * ladder). The game sets it only while drawing, so the simulation calls it where drawing happens inside the
+     * frame's logic (the last level's rocket cutscene). Source: src/mwPlayer.cpp set_players_shape.
+     */
+    public void setPlayersShape(int p) {
+        Psyn s = syn[p];
+        int index = 0;
+        if (s.up != 0) {
+            index = 6;
+        }
+        if (s.down != 0) {
+            index = 12;
+        }
+        int pos = ((int) s.x / 6) % 6;
+        if (s.player_ride != 0) {
+            int rx = 20 + (int) (s.x - w.lift.cur[s.player_ride - 32].x);
+            pos = (rx / 4) % 5;
+        }
+        if (s.paused != 0) {
+            s.shape = 0;
+        } else {
+            s.shape = index + pos;
+        }
+        if (s.yinc != 0 && s.player_ride == 0) {
+            s.shape = 19;
+        }
+        if (s.carry_item != 0 && w.item.item[s.carry_item - 1][0] == 98) {
+            s.shape = 1;
+        }
+        if (s.on_rope != 0) {
+            int x = (int) s.x;
+            s.shape = 20 + (x / 3) % 2;
+        }
+        if (s.on_ladder != 0) {
+            int y = (int) s.y;
+            s.shape = 22 + (y / 3) % 2;
+        }
+    }
+
+    /**
+     * The state writes of src/mwPlayer.cpp draw_players: each active player's shape, then the local player's
+     * again (drawn on top), skipping hidden players (draw_player).
+     */
+    void drawPlayersShapes() {
+        for (int p = 0; p < 8; p++) {
+            if (syn[p].active != 0 && syn[p].paused_type != 3) {
+                setPlayersShape(p);
+            }
+        }
+        if (syn[active_local_player].paused_type != 3) {
+            setPlayersShape(active_local_player);
+        }
+    }
+
     /** @return 1 when paused 1 of type 3 (a headless server's player). Source: is_player_hidden. */
     public int isPlayerHidden(int p) {
         return (syn[p].paused == 1 && syn[p].paused_type == 3) ? 1 : 0;
