@@ -37,8 +37,16 @@ public final class Player {
     public static final int CONFIG_PLAYER_COLOR = 9;
 
     /**
-     * Colours as at the game's start: player 0 from the config, 1..7 the defaults (src/mwPlayer.cpp
-     * set_default_player_colors).
+     * Player 0's shot config from the game's config file at program start (NETWORK player_vs_player_shots,
+     * player_vs_self_shots, player_vs_player_shot_damage) on the machine that made the golden dumps: 0, 0, 5, as a
+     * clean load's frame 0 shows (pm-golden variants/nofill); a recording's shot-config game move replaces them at
+     * frame 1. Source: src/mwConfig.cpp load_config.
+     */
+    public static final int[] CONFIG_SHOT_CONFIG = {0, 0, 5};
+
+    /**
+     * Players as at the game's start: colours (player 0 from the config, 1..7 the defaults, src/mwPlayer.cpp
+     * set_default_player_colors) and player 0's shot config ({@link #CONFIG_SHOT_CONFIG}).
      *
      * @param w the world whose other parts this part calls
      */
@@ -48,6 +56,9 @@ public final class Player {
         for (int p = 0; p < 8; p++) {
             syn[p].color = colors[p];
         }
+        syn[0].player_vs_player_shots = CONFIG_SHOT_CONFIG[0];
+        syn[0].player_vs_self_shots = CONFIG_SHOT_CONFIG[1];
+        syn[0].player_vs_player_shot_damage = CONFIG_SHOT_CONFIG[2];
     }
 
     /**
