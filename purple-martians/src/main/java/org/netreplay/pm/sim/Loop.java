@@ -167,6 +167,9 @@ public final class Loop {
                 l[x][99] = 0;
             }
         }
+        if (s0.level_done_mode == 27 && w.no_display == 0) {
+            drawRocketCutsceneFrame();
+        }
         if (s0.level_done_mode == 24) {
             s0.level_done_mode = 6;
             s0.level_done_timer = 0;
@@ -218,6 +221,22 @@ public final class Loop {
                 case 30, 28, 26, 24, 6, 4, 3, 2 -> s0.level_done_timer = 0;
                 default -> {
                 }
+            }
+        }
+    }
+
+    /**
+     * What drawing the rocket cutscene (mode 27, with a display) writes into the state: the players' shapes
+     * (src/mwPlayer.cpp draw_players) and each orb's shape, 418 green or 419 red by its state bit
+     * (src/mwItemTrigger.cpp draw_orb; after mode 28 only orbs and crew are left). Source:
+     * src/mwLoopLevelDone.cpp proc_level_done_mode, mode 27.
+     */
+    private void drawRocketCutsceneFrame() {
+        w.player.drawPlayersShapes();
+        int[][] item = w.item.item;
+        for (int i = 0; i < 500; i++) {
+            if (item[i][0] == 6) {
+                item[i][1] = (item[i][2] & 1) != 0 ? 419 : 418;
             }
         }
     }

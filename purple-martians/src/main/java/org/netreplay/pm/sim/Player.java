@@ -37,8 +37,16 @@ public final class Player {
     public static final int CONFIG_PLAYER_COLOR = 9;
 
     /**
-     * Colours as at the game's start: player 0 from the config, 1..7 the defaults (src/mwPlayer.cpp
-     * set_default_player_colors).
+     * Player 0's shot config from the game's config file at program start (NETWORK player_vs_player_shots,
+     * player_vs_self_shots, player_vs_player_shot_damage) on the machine that made the golden dumps: 0, 0, 5, as a
+     * clean load's frame 0 shows (pm-golden variants/nofill); a recording's shot-config game move replaces them at
+     * frame 1. Source: src/mwConfig.cpp load_config.
+     */
+    public static final int[] CONFIG_SHOT_CONFIG = {0, 0, 5};
+
+    /**
+     * Players as at the game's start: colours (player 0 from the config, 1..7 the defaults, src/mwPlayer.cpp
+     * set_default_player_colors) and player 0's shot config ({@link #CONFIG_SHOT_CONFIG}).
      *
      * @param w the world whose other parts this part calls
      */
@@ -48,6 +56,9 @@ public final class Player {
         for (int p = 0; p < 8; p++) {
             syn[p].color = colors[p];
         }
+        syn[0].player_vs_player_shots = CONFIG_SHOT_CONFIG[0];
+        syn[0].player_vs_self_shots = CONFIG_SHOT_CONFIG[1];
+        syn[0].player_vs_player_shot_damage = CONFIG_SHOT_CONFIG[2];
     }
 
     /**
@@ -733,6 +744,61 @@ public final class Player {
             procPlayerHealth(p);
             procPlayerBoundsCheck(p);
             procPlayerStuckInBlocks(p);
+        }
+    }
+
+    /**
+     * The player's drawing shape from its controls and motion (walk cycle by x, riding, jumping, rocket, rope,
+     * ladder). The game sets it only while drawing, so the simulation calls it where drawing happens inside the
+     * frame's logic (the last level's rocket cutscene). Source: src/mwPlayer.cpp set_players_shape.
+     */
+    public void setPlayersShape(int p) {
+        Psyn s = syn[p];
+        int index = 0;
+        if (s.up != 0) {
+            index = 6;
+        }
+        if (s.down != 0) {
+            index = 12;
+        }
+        int pos = ((int) s.x / 6) % 6;
+        if (s.player_ride != 0) {
+            int rx = 20 + (int) (s.x - w.lift.cur[s.player_ride - 32].x);
+            pos = (rx / 4) % 5;
+        }
+        if (s.paused != 0) {
+            s.shape = 0;
+        } else {
+            s.shape = index + pos;
+        }
+        if (s.yinc != 0 && s.player_ride == 0) {
+            s.shape = 19;
+        }
+        if (s.carry_item != 0 && w.item.item[s.carry_item - 1][0] == 98) {
+            s.shape = 1;
+        }
+        if (s.on_rope != 0) {
+            int x = (int) s.x;
+            s.shape = 20 + (x / 3) % 2;
+        }
+        if (s.on_ladder != 0) {
+            int y = (int) s.y;
+            s.shape = 22 + (y / 3) % 2;
+        }
+    }
+
+    /**
+     * The state writes of src/mwPlayer.cpp draw_players: each active player's shape, then the local player's
+     * again (drawn on top), skipping hidden players (draw_player).
+     */
+    void drawPlayersShapes() {
+        for (int p = 0; p < 8; p++) {
+            if (syn[p].active != 0 && syn[p].paused_type != 3) {
+                setPlayersShape(p);
+            }
+        }
+        if (syn[active_local_player].paused_type != 3) {
+            setPlayersShape(active_local_player);
         }
     }
 

@@ -24,10 +24,14 @@ public final class Solid {
     static final int PM_LIFT_SOLID_ENEMY = 0b1 << 25;
     static final int PM_LIFT_SOLID_ITEM = 0b1 << 24;
 
-    /** Ints of mwLevel from the start of {@code l}: where {@code data[1].level_name} begins (src/mwLevel.h). */
-    private static final int DATA1_NAME_INT = 10000 + 7 + 71;
-    /** {@code data[1].level_name} = "Overworld Map" (src/mwLevelData.cpp set_level_names_and_par_time), as ints. */
-    private static final int[] DATA1_NAME = packName("Overworld Map");
+    /** Ints of mwLevel from the start of {@code l} to {@code data[0]} (src/mwLevel.h: l, then 7 ints). */
+    private static final int DATA0_INT = 10000 + 7;
+    /** Ints in one {@code struct level_data}: name[200], status, status_color, status_text[16], 15 ints. */
+    private static final int LEVEL_DATA_INTS = 71;
+    /** {@code data[0]}: level 0 (no such level) has status 0, so "Locked" in colour 10 (set_status_text_and_color). */
+    private static final int[] DATA0 = levelData("", 0, 10, "Locked");
+    /** {@code data[1]}: its name "Overworld Map" (set_level_names_and_par_time); its status is not known here. */
+    private static final int[] DATA1 = levelData("Overworld Map", 0, 0, "");
 
     private final PmWorld w;
 
@@ -36,12 +40,20 @@ public final class Solid {
         this.w = w;
     }
 
-    private static int[] packName(String s) {
-        int[] out = new int[(s.length() + 4) / 4];
-        for (int i = 0; i < s.length(); i++) {
-            out[i / 4] |= (s.charAt(i) & 0xFF) << ((i % 4) * 8);
-        }
+    /** A {@code struct level_data} as ints (little-endian chars), other statistics 0. */
+    private static int[] levelData(String name, int status, int statusColor, String statusText) {
+        int[] out = new int[LEVEL_DATA_INTS];
+        pack(out, 0, name);
+        out[50] = status;
+        out[51] = statusColor;
+        pack(out, 52, statusText);
         return out;
+    }
+
+    private static void pack(int[] out, int at, String s) {
+        for (int i = 0; i < s.length(); i++) {
+            out[at + i / 4] |= (s.charAt(i) & 0xFF) << ((i % 4) * 8);
+        }
     }
 
     /**
@@ -49,8 +61,10 @@ public final class Solid {
      * Inside 0..9,999 it is a tile (e.g. {@code l[3][100]} is {@code l[4][0]}); 10,000.. are {@code start_level},
      * {@code play_level}, {@code valid_level_loaded}, {@code prev_level_loaded}, {@code last_level_loaded},
      * {@code resume_allowed}, {@code number_of_starts} (all small numbers without flag bits), then {@code data[0]}
-     * (level 0 has no statistics: zeros) and {@code data[1]} (its name "Overworld Map"). Anything further, and
-     * reads before the grid (other globals, unknown), are 0. Source: src/mwLevel.h class mwLevel.
+     * (level 0: status text "Locked", whose bytes have pshot-breakable and solid bits: a player shot at the right
+     * edge dies there, lev051 frame 3644) and {@code data[1]} (its name "Overworld Map"). The play statistics in
+     * them come from the player's database and are taken as 0; anything further, and reads before the grid (other
+     * globals), are 0. Source: src/mwLevel.h class mwLevel, src/mwLevelData.cpp.
      *
      * @param x tile column (any int)
      * @param y tile row (any int)
@@ -76,9 +90,13 @@ public final class Solid {
             default:
                 break;
         }
-        int n = idx - DATA1_NAME_INT;
-        if (n >= 0 && n < DATA1_NAME.length) {
-            return DATA1_NAME[n];
+        int n = idx - DATA0_INT;
+        if (n >= 0 && n < LEVEL_DATA_INTS) {
+            return DATA0[n];
+        }
+        n -= LEVEL_DATA_INTS;
+        if (n >= 0 && n < LEVEL_DATA_INTS) {
+            return DATA1[n];
         }
         return 0;
     }
