@@ -43,6 +43,19 @@ public final class Bitmap {
         }
     }
 
+    /**
+     * {@code zz[r][c]} as the game reads it for any row r >= 0: rows 20..27 are the member after {@code zz} in
+     * mwBitmap, {@code tileFlags[2048]} (src/mwBitmap.h); rows past them lie outside the object (other globals,
+     * unknown here): 0.
+     */
+    int zzRow(int r, int c) {
+        if (r < 20) {
+            return zz[r][c];
+        }
+        int i = (r - 20) * NUM_ANS + c;
+        return i < NUM_TILES ? tileFlags[i] : 0;
+    }
+
     /** src/mwBitmap.cpp reset_animation_sequences: every sequence back to its first shape. */
     public void resetAnimationSequences() {
         for (int c = 0; c < NUM_ANS; c++) {
@@ -52,7 +65,11 @@ public final class Bitmap {
         }
     }
 
-    /** src/mwBitmap.cpp update_animation: advances every animated sequence by one frame. */
+    /**
+     * src/mwBitmap.cpp update_animation: advances every animated sequence by one frame. Sequences whose length
+     * {@code zz[4]} exceeds the 15 shape rows (4, 10 and 72 have 255) read past {@code zz[20][256]}: see
+     * {@link #zzRow(int, int)}.
+     */
     public void updateAnimation() {
         for (int y = 0; y < NUM_ANS; y++) {
             if (zz[4][y] != 0) {
@@ -62,7 +79,7 @@ public final class Bitmap {
                     if (zz[1][y] > zz[4][y]) {
                         zz[1][y] = 0;
                     }
-                    zz[0][y] = zz[5 + zz[1][y]][y];
+                    zz[0][y] = zzRow(5 + zz[1][y], y);
                 }
             }
         }

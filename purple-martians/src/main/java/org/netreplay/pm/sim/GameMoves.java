@@ -35,101 +35,128 @@ public final class GameMoves {
         this.w = w;
     }
 
-    /**
-     * src/mwGameMoves.cpp initialize. Not ported yet (PM-core).
-     */
+    static final int PM_GAMEMOVE_TYPE_PLAYER_ACTIVE = 1;
+    static final int PM_GAMEMOVE_TYPE_PLAYER_INACTIVE = 2;
+    static final int PM_GAMEMOVE_TYPE_PLAYER_HIDDEN = 3;
+    static final int PM_GAMEMOVE_TYPE_PLAYER_MOVE = 5;
+    static final int PM_GAMEMOVE_TYPE_SHOT_CONFIG = 9;
+    static final int PM_GAMEMOVE_TYPE_PLAYER_ACTIVE_FLAG = 0b1 << 23;
+    static final int PM_PLAYER_CONTROL_METHOD_DEMO_MODE = 1;
+
+    /** src/mwGameMoves.cpp initialize: no moves, positions 0 (the header fields are not simulation state). */
     public void initialize() {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp initialize");
+        arr = new int[SPARE_ROWS][4];
+        entry_pos = 0;
+        current_pos = 0;
     }
 
     /**
-     * src/mwGameMoves.cpp does_game_move_contain_player. Not ported yet (PM-core).
-     */
-    public boolean doesGameMoveContainPlayer(int i, int p) {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp does_game_move_contain_player");
-    }
-
-    /**
-     * src/mwGameMoves.cpp get_player_num_from_game_move. Not ported yet (PM-core).
-     */
-    public int getPlayerNumFromGameMove(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp get_player_num_from_game_move");
-    }
-
-    /**
-     * src/mwGameMoves.cpp set_flag_for_player_at_frame. Not ported yet (PM-core).
-     */
-    public void setFlagForPlayerAtFrame(int f, int p, int flag, boolean setClear) {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp set_flag_for_player_at_frame");
-    }
-
-    /**
-     * src/mwGameMoves.cpp find_previous_move_for_player. Not ported yet (PM-core).
-     */
-    public int findPreviousMoveForPlayer(int p, int f) {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp find_previous_move_for_player");
-    }
-
-    /**
-     * src/mwGameMoves.cpp find_first_active_game_move_for_player. Not ported yet (PM-core).
-     */
-    public int findFirstActiveGameMoveForPlayer(int p, int start) {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp find_first_active_game_move_for_player");
-    }
-
-    /**
-     * src/mwGameMoves.cpp add_game_move2. Not ported yet (PM-core).
-     */
-    public void addGameMove2(int frame, int type, int data1, int data2) {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp add_game_move2");
-    }
-
-    /**
-     * src/mwGameMoves.cpp add_game_move. Not ported yet (PM-core).
-     */
-    public void addGameMove(int frame, int type, int data1, int data2) {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp add_game_move");
-    }
-
-    /**
-     * src/mwGameMoves.cpp proc. Not ported yet (PM-core).
+     * Applies every game move of frame {@code mLoop.frame_num}, scanning rows {@code current_pos+100} down to
+     * {@code current_pos-100} (so the rows of one frame apply last row first), moving {@code current_pos} to the
+     * highest row used; then saves each active player's controls in {@code ctrl_bitf} (the old ones in
+     * {@code old_ctrl_bitf}). Row types: player active (old type 1, or the flag type with the name embedded), inactive,
+     * hidden, shot config, player move (controls bits). Source: src/mwGameMoves.cpp mwGameMoves::proc (the demo
+     * player's path, not demo record).
      */
     public void proc() {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp proc");
+        int startIndex = current_pos + 100;
+        if (startIndex > entry_pos - 1) {
+            startIndex = entry_pos - 1;
+        }
+        int endIndex = current_pos - 100;
+        if (endIndex < 0) {
+            endIndex = 0;
+        }
+        int frame = w.loop.frame_num;
+        for (int x = startIndex; x >= endIndex; x--) {
+            int[] row = arr[x];
+            if (row[0] != frame) {
+                continue;
+            }
+            int t = row[1];
+            if (x > current_pos) {
+                current_pos = x;
+            }
+            if ((t & PM_GAMEMOVE_TYPE_PLAYER_ACTIVE_FLAG) != 0) {
+                int[] p = new int[1];
+                int[] c = new int[1];
+                byte[] name = new byte[9];
+                w.miscFnx.gmaToVal(t, row[2], row[3], p, c, name);
+                MiscFnx.snprintfName(w.player.syn[p[0]].name, name);
+                procGameMovePlayerActive(p[0], c[0]);
+            }
+            if (t == PM_GAMEMOVE_TYPE_PLAYER_ACTIVE) {
+                procGameMovePlayerActive(row[2], row[3]);
+            }
+            if (t == PM_GAMEMOVE_TYPE_PLAYER_INACTIVE) {
+                procGameMovePlayerInactive(row[2], row[3]);
+            }
+            if (t == PM_GAMEMOVE_TYPE_PLAYER_HIDDEN) {
+                procGameMovePlayerHidden(row[2]);
+            }
+            if (t == PM_GAMEMOVE_TYPE_SHOT_CONFIG) {
+                procGameMoveShotConfig(row[2], row[3]);
+            }
+            if (t == PM_GAMEMOVE_TYPE_PLAYER_MOVE) {
+                w.player.setControlsFromCompMove(row[2], row[3]);
+            }
+        }
+        for (int p = 0; p < 8; p++) {
+            Psyn s = w.player.syn[p];
+            if (s.active != 0) {
+                s.old_ctrl_bitf = s.ctrl_bitf;
+                s.ctrl_bitf = w.player.compMoveFromPlayersCurrentControls(p);
+            }
+        }
     }
 
     /**
-     * src/mwGameMoves.cpp proc_game_move_player_active. Not ported yet (PM-core).
+     * Player {@code p} joins (or changes colour): colour set; when it was inactive it gets its start position,
+     * becomes active with {@code join_frame}, plays in demo mode if player 0 does, and (after frame 1) gets the
+     * "joined" text overlay, whose timer is in {@code syn}. Sounds and logs are not simulated. Source: src/mwGameMoves.cpp proc_game_move_player_active.
      */
     public void procGameMovePlayerActive(int p, int color) {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp proc_game_move_player_active");
+        Psyn s = w.player.syn[p];
+        s.color = color;
+        if (s.active == 0) {
+            w.item.setPlayerStartPos(p);
+            s.active = 1;
+            w.player.loc[p].join_frame = w.loop.frame_num;
+            if (w.player.syn[0].control_method == PM_PLAYER_CONTROL_METHOD_DEMO_MODE) {
+                s.control_method = PM_PLAYER_CONTROL_METHOD_DEMO_MODE;
+            }
+            if (w.loop.frame_num > 1) {
+                w.player.addPlayerTextOverlay(p, 1);
+            }
+        }
     }
 
     /**
-     * src/mwGameMoves.cpp proc_game_move_player_inactive. Not ported yet (PM-core).
+     * Player {@code p} quits: its quit reason and frame are noted and, if active, it gets the "quit" text overlay
+     * and becomes inactive (the netgame program-state changes do not apply to a replay). Source: src/mwGameMoves.cpp proc_game_move_player_inactive.
      */
     public void procGameMovePlayerInactive(int p, int reason) {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp proc_game_move_player_inactive");
+        w.player.loc[p].quit_reason = reason;
+        w.player.loc[p].quit_frame = w.loop.frame_num;
+        if (w.player.syn[p].active != 0) {
+            w.player.addPlayerTextOverlay(p, 0);
+            w.player.syn[p].active = 0;
+        }
     }
 
-    /**
-     * src/mwGameMoves.cpp proc_game_move_player_hidden. Not ported yet (PM-core).
-     */
+    /** Player {@code p} is hidden (headless server): paused 1, type 3. Source: proc_game_move_player_hidden. */
     public void procGameMovePlayerHidden(int p) {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp proc_game_move_player_hidden");
+        w.player.syn[p].paused = 1;
+        w.player.syn[p].paused_type = 3;
     }
 
     /**
-     * src/mwGameMoves.cpp proc_game_move_shot_config. Not ported yet (PM-core).
+     * Shot config into {@code syn[0]}: bit 0 player-vs-player shots, bit 1 (value 2) player-vs-self shots, damage.
+     * Source: src/mwGameMoves.cpp proc_game_move_shot_config.
      */
     public void procGameMoveShotConfig(int shot, int damg) {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp proc_game_move_shot_config");
-    }
-
-    /**
-     * src/mwGameMoves.cpp new_level. Not ported yet (PM-core).
-     */
-    public void newLevel() {
-        throw new UnsupportedOperationException("not ported yet: src/mwGameMoves.cpp new_level");
+        w.player.syn[0].player_vs_player_shots = shot & 0b01;
+        w.player.syn[0].player_vs_self_shots = shot & 0b10;
+        w.player.syn[0].player_vs_player_shot_damage = damg;
     }
 }

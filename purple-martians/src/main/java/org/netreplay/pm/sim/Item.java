@@ -1,13 +1,43 @@
 package org.netreplay.pm.sim;
 
 /**
- * The game's mwItem (src/mwItem*.cpp): its simulation functions, ported to Java. Owner: PM-items.
+ * The game's mwItem (src/mwItem*.cpp): the items' data and their simulation, ported to Java. This class holds the
+ * data, the frame's item pass ({@code move_items}), carrying, and the collision dispatch; the item families live in
+ * {@link ItemDoor}, {@link ItemBombRocket}, {@link ItemKeySwitch}, {@link ItemStartExit} and {@link ItemTrigger}
+ * (orbs, triggers, block manipulators, block damage, timers). Positions are px (floats in {@code itemf}), times are
+ * frames. Owner: PM-items.
  */
 public final class Item {
+    static final int PM_ITEM_TYPE_DOOR = 1;
+    static final int PM_ITEM_TYPE_BONUS = 2;
+    static final int PM_ITEM_TYPE_EXIT = 3;
+    static final int PM_ITEM_TYPE_KEY = 4;
+    static final int PM_ITEM_TYPE_START = 5;
+    static final int PM_ITEM_TYPE_ORB = 6;
+    static final int PM_ITEM_TYPE_MINE = 7;
+    static final int PM_ITEM_TYPE_BOMB = 8;
+    static final int PM_ITEM_TYPE_TRIGGR = 9;
+    static final int PM_ITEM_TYPE_MSG = 10;
+    static final int PM_ITEM_TYPE_ROCKET = 11;
+    static final int PM_ITEM_TYPE_TIMER = 13;
+    static final int PM_ITEM_TYPE_SWITCH = 14;
+    static final int PM_ITEM_TYPE_SPRING = 15;
+    static final int PM_ITEM_TYPE_BLKMNP = 16;
+    static final int PM_ITEM_TYPE_BLKDMG = 17;
+    static final int PM_ITEM_TYPE_GATE = 18;
+    static final int PM_ITEM_TYPE_HIDER = 19;
+    static final int PM_ITEM_TYPE_LIT_RCKT = 98;
+    static final int PM_ITEM_TYPE_LIT_BOMB = 99;
+
+    /** pm.h PM_ITEM_PMSG_SHOW_ALWAYS. */
+    static final int PM_ITEM_PMSG_SHOW_ALWAYS = 0b1;
+    /** pm.h PM_ITEM_PMSG_SHOW_SCROLL. */
+    static final int PM_ITEM_PMSG_SHOW_SCROLL = 0b10;
+
     private final PmWorld w;
     /** Item ints, {@code mItem.item[500][16]} ([0] type, [4],[5] x,y px): state section item. */
     public final int[][] item = new int[500][16];
-    /** Item floats, {@code mItem.itemf[500][4]}: state section itemf. */
+    /** Item floats, {@code mItem.itemf[500][4]}: x, y, xinc, yinc in px and px/frame; state section itemf. */
     public final float[][] itemf = new float[500][4];
     /** Pop-up message texts, {@code mItem.pmsgtext[500][500]}: from the level file, not in the state. */
     public final byte[][] pmsgtext = new byte[500][500];
@@ -16,351 +46,649 @@ public final class Item {
     /** {@code mItem.item_first_num[30]}. */
     public final int[] item_first_num = new int[30];
 
+    private final ItemDoor door;
+    private final ItemBombRocket bombRocket;
+    private final ItemKeySwitch keySwitch;
+    private final ItemStartExit startExit;
+    private final ItemTrigger trigger;
+
     /** @param w the world whose other parts this part calls */
     public Item(PmWorld w) {
         this.w = w;
+        this.door = new ItemDoor(w, this);
+        this.bombRocket = new ItemBombRocket(w, this);
+        this.keySwitch = new ItemKeySwitch(w, this);
+        this.startExit = new ItemStartExit(w, this);
+        this.trigger = new ItemTrigger(w, this);
     }
 
     /**
-     * src/mwItem*.cpp initialize. Not ported yet (PM-items).
+     * {@code item[i][k]} as the game reads it, including one row past the array: the game's
+     * {@code item[carry_item][0]} (src/mwItem.cpp proc_item_collision) reads row 500 when item 499 is carried, which
+     * is the first float of {@code itemf} in mwItem's memory.
      */
-    public void initialize() {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp initialize");
+    int itemInt(int i, int k) {
+        if (i == 500) {
+            return Float.floatToRawIntBits(itemf[k / 4][k % 4]);
+        }
+        return item[i][k];
     }
 
     /**
-     * src/mwItem*.cpp move_items. Not ported yet (PM-items).
+     * src/mwItem.cpp move_items: one frame of every active item in slot order: removal outside 0..1980 px, the
+     * per-type processing (moving keys, orbs, triggers, messages, timers, block manipulators, block damage, hiders,
+     * lit bombs and rockets), time to live (with its 10-frame vanishing sequence), then gravity, friction, walls
+     * and lift riding for items that are not stationary, not carried and not one of the self-moving types.
      */
     public void moveItems() {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp move_items");
+        for (int i = 0; i < 500; i++) {
+            if (item[i][0] == 0) {
+                continue;
+            }
+            int x = (int) itemf[i][0];
+            int y = (int) itemf[i][1];
+            if (x < 0 || x > 1980 || y < 0 || y > 1980) {
+                item[i][0] = 0;
+            }
+            int type = item[i][0];
+            if (type == PM_ITEM_TYPE_KEY && item[i][11] > 0) {
+                keySwitch.procMovingKey(i);
+            }
+            if (type == PM_ITEM_TYPE_ORB) {
+                trigger.procOrb(i);
+            }
+            if (type == PM_ITEM_TYPE_TRIGGR) {
+                trigger.procTrigger(i);
+            }
+            if (type == PM_ITEM_TYPE_MSG) {
+                procPmsg(i);
+            }
+            if (type == PM_ITEM_TYPE_TIMER) {
+                trigger.procTimer(i);
+            }
+            if (type == PM_ITEM_TYPE_BLKMNP) {
+                trigger.procBlockManip(i);
+            }
+            if (type == PM_ITEM_TYPE_BLKDMG) {
+                trigger.procBlockDamage(i);
+            }
+            if (type == PM_ITEM_TYPE_HIDER) {
+                keySwitch.procHider(i);
+            }
+            if (type == PM_ITEM_TYPE_LIT_BOMB) {
+                bombRocket.procLitBomb(i);
+            }
+            if (type == PM_ITEM_TYPE_LIT_RCKT) {
+                bombRocket.procLitRocket(i);
+            }
+
+            if (type != PM_ITEM_TYPE_TRIGGR && type != PM_ITEM_TYPE_TIMER && type != PM_ITEM_TYPE_BLKMNP
+                    && type != PM_ITEM_TYPE_LIT_BOMB && type != PM_ITEM_TYPE_BLKDMG) {
+                int ttl = item[i][14];
+                if (ttl != 0) {
+                    if (ttl < 11) {
+                        item[i][0] = 66; // no longer usable while it vanishes
+                        int sq = 10 - ttl;
+                        item[i][1] = w.bitmap.zz[5 + sq][74];
+                    }
+                    if (ttl == 1) {
+                        item[i][0] = 0;
+                    }
+                    item[i][14]--;
+                }
+            }
+
+            if (item[i][3] != 0 && type != PM_ITEM_TYPE_LIT_RCKT && type != PM_ITEM_TYPE_TRIGGR
+                    && type != PM_ITEM_TYPE_TIMER && type != PM_ITEM_TYPE_BLKMNP && type != PM_ITEM_TYPE_BLKDMG
+                    && type != PM_ITEM_TYPE_HIDER && !(type == PM_ITEM_TYPE_KEY && item[i][11] > 0)) {
+                if (!isCarried(i)) {
+                    moveLooseItem(i, type);
+                }
+            }
+        }
     }
 
-    /**
-     * src/mwItem*.cpp is_item_stuck_to_wall. Not ported yet (PM-items).
-     */
+    private boolean isCarried(int i) {
+        boolean pc = false;
+        for (int p = 0; p < 8; p++) {
+            Psyn s = w.player.syn[p];
+            if (s.active != 0 && (s.paused == 0 || s.paused_type == 2) && i == s.carry_item - 1) {
+                pc = true;
+            }
+        }
+        return pc;
+    }
+
+    /** The falling, sliding and lift-riding part of src/mwItem.cpp move_items for one loose item. */
+    private void moveLooseItem(int i, int type) {
+        Solid sol = w.solid;
+        float[] f = itemf[i];
+        boolean sticky = type == PM_ITEM_TYPE_LIT_BOMB && item[i][11] != 0;
+        if (sticky && isItemStuckToWall(i) != 0) {
+            f[2] = 0;
+            f[3] = 0;
+            return;
+        }
+        f[0] += f[2];
+        f[1] += f[3];
+        if (f[2] > 0) {
+            f[2] = (float) (f[2] - .01);
+            if (f[2] < 0) {
+                f[2] = 0;
+            }
+        }
+        if (f[2] < 0) {
+            f[2] = (float) (f[2] + .01);
+            if (f[2] > 0) {
+                f[2] = 0;
+            }
+        }
+        int x = (int) f[0];
+        int y = (int) f[1];
+        if (f[2] > 0 && sol.isRightSolid(x, y, 1, 3) != 0) {
+            if (!sticky) {
+                f[0] -= f[2];
+            }
+            f[2] = 0;
+        }
+        if (f[2] < 0 && sol.isLeftSolid(x, y, 1, 3) != 0) {
+            if (!sticky) {
+                f[0] -= f[2];
+            }
+            f[2] = 0;
+        }
+        x = (int) f[0];
+        y = (int) f[1];
+        if (f[3] < 0) {
+            if (sol.isUpSolid(x, y, 0, 3) == 1) {
+                f[3] = 0;
+            } else {
+                f[3] = (float) (f[3] + .1);
+            }
+            return;
+        }
+        int a = sol.isDownSolid(x, y, 1, 3);
+        if (a == 0) {
+            if (!(type == 99 && item[i][6] == 2)) { // an exploding bomb hangs in the air
+                f[3] = (float) (f[3] + .1);
+            }
+            if (f[3] > 3) {
+                f[3] = 3;
+            }
+        }
+        if (a != 0) {
+            if (f[2] > 0) {
+                f[2] = (float) (f[2] - .12);
+            }
+            if (f[2] < 0) {
+                f[2] = (float) (f[2] + .12);
+            }
+        }
+        if (a == 1 || a == 2) {
+            f[1] = (y / 20) * 20;
+            f[3] = 0;
+        }
+        if (a > 31) {
+            LiftCur lift = w.lift.cur[a - 32];
+            boolean capture = false;
+            if (lift.yinc < 0) {
+                int offset = (int) (lift.y - y);
+                if (offset < 21) {
+                    capture = true;
+                }
+            }
+            if (lift.yinc >= 0) {
+                capture = sol.isDownSolid(x, y, 0, 3) == 0;
+                int offset = (int) (lift.y - y);
+                if (offset > 21) {
+                    capture = false;
+                }
+            }
+            if (capture) {
+                float lxi = lift.xinc;
+                float lyi = lift.yinc;
+                f[0] += lxi;
+                f[1] = lift.y - 20;
+                x = (int) f[0];
+                y = (int) f[1];
+                if (lyi > 0 && sol.isDownSolid(x, y, 0, 3) != 0) {
+                    f[1] = y - (y % 20);
+                }
+                if (lyi < 0 && sol.isUpSolid(x, y, 0, 3) == 1) {
+                    f[1] += 10;
+                }
+                if (lxi > 0 && sol.isRightSolid(x, y, 1, 3) != 0) {
+                    f[0] -= lxi;
+                }
+                if (lxi < 0 && sol.isLeftSolid(x, y, 1, 3) != 0) {
+                    f[0] -= lxi;
+                }
+            }
+        }
+    }
+
+    /** src/mwItem.cpp is_item_stuck_to_wall: 1 when a block (not a lift) touches item i on any side, else 0. */
     public int isItemStuckToWall(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp is_item_stuck_to_wall");
+        int x = (int) itemf[i][0];
+        int y = (int) itemf[i][1];
+        Solid sol = w.solid;
+        if (sol.isLeftSolid(x, y, 0, 3) != 0 || sol.isRightSolid(x, y, 0, 3) != 0
+                || sol.isDownSolid(x, y, 0, 3) != 0 || sol.isUpSolid(x, y, 0, 3) != 0) {
+            return 1;
+        }
+        return 0;
     }
 
     /**
-     * src/mwItem*.cpp player_drop_item. Not ported yet (PM-items).
+     * src/mwItem.cpp player_drop_item: player p lets go of item i; an item embedded in a wall on the player's
+     * facing side is pushed back 1 px at a time (a lit bomb is instead moved 2 px down).
+     *
+     * @return how many px the item was pushed out of the wall
      */
     public int playerDropItem(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp player_drop_item");
+        int wallStuck = 0;
+        Psyn s = w.player.syn[p];
+        s.carry_item = 0;
+        if (item[i][0] != 99) {
+            int x = (int) itemf[i][0];
+            int y = (int) itemf[i][1];
+            if (s.left_right != 0) {
+                while (w.solid.isRightSolid(x, y, 1, 1) != 0) {
+                    x--;
+                    wallStuck++;
+                }
+                itemf[i][0] = x;
+            }
+            if (s.left_right == 0) {
+                while (w.solid.isLeftSolid(x, y, 1, 1) != 0) {
+                    x++;
+                    wallStuck++;
+                }
+                itemf[i][0] = x;
+            }
+        } else {
+            itemf[i][1] += 2;
+        }
+        return wallStuck;
     }
 
     /**
-     * src/mwItem*.cpp proc_player_carry. Not ported yet (PM-items).
+     * src/mwItem.cpp proc_player_carry: the item player p carries follows the player (15 px ahead, 2 px up; a lit
+     * rocket instead carries the player); releasing fire drops it, thrown with the player's speed plus the held
+     * direction (up -6, down 3, left/right 2 px/frame).
      */
     public void procPlayerCarry(int p) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_player_carry");
+        Psyn s = w.player.syn[p];
+        if (s.active == 0 || s.carry_item == 0) {
+            return;
+        }
+        if (!(s.paused == 0 || s.paused_type == 2)) {
+            return;
+        }
+        int i = s.carry_item - 1;
+        if (item[i][0] == 0) {
+            s.carry_item = 0;
+        }
+        if (item[i][0] == PM_ITEM_TYPE_LIT_RCKT || item[i][0] == PM_ITEM_TYPE_LIT_BOMB) {
+            item[i][13] = p;
+        }
+        if (item[i][0] != PM_ITEM_TYPE_LIT_RCKT) {
+            itemf[i][1] = s.y - 2;
+            if (s.left_right == 0) {
+                itemf[i][0] = s.x - 15;
+            }
+            if (s.left_right != 0) {
+                itemf[i][0] = s.x + 15;
+            }
+        }
+        if (s.fire == 0) {
+            int wallStuck = playerDropItem(p, i);
+            if (s.paused != 0 && s.paused_type == 2) {
+                itemf[i][2] = 0;
+                itemf[i][3] = 0;
+            } else if (wallStuck < 6) {
+                if (item[i][0] != PM_ITEM_TYPE_LIT_RCKT) {
+                    itemf[i][2] = s.xinc;
+                    itemf[i][3] = s.yinc;
+                    if (s.up != 0) {
+                        itemf[i][3] -= 6;
+                    }
+                    if (s.down != 0) {
+                        itemf[i][3] = 3;
+                    }
+                    if (s.left != 0) {
+                        itemf[i][2] -= 2;
+                    }
+                    if (s.right != 0) {
+                        itemf[i][2] += 2;
+                    }
+                }
+                if (item[i][0] == PM_ITEM_TYPE_LIT_BOMB && item[i][11] != 0 && s.up != 0) {
+                    itemf[i][1] -= 2;
+                }
+            }
+        }
     }
 
     /**
-     * src/mwItem*.cpp proc_item_collision. Not ported yet (PM-items).
+     * src/mwItem.cpp proc_item_collision: player p touches item i (called by the player code): picks it up if it
+     * is carryable ({@code item[i][3] < 0}), fire is held and nobody else carries it (a bonus carried is given up for
+     * any other item), then runs the item type's collision.
      */
     public void procItemCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_item_collision");
+        Psyn s = w.player.syn[p];
+        boolean alreadyCarrying = false;
+        if (s.carry_item != 0) {
+            alreadyCarrying = true;
+            // the game indexes with carry_item, not carry_item - 1
+            if (itemInt(s.carry_item, 0) == 2 && item[i][0] != 2) {
+                alreadyCarrying = false;
+            }
+        }
+        if (!alreadyCarrying && item[i][3] < 0 && s.fire != 0) {
+            boolean otherPlayerCarrying = false;
+            for (int op = 0; op < 8; op++) {
+                Psyn o = w.player.syn[op];
+                if (o.active != 0 && o.paused == 0 && o.carry_item == i + 1) {
+                    otherPlayerCarrying = true;
+                }
+            }
+            if (!otherPlayerCarrying || item[i][0] == PM_ITEM_TYPE_LIT_RCKT) {
+                s.carry_item = i + 1;
+            }
+        }
+        int t = item[i][0];
+        if (t == PM_ITEM_TYPE_DOOR) {
+            door.procDoorCollision(p, i);
+        }
+        if (t == PM_ITEM_TYPE_BONUS) {
+            procBonusCollision(p, i);
+        }
+        if (t == PM_ITEM_TYPE_EXIT) {
+            startExit.procExitCollision(p, i);
+        }
+        if (t == PM_ITEM_TYPE_KEY) {
+            keySwitch.procKeyCollision(p, i);
+        }
+        if (t == PM_ITEM_TYPE_START) {
+            startExit.procStartCollision(p, i);
+        }
+        if (t == PM_ITEM_TYPE_ORB) {
+            trigger.procOrbCollision(p, i);
+        }
+        if (t == PM_ITEM_TYPE_MINE) {
+            procMineCollision(p, i);
+        }
+        if (t == PM_ITEM_TYPE_BOMB) {
+            bombRocket.procBombCollision(p, i);
+        }
+        if (t == PM_ITEM_TYPE_MSG) {
+            procPmsgCollision(i);
+        }
+        if (t == PM_ITEM_TYPE_ROCKET) {
+            bombRocket.procRocketCollision(p, i);
+        }
+        if (t == PM_ITEM_TYPE_SWITCH) {
+            keySwitch.procSwitchCollision(p, i);
+        }
+        if (t == PM_ITEM_TYPE_SPRING) {
+            procSproingyCollision(p, i);
+        }
+        if (t == PM_ITEM_TYPE_GATE) {
+            startExit.procGateCollision(p, i);
+        }
     }
 
     /**
-     * src/mwItem*.cpp proc_bonus_collision. Not ported yet (PM-items).
+     * src/mwItem.cpp proc_bonus_collision: a health bonus ({@code item[i][6] == 1}) adds {@code item[i][7]} health
+     * up to 100 and vanishes, only when the player's health is under 100; a purple coin (6 == 3) vanishes and counts.
      */
     public void procBonusCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_bonus_collision");
+        Psyn s = w.player.syn[p];
+        int bonusType = item[i][6];
+        if (bonusType == 1 && s.health < 100) {
+            item[i][0] = 0;
+            s.health += item[i][7];
+            if (s.health > 100) {
+                s.health = 100;
+            }
+        }
+        if (bonusType == 3) {
+            item[i][0] = 0;
+            s.stat_purple_coins++;
+        }
     }
 
-    /**
-     * src/mwItem*.cpp proc_mine_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItem.cpp proc_mine_collision: takes {@code item[i][8] / 100} health every frame of contact. */
     public void procMineCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_mine_collision");
+        w.player.syn[p].health -= (float) item[i][8] / 100;
     }
 
     /**
-     * src/mwItem*.cpp proc_sproingy_collision. Not ported yet (PM-items).
+     * src/mwItem.cpp proc_sproingy_collision: a player falling onto the spring's top (x within 10 px, y 8 to 16 px
+     * above) with jump held is thrown up at {@code item[i][7] / 7.1} px/frame.
      */
     public void procSproingyCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_sproingy_collision");
+        Psyn s = w.player.syn[p];
+        float px = s.x;
+        float py = s.y;
+        float x1 = itemf[i][0] - 10;
+        float x2 = itemf[i][0] + 10;
+        float y1 = itemf[i][1] - 16;
+        float y2 = itemf[i][1] - 8;
+        if (px > x1 && px < x2 && py > y1 && py < y2 && s.yinc > 0 && s.jump != 0) {
+            s.yinc = (float) (0 - (double) (float) item[i][7] / 7.1);
+        }
     }
 
-    /**
-     * src/mwItem*.cpp proc_start_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItemStartExitGate.cpp proc_start_collision: see {@link ItemStartExit#procStartCollision}. */
     public void procStartCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_start_collision");
+        startExit.procStartCollision(p, i);
     }
 
-    /**
-     * src/mwItem*.cpp set_player_start_pos. Not ported yet (PM-items).
-     */
+    /** src/mwItemStartExitGate.cpp set_player_start_pos: see {@link ItemStartExit#setPlayerStartPos}. */
     public void setPlayerStartPos(int p) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp set_player_start_pos");
+        startExit.setPlayerStartPos(p);
     }
 
-    /**
-     * src/mwItem*.cpp proc_exit_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItemStartExitGate.cpp proc_exit_collision: see {@link ItemStartExit#procExitCollision}. */
     public void procExitCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_exit_collision");
+        startExit.procExitCollision(p, i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_gate_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItemStartExitGate.cpp proc_gate_collision: see {@link ItemStartExit#procGateCollision}. */
     public void procGateCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_gate_collision");
+        startExit.procGateCollision(p, i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_lit_bomb. Not ported yet (PM-items).
-     */
+    /** src/mwItemBombRocket.cpp proc_lit_bomb: see {@link ItemBombRocket#procLitBomb}. */
     public void procLitBomb(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_lit_bomb");
+        bombRocket.procLitBomb(i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_bomb_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItemBombRocket.cpp proc_bomb_collision: see {@link ItemBombRocket#procBombCollision}. */
     public void procBombCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_bomb_collision");
+        bombRocket.procBombCollision(p, i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_rocket_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItemBombRocket.cpp proc_rocket_collision: see {@link ItemBombRocket#procRocketCollision}. */
     public void procRocketCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_rocket_collision");
+        bombRocket.procRocketCollision(p, i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_lit_rocket. Not ported yet (PM-items).
-     */
+    /** src/mwItemBombRocket.cpp proc_lit_rocket: see {@link ItemBombRocket#procLitRocket}. */
     public void procLitRocket(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_lit_rocket");
+        bombRocket.procLitRocket(i);
     }
 
-    /**
-     * src/mwItem*.cpp bomb_blocks. Not ported yet (PM-items).
-     */
+    /** src/mwItemBombRocket.cpp bomb_blocks (t == 2 only): see {@link ItemBombRocket#bombBlocks}. */
     public void bombBlocks(int i, int t, int dr, float x, float y) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp bomb_blocks");
+        bombRocket.bombBlocks(i, t, dr, x, y);
     }
 
-    /**
-     * src/mwItem*.cpp bomb_enemies. Not ported yet (PM-items).
-     */
+    /** src/mwItemBombRocket.cpp bomb_enemies (t == 2 only): see {@link ItemBombRocket#bombEnemies}. */
     public void bombEnemies(int i, int t, int dr, float x, float y) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp bomb_enemies");
+        bombRocket.bombEnemies(i, t, dr, x, y);
     }
 
-    /**
-     * src/mwItem*.cpp bomb_players. Not ported yet (PM-items).
-     */
+    /** src/mwItemBombRocket.cpp bomb_players (t == 2 only): see {@link ItemBombRocket#bombPlayers}. */
     public void bombPlayers(int i, int t, int dr, float x, float y) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp bomb_players");
+        bombRocket.bombPlayers(i, t, dr, x, y);
     }
 
-    /**
-     * src/mwItem*.cpp proc_door_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItemDoor.cpp proc_door_collision: see {@link ItemDoor#procDoorCollision}. */
     public void procDoorCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_door_collision");
+        door.procDoorCollision(p, i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_player_door_move. Not ported yet (PM-items).
-     */
+    /** src/mwItemDoor.cpp proc_player_door_move: see {@link ItemDoor#procPlayerDoorMove}. */
     public void procPlayerDoorMove(int p) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_player_door_move");
+        door.procPlayerDoorMove(p);
     }
 
-    /**
-     * src/mwItem*.cpp proc_key_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItemKeySwitch.cpp proc_key_collision: see {@link ItemKeySwitch#procKeyCollision}. */
     public void procKeyCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_key_collision");
+        keySwitch.procKeyCollision(p, i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_moving_key. Not ported yet (PM-items).
-     */
+    /** src/mwItemKeySwitch.cpp proc_moving_key: see {@link ItemKeySwitch#procMovingKey}. */
     public void procMovingKey(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_moving_key");
+        keySwitch.procMovingKey(i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_key_block_range. Not ported yet (PM-items).
-     */
+    /** src/mwItemKeySwitch.cpp proc_key_block_range (action 1 only): see {@link ItemKeySwitch#procKeyBlockRange}. */
     public void procKeyBlockRange(int i, int action) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_key_block_range");
+        keySwitch.procKeyBlockRange(i, action);
     }
 
-    /**
-     * src/mwItem*.cpp proc_switch_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItemKeySwitch.cpp proc_switch_collision: see {@link ItemKeySwitch#procSwitchCollision}. */
     public void procSwitchCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_switch_collision");
+        keySwitch.procSwitchCollision(p, i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_switch_block_range. Not ported yet (PM-items).
-     */
+    /** src/mwItemKeySwitch.cpp proc_switch_block_range (action 1 only): see {@link ItemKeySwitch}. */
     public void procSwitchBlockRange(int i, int action) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_switch_block_range");
+        keySwitch.procSwitchBlockRange(i, action);
     }
 
-    /**
-     * src/mwItem*.cpp proc_hider. Not ported yet (PM-items).
-     */
+    /** src/mwItemKeySwitch.cpp proc_hider: see {@link ItemKeySwitch#procHider}. */
     public void procHider(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_hider");
+        keySwitch.procHider(i);
     }
 
     /**
-     * src/mwItem*.cpp proc_pmsg. Not ported yet (PM-items).
+     * src/mwItemMessage.cpp proc_pmsg: a message not shown always counts its display timer (high 16 bits of
+     * {@code item[i][12]}, frames) down to 0, and restarts it while its trigger event {@code item[i][1]} is set.
      */
     public void procPmsg(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_pmsg");
+        if ((item[i][2] & PM_ITEM_PMSG_SHOW_ALWAYS) != 0) {
+            return;
+        }
+        int[] timerCount = new int[1];
+        int[] timerVal = new int[1];
+        w.miscFnx.getInt3216(item[i][12], timerCount, timerVal);
+        if (timerCount[0] > 0) {
+            timerCount[0]--;
+        }
+        int[] packed = {item[i][12]};
+        w.miscFnx.setInt3216(packed, timerCount[0], timerVal[0]);
+        item[i][12] = packed[0];
+        if (item[i][1] != 0 && w.triggerEvent.event[item[i][1]] != 0) {
+            procPmsgResetTimer(i);
+        }
     }
 
-    /**
-     * src/mwItem*.cpp proc_pmsg_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItemMessage.cpp proc_pmsg_collision: touching a scroll message restarts its display timer. */
     public void procPmsgCollision(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_pmsg_collision");
+        if ((item[i][2] & PM_ITEM_PMSG_SHOW_SCROLL) != 0) {
+            procPmsgResetTimer(i);
+        }
     }
 
     /**
-     * src/mwItem*.cpp proc_pmsg_reset_timer. Not ported yet (PM-items).
+     * src/mwItemMessage.cpp proc_pmsg_reset_timer: sets the message's display count (high 16 bits of
+     * {@code item[i][12]}) to its display time (low 16 bits), frames.
      */
     public void procPmsgResetTimer(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_pmsg_reset_timer");
+        int[] timerCount = new int[1];
+        int[] timerVal = new int[1];
+        w.miscFnx.getInt3216(item[i][12], timerCount, timerVal);
+        int[] packed = {item[i][12]};
+        w.miscFnx.setInt3216(packed, timerVal[0], timerVal[0]);
+        item[i][12] = packed[0];
     }
 
-    /**
-     * src/mwItem*.cpp proc_orb. Not ported yet (PM-items).
-     */
+    /** src/mwItemTrigger.cpp proc_orb: see {@link ItemTrigger#procOrb}. */
     public void procOrb(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_orb");
+        trigger.procOrb(i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_orb_shot_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItemTrigger.cpp proc_orb_shot_collision: see {@link ItemTrigger#procOrbShotCollision}. */
     public int procOrbShotCollision(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_orb_shot_collision");
+        return trigger.procOrbShotCollision(i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_orb_collision. Not ported yet (PM-items).
-     */
+    /** src/mwItemTrigger.cpp proc_orb_collision: see {@link ItemTrigger#procOrbCollision}. */
     public void procOrbCollision(int p, int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_orb_collision");
+        trigger.procOrbCollision(p, i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_trigger. Not ported yet (PM-items).
-     */
+    /** src/mwItemTrigger.cpp proc_trigger: see {@link ItemTrigger#procTrigger}. */
     public void procTrigger(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_trigger");
+        trigger.procTrigger(i);
     }
 
-    /**
-     * src/mwItem*.cpp set_item_trigger_location_from_lift. Not ported yet (PM-items).
-     */
+    /** src/mwItemTrigger.cpp set_item_trigger_location_from_lift: see {@link ItemTrigger}. */
     public void setItemTriggerLocationFromLift(int i, int a20) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp set_item_trigger_location_from_lift");
+        trigger.setItemTriggerLocationFromLift(i, a20);
     }
 
-    /**
-     * src/mwItem*.cpp detect_trigger_collisions. Not ported yet (PM-items).
-     */
+    /** src/mwItemTrigger.cpp detect_trigger_collisions: see {@link ItemTrigger#detectTriggerCollisions}. */
     public void detectTriggerCollisions(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp detect_trigger_collisions");
+        trigger.detectTriggerCollisions(i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_block_manip. Not ported yet (PM-items).
-     */
+    /** src/mwItemTrigger.cpp proc_block_manip: see {@link ItemTrigger#procBlockManip}. */
     public void procBlockManip(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_block_manip");
+        trigger.procBlockManip(i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_block_damage. Not ported yet (PM-items).
-     */
+    /** src/mwItemTrigger.cpp proc_block_damage: see {@link ItemTrigger#procBlockDamage}. */
     public void procBlockDamage(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_block_damage");
+        trigger.procBlockDamage(i);
     }
 
-    /**
-     * src/mwItem*.cpp set_item_damage_location_from_lift. Not ported yet (PM-items).
-     */
+    /** src/mwItemTrigger.cpp set_item_damage_location_from_lift: see {@link ItemTrigger}. */
     public void setItemDamageLocationFromLift(int i, int a20) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp set_item_damage_location_from_lift");
+        trigger.setItemDamageLocationFromLift(i, a20);
     }
 
-    /**
-     * src/mwItem*.cpp proc_item_damage_collisions. Not ported yet (PM-items).
-     */
+    /** src/mwItemTrigger.cpp proc_item_damage_collisions: see {@link ItemTrigger#procItemDamageCollisions}. */
     public void procItemDamageCollisions(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_item_damage_collisions");
+        trigger.procItemDamageCollisions(i);
     }
 
-    /**
-     * src/mwItem*.cpp proc_timer. Not ported yet (PM-items).
-     */
+    /** src/mwItemTrigger.cpp proc_timer: see {@link ItemTrigger#procTimer}. */
     public void procTimer(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp proc_timer");
+        trigger.procTimer(i);
     }
 
     /**
-     * src/mwItem*.cpp set_timer_flags. Not ported yet (PM-items).
+     * src/mwItemTrigger.cpp set_timer_flags: packs a timer's state (1 or 2, bit 0), modes (bits 13-15 and 10-12),
+     * output modes (bits 9 and 8) and count (frames, bits 16-31) into {@code pack[0]}.
      */
     public void setTimerFlags(int[] pack, int state, int t1Mode, int t2Mode, int t1OpMode, int t2OpMode, int cnt) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp set_timer_flags");
+        pack[0] = ItemTrigger.packTimer(state, t1Mode, t2Mode, t1OpMode, t2OpMode, cnt);
     }
 
-    /**
-     * src/mwItem*.cpp get_timer_flags. Not ported yet (PM-items).
-     */
-    public void getTimerFlags(int pack, int[] state, int[] t1Mode, int[] t2Mode, int[] t1OpMode, int[] t2OpMode, int[] cnt) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp get_timer_flags");
-    }
-
-    /**
-     * src/mwItem*.cpp get_timer_ratio_for_event. Not ported yet (PM-items).
-     */
-    public float getTimerRatioForEvent(int ev) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp get_timer_ratio_for_event");
-    }
-
-    /**
-     * src/mwItem*.cpp item_data. Not ported yet (PM-items).
-     */
-    public int itemData(int x, int y) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp item_data");
-    }
-
-    /**
-     * src/mwItem*.cpp get_empty_item. Not ported yet (PM-items).
-     */
-    public int getEmptyItem() {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp get_empty_item");
-    }
-
-    /**
-     * src/mwItem*.cpp get_empty_item. Not ported yet (PM-items).
-     */
-    public int getEmptyItem(int type) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp get_empty_item");
-    }
-
-    /**
-     * src/mwItem*.cpp clear_item. Not ported yet (PM-items).
-     */
-    public void clearItem(int i) {
-        throw new UnsupportedOperationException("not ported yet: src/mwItem*.cpp clear_item");
+    /** src/mwItemTrigger.cpp get_timer_flags: unpacks what {@link #setTimerFlags} packs. */
+    public void getTimerFlags(int pack, int[] state, int[] t1Mode, int[] t2Mode, int[] t1OpMode, int[] t2OpMode,
+            int[] cnt) {
+        cnt[0] = pack >> 16;
+        t1Mode[0] = (pack >> 13) & 7;
+        t2Mode[0] = (pack >> 10) & 7;
+        t1OpMode[0] = (pack >> 9) & 1;
+        t2OpMode[0] = (pack >> 8) & 1;
+        state[0] = 1 + (pack & 1);
     }
 }

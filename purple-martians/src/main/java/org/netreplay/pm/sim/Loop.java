@@ -1,50 +1,252 @@
 package org.netreplay.pm.sim;
 
 /**
- * The game's mwLoop (src/mwLoop.cpp, src/mwLoopLevelDone.cpp): its simulation functions, ported to Java. Owner: PM-core.
+ * The game's frame loop (src/mwLoop.cpp, src/mwLoopLevelDone.cpp, mwLoop): the frame counter, level setup and one
+ * frame's move in the game's order, including the level-done sequence. Timing, logging, sound, drawing and program
+ * states are not simulated.
  */
 public final class Loop {
+    static final int PM_PLAYER_CONTROL_METHOD_DEMO_MODE = 1;
+    private static final byte[] DEFAULT_NAME = {'d', 'e', 'f', 'a', 'u', 'l', 't'};
+
     private final PmWorld w;
     /** {@code mLoop.frame_num}: the frame counter. */
     public int frame_num;
+    /** {@code mDemoMode.play_mode_active}: a demo is playing (level done then waits 160 frames in mode 5). */
+    public boolean play_mode_active = true;
 
     /** @param w the world whose other parts this part calls */
     public Loop(PmWorld w) {
         this.w = w;
     }
 
-    /**
-     * src/mwLoop.cpp, src/mwLoopLevelDone.cpp initialize. Not ported yet (PM-core).
-     */
+    /** src/mwLoop.cpp initialize: the frame counter back to 0 (the rest is program state). */
     public void initialize() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLoop.cpp, src/mwLoopLevelDone.cpp initialize");
+        frame_num = 0;
     }
 
     /**
-     * src/mwLoop.cpp, src/mwLoopLevelDone.cpp load_and_setup_level. Not ported yet (PM-core).
+     * Loads {@code level} and sets up a new game: type 4 (demo) rewinds the game moves to their start, fully resets
+     * all players (player 0 active, in demo mode, named "default"); types 0, 3, 5 fully reset, 1 and 2 partly; then
+     * trigger events and shots are cleared and the frame counter is 0. The live game's initial game moves (types
+     * other than 4) are not added here. Source: src/mwLoop.cpp load_and_setup_level.
+     *
+     * @return 1 when loaded, 0 when the level is missing
      */
     public int loadAndSetupLevel(int level, int type) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLoop.cpp, src/mwLoopLevelDone.cpp load_and_setup_level");
+        zeroItemFloats();
+        if (w.level.loadLevel(level, 0, 0) == 0) {
+            return 0;
+        }
+        w.level.play_level = level;
+        if (type == 0 || type == 3 || type == 5) {
+            setupPlayersAfterLevelLoad(1);
+        }
+        if (type == 1 || type == 2) {
+            setupPlayersAfterLevelLoad(2);
+        }
+        if (type == 3) {
+            w.player.syn[0].control_method = 3;
+        }
+        if (type == 4) {
+            w.gameMoves.current_pos = 0;
+            setupPlayersAfterLevelLoad(1);
+            w.player.syn[0].control_method = PM_PLAYER_CONTROL_METHOD_DEMO_MODE;
+            w.player.setName(0, DEFAULT_NAME);
+        }
+        w.triggerEvent.initialize();
+        w.shot.clearShots();
+        frame_num = 0;
+        return 1;
     }
 
     /**
-     * src/mwLoop.cpp, src/mwLoopLevelDone.cpp setup_players_after_level_load. Not ported yet (PM-core).
+     * The part of src/mwLevel.cpp zero_level_data (called first by load_level) that the level file does not
+     * overwrite: {@code mItem.itemf} (float positions and speeds of items, state section itemf), all 0.
+     */
+    private void zeroItemFloats() {
+        for (float[] f : w.item.itemf) {
+            java.util.Arrays.fill(f, 0f);
+        }
+    }
+
+    /**
+     * Resets every player ({@code type} 1 full, 2 level done) and gives each, active or not, its start position;
+     * player 0 becomes active. Source: src/mwLoop.cpp setup_players_after_level_load.
      */
     public void setupPlayersAfterLevelLoad(int type) {
-        throw new UnsupportedOperationException("not ported yet: src/mwLoop.cpp, src/mwLoopLevelDone.cpp setup_players_after_level_load");
+        for (int p = 0; p < 8; p++) {
+            w.player.initPlayer(p, type);
+            w.item.setPlayerStartPos(p);
+        }
+        w.player.syn[0].active = 1;
     }
 
     /**
-     * src/mwLoop.cpp, src/mwLoopLevelDone.cpp move_frame. Not ported yet (PM-core).
+     * One frame's move: in level-done mode the level-done sequence, else enemy shots, player shots, lifts, players,
+     * enemies, items. Source: src/mwLoop.cpp move_frame.
      */
     public void moveFrame() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLoop.cpp, src/mwLoopLevelDone.cpp move_frame");
+        if (w.player.syn[0].level_done_mode != 0) {
+            procLevelDoneMode();
+            return;
+        }
+        w.shot.moveEshots();
+        w.shot.movePshots();
+        w.lift.moveLifts(0);
+        w.player.movePlayers();
+        w.enemy.moveEnemies();
+        w.item.moveItems();
     }
 
     /**
-     * src/mwLoop.cpp, src/mwLoopLevelDone.cpp proc_level_done_mode. Not ported yet (PM-core).
+     * One frame of the level-done sequence in {@code syn[0].level_done_mode}: 9 pauses the players and aims them
+     * at the exit (1/60 of the distance a frame), 8 moves them (60 frames), 7 shrinks and spins them (20 frames),
+     * 6, then 5 waits (160 frames in a demo); the last level's rocket cutscene runs modes 30..24 (players home,
+     * the level cleared but crew and orbs, then to mode 6 and the overworld). The timer counts down and the mode
+     * steps on at 0. Source: src/mwLoopLevelDone.cpp proc_level_done_mode.
      */
     public void procLevelDoneMode() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLoop.cpp, src/mwLoopLevelDone.cpp proc_level_done_mode");
+        Psyn[] syn = w.player.syn;
+        Psyn s0 = syn[0];
+        int mode = s0.level_done_mode;
+        if (mode == 30) {
+            s0.level_done_timer = 0;
+            int c = s0.level_done_player;
+            syn[c].xinc = 0;
+            syn[c].yinc = 0;
+            int xh = 120;
+            int yh = 260;
+            for (int p = 0; p < 8; p++) {
+                Psyn s = syn[p];
+                if (s.active != 0 && p != c && s.paused_type != 3) {
+                    float dx = xh - s.x;
+                    float dy = yh - s.y;
+                    s.xinc = dx / 100;
+                    s.yinc = dy / 100;
+                    if (s.xinc > 0) {
+                        s.left_right = 1;
+                    }
+                    if (s.xinc < 0) {
+                        s.left_right = 0;
+                    }
+                    xh += 20;
+                }
+            }
+        }
+        if (s0.level_done_mode == 29) {
+            moveActivePlayersByIncs();
+        }
+        if (s0.level_done_mode == 28) {
+            int[][] ei = w.enemy.Ei;
+            for (int i = 0; i < 100; i++) {
+                if (ei[i][0] != 19) {
+                    ei[i][0] = 0;
+                }
+            }
+            int[][] item = w.item.item;
+            for (int i = 0; i < 500; i++) {
+                if (item[i][0] != 6) {
+                    item[i][0] = 0;
+                }
+            }
+            w.shot.clearShots();
+            int[][] l = w.level.l;
+            for (int x = 16; x < 100; x++) {
+                for (int y = 0; y < 100; y++) {
+                    l[x][y] = 0;
+                }
+            }
+            for (int x = 0; x < 3; x++) {
+                for (int y = 0; y < 100; y++) {
+                    l[x][y] = 0;
+                }
+            }
+            for (int x = 0; x < 100; x++) {
+                l[x][0] = 0;
+                l[x][99] = 0;
+            }
+        }
+        if (s0.level_done_mode == 27 && w.no_display == 0) {
+            drawRocketCutsceneFrame();
+        }
+        if (s0.level_done_mode == 24) {
+            s0.level_done_mode = 6;
+            s0.level_done_timer = 0;
+            s0.level_done_next_level = 1;
+        }
+        if (s0.level_done_mode == 9) {
+            w.player.addPlayerTextOverlay(s0.level_done_player, 2);
+            for (int p = 0; p < 8; p++) {
+                Psyn s = syn[p];
+                if (s.active != 0 && s.paused_type != 3) {
+                    s.paused = 5;
+                    float dx = s0.level_done_x - s.x;
+                    float dy = s0.level_done_y - s.y;
+                    s.xinc = dx / 60;
+                    s.yinc = dy / 60;
+                    if (s.xinc > 0) {
+                        s.left_right = 1;
+                    }
+                    if (s.xinc < 0) {
+                        s.left_right = 0;
+                    }
+                }
+            }
+        }
+        if (s0.level_done_mode == 8) {
+            moveActivePlayersByIncs();
+        }
+        if (s0.level_done_mode == 7) {
+            for (int p = 0; p < 8; p++) {
+                Psyn s = syn[p];
+                if (s.active != 0 && s.paused_type != 3) {
+                    s.draw_scale -= 0.05;
+                    s.draw_rot -= 8;
+                }
+            }
+        }
+        if (s0.level_done_mode == 5 && play_mode_active && s0.level_done_timer == 999) {
+            s0.level_done_timer++;
+        }
+        if (--s0.level_done_timer <= 0) {
+            s0.level_done_mode--;
+            switch (s0.level_done_mode) {
+                case 29 -> s0.level_done_timer = 100;
+                case 27 -> s0.level_done_timer = 240;
+                case 25 -> s0.level_done_timer = 100;
+                case 8 -> s0.level_done_timer = 60;
+                case 7 -> s0.level_done_timer = 20;
+                case 5 -> s0.level_done_timer = play_mode_active ? 160 : 600;
+                case 30, 28, 26, 24, 6, 4, 3, 2 -> s0.level_done_timer = 0;
+                default -> {
+                }
+            }
+        }
+    }
+
+    /**
+     * What drawing the rocket cutscene (mode 27, with a display) writes into the state: the players' shapes
+     * (src/mwPlayer.cpp draw_players) and each orb's shape, 418 green or 419 red by its state bit
+     * (src/mwItemTrigger.cpp draw_orb; after mode 28 only orbs and crew are left). Source:
+     * src/mwLoopLevelDone.cpp proc_level_done_mode, mode 27.
+     */
+    private void drawRocketCutsceneFrame() {
+        w.player.drawPlayersShapes();
+        int[][] item = w.item.item;
+        for (int i = 0; i < 500; i++) {
+            if (item[i][0] == 6) {
+                item[i][1] = (item[i][2] & 1) != 0 ? 419 : 418;
+            }
+        }
+    }
+
+    private void moveActivePlayersByIncs() {
+        for (Psyn s : w.player.syn) {
+            if (s.active != 0 && s.paused_type != 3) {
+                s.x += s.xinc;
+                s.y += s.yinc;
+            }
+        }
     }
 }

@@ -1,7 +1,8 @@
 package org.netreplay.pm.sim;
 
 /**
- * The game's mwMiscFnx (src/mwMiscFnx.cpp): its simulation functions, ported to Java. Owner: PM-core.
+ * The game's small helpers the simulation uses (src/mwMiscFnx.cpp, mwMiscFnx): limits, rounding, 16-bit packing,
+ * and the player-active game move's packed colour and name. The editor, drawing and file helpers are not ported.
  */
 public final class MiscFnx {
     private final PmWorld w;
@@ -11,122 +12,123 @@ public final class MiscFnx {
         this.w = w;
     }
 
-
-
-
-
-    /**
-     * src/mwMiscFnx.cpp round20. Not ported yet (PM-core).
-     */
+    /** {@code val} rounded to the nearest multiple of 20 (halves up). Source: src/mwMiscFnx.cpp round20. */
     public int round20(int val) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp round20");
+        int m = val % 20;
+        if (m < 10) {
+            return val - m;
+        }
+        return val + (20 - m);
     }
 
-    /**
-     * src/mwMiscFnx.cpp mw_round. Not ported yet (PM-core).
-     */
+    /** {@code val[0]} rounded to the nearest multiple of {@code rnd}. Source: src/mwMiscFnx.cpp mw_round. */
     public void mwRound(int[] val, int rnd) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp mw_round");
+        int h = rnd / 2;
+        int m = val[0] % rnd;
+        if (m < h) {
+            val[0] -= m;
+        } else {
+            val[0] += rnd - m;
+        }
     }
 
-    /**
-     * src/mwMiscFnx.cpp roundToDecimalPlaces. Not ported yet (PM-core).
-     */
-    public float roundToDecimalPlaces(float value, int decimalPlaces) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp roundToDecimalPlaces");
-    }
-
-    /**
-     * src/mwMiscFnx.cpp enforce_limits_with_rollover. Not ported yet (PM-core).
-     */
+    /** {@code val[0]} set to ul when below ll, to ll when above ul. Source: enforce_limits_with_rollover. */
     public void enforceLimitsWithRollover(int[] val, int ll, int ul) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp enforce_limits_with_rollover");
+        if (val[0] < ll) {
+            val[0] = ul;
+        }
+        if (val[0] > ul) {
+            val[0] = ll;
+        }
     }
 
-    /**
-     * src/mwMiscFnx.cpp enforce_limits. Not ported yet (PM-core).
-     */
+    /** {@code val[0]} clamped to ll..ul. Source: src/mwMiscFnx.cpp enforce_limits. */
     public void enforceLimits(int[] val, int ll, int ul) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp enforce_limits");
+        val[0] = enforceLimit(val[0], ll, ul);
     }
 
-    /**
-     * src/mwMiscFnx.cpp enforce_limit. Not ported yet (PM-core).
-     */
+    /** @return val clamped to ll..ul. Source: src/mwMiscFnx.cpp enforce_limit. */
     public int enforceLimit(int val, int ll, int ul) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp enforce_limit");
+        if (val < ll) {
+            val = ll;
+        }
+        if (val > ul) {
+            val = ul;
+        }
+        return val;
     }
 
-    /**
-     * src/mwMiscFnx.cpp check_limit. Not ported yet (PM-core).
-     */
+    /** @return 1 when val is outside ll..ul, else 0. Source: src/mwMiscFnx.cpp check_limit. */
     public int checkLimit(int val, int ll, int ul) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp check_limit");
+        return (val < ll || val > ul) ? 1 : 0;
     }
 
-    /**
-     * src/mwMiscFnx.cpp swap_int. Not ported yet (PM-core).
-     */
+    /** Swaps {@code i1[0]} and {@code i2[0]}. Source: src/mwMiscFnx.cpp swap_int. */
     public void swapInt(int[] i1, int[] i2) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp swap_int");
+        int t = i1[0];
+        i1[0] = i2[0];
+        i2[0] = t;
     }
 
-
     /**
-     * src/mwMiscFnx.cpp set_int_3216. Not ported yet (PM-core).
+     * {@code I32[0] = H16 << 16 + L16} when both are 0..65535; otherwise unchanged (the game prints an error).
+     * Source: src/mwMiscFnx.cpp set_int_3216.
      */
     public void setInt3216(int[] I32, int H16, int L16) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp set_int_3216");
+        if (H16 < 0 || H16 > 65535 || L16 < 0 || L16 > 65535) {
+            return;
+        }
+        I32[0] = (H16 << 16) + L16;
     }
 
-    /**
-     * src/mwMiscFnx.cpp get_int_3216. Not ported yet (PM-core).
-     */
+    /** Splits I32 into its high and low 16 bits. Source: src/mwMiscFnx.cpp get_int_3216. */
     public void getInt3216(int I32, int[] H16, int[] L16) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp get_int_3216");
+        H16[0] = (I32 >> 16) & 0xFFFF;
+        L16[0] = I32 & 0xFFFF;
     }
 
     /**
-     * src/mwMiscFnx.cpp gma_to_val. Not ported yet (PM-core).
+     * Decodes the player-active game move with embedded name: player = type bits 0..2, colour = bits 8..11, name =
+     * the 8 bytes of d1 then d2 (little-endian) up to the first zero, written into {@code name} as snprintf does.
+     * Source: src/mwMiscFnx.cpp gma_to_val.
+     *
+     * @param name at least 9 bytes; receives the name and its terminating zero (bytes after it untouched)
      */
     public void gmaToVal(int type, int d1, int d2, int[] p, int[] c, byte[] name) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp gma_to_val");
+        p[0] = type & 0b111;
+        c[0] = (type & 0b111100000000) / 256;
+        byte[] n = new byte[9];
+        for (int i = 0; i < 4; i++) {
+            n[i] = (byte) (d1 >> (i * 8));
+            n[i + 4] = (byte) (d2 >> (i * 8));
+        }
+        snprintfName(name, n);
     }
 
     /**
-     * src/mwMiscFnx.cpp val_to_gma. Not ported yet (PM-core).
+     * {@code snprintf(dst, 9, "%s", src)}: copies src up to its first zero byte (at most 8 bytes) and a zero after
+     * it; the bytes of dst after that zero keep their old values (they are part of the state).
      */
-    public void valToGma(int[] type, int[] d1, int[] d2, int p, int c, byte[] name) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp val_to_gma");
+    static void snprintfName(byte[] dst, byte[] src) {
+        int n = 0;
+        while (n < 8 && n < src.length && src[n] != 0) {
+            n++;
+        }
+        System.arraycopy(src, 0, dst, 0, n);
+        dst[n] = 0;
     }
 
     /**
-     * src/mwMiscFnx.cpp get_sproingy_jump_height. Not ported yet (PM-core).
+     * Height in px a sproingy's jump reaches: item[num][7]/7.1 per frame less 0.2 a frame, from -15.
+     * Source: src/mwMiscFnx.cpp get_sproingy_jump_height.
      */
     public float getSproingyJumpHeight(int num) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp get_sproingy_jump_height");
-    }
-
-    /**
-     * src/mwMiscFnx.cpp get_sp. Not ported yet (PM-core).
-     */
-    public int getSp(float jh) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp get_sp");
-    }
-
-
-
-    /**
-     * src/mwMiscFnx.cpp get_item. Not ported yet (PM-core).
-     */
-    public int getItem(int objType, int subType, int num) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp get_item");
-    }
-
-    /**
-     * src/mwMiscFnx.cpp rectangle_with_diagonal_lines. Not ported yet (PM-core).
-     */
-    public void rectangleWithDiagonalLines(float x1, float y1, float x2, float y2, int spacing, int frameColor, int lineColor, int clipMode) {
-        throw new UnsupportedOperationException("not ported yet: src/mwMiscFnx.cpp rectangle_with_diagonal_lines");
+        float t1 = (float) (w.item.item[num][7] / 7.1);
+        float t2 = -15;
+        while (t1 > 0) {
+            t2 += t1;
+            t1 -= 0.2;
+        }
+        return t2;
     }
 }

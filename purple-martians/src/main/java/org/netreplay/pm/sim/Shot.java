@@ -170,13 +170,9 @@ public final class Shot {
         ps.active = 0;
     }
 
-    /** The level tile at (x, y) read as the game's flat {@code l[100][100]} does, 0 past its end. */
+    /** The level tile at (x, y) as the game reads it, also past the grid ({@link Solid#tile}). */
     private int tileAt(int x, int y) {
-        int idx = x * 100 + y;
-        if (idx < 0 || idx >= 10000) {
-            return 0;
-        }
-        return w.level.l[idx / 100][idx % 100];
+        return w.solid.tile(x, y);
     }
 
     /**

@@ -1,0 +1,619 @@
+package org.netreplay.pm.sim;
+
+/**
+ * The event-driven items of src/mwItemTrigger.cpp: orbs (type 6), triggers (9), timers (13), block manipulators
+ * (16) and block damage fields (17). Each raises or reads the trigger events {@code mTriggerEvent.event[]}; fields
+ * are rectangles in px ({@code item[i][6..9]} = x, y, w, h), optionally following a lift. Owner: PM-items.
+ */
+final class ItemTrigger {
+    // pm.h PM_ITEM_ORB_*
+    private static final int ORB_STATE = 1;
+    private static final int ORB_PREV_STATE = 1 << 1;
+    private static final int ORB_TGON = 1 << 2;
+    private static final int ORB_TGOF = 1 << 3;
+    private static final int ORB_TRIG_TOUCH = 1 << 4;
+    private static final int ORB_TRIG_UP = 1 << 5;
+    private static final int ORB_TRIG_DOWN = 1 << 6;
+    private static final int ORB_TRIG_SHOT = 1 << 7;
+    private static final int ORB_TRIG_CURR = 1 << 8;
+    private static final int ORB_TRIG_PREV = 1 << 9;
+    // pm.h PM_ITEM_TRIGGER_*
+    private static final int TRIGGER_PLAYER = 1;
+    private static final int TRIGGER_ENEMY = 1 << 1;
+    private static final int TRIGGER_ITEM = 1 << 2;
+    private static final int TRIGGER_PSHOT = 1 << 3;
+    private static final int TRIGGER_ESHOT = 1 << 4;
+    private static final int TRIGGER_CURR = 1 << 5;
+    private static final int TRIGGER_PREV = 1 << 6;
+    private static final int TRIGGER_TGON = 1 << 7;
+    private static final int TRIGGER_TGOF = 1 << 8;
+    private static final int TRIGGER_LIFT_ON = 1 << 9;
+    private static final int TRIGGER_LIFT_XC = 1 << 10;
+    private static final int TRIGGER_LIFT_XF = 1 << 11;
+    private static final int TRIGGER_LIFT_XL = 1 << 12;
+    private static final int TRIGGER_LIFT_YC = 1 << 13;
+    private static final int TRIGGER_LIFT_YF = 1 << 14;
+    private static final int TRIGGER_LIFT_YL = 1 << 15;
+    // pm.h PM_ITEM_DAMAGE_*
+    private static final int DAMAGE_PLAYER = 1;
+    private static final int DAMAGE_ENEMY = 1 << 1;
+    private static final int DAMAGE_ITEM = 1 << 2;
+    private static final int DAMAGE_PSHOT = 1 << 3;
+    private static final int DAMAGE_ESHOT = 1 << 4;
+    private static final int DAMAGE_CURR = 1 << 5;
+    private static final int DAMAGE_LIFT_ON = 1 << 6;
+    private static final int DAMAGE_LIFT_XC = 1 << 7;
+    private static final int DAMAGE_LIFT_XF = 1 << 8;
+    private static final int DAMAGE_LIFT_XL = 1 << 9;
+    private static final int DAMAGE_LIFT_YC = 1 << 10;
+    private static final int DAMAGE_LIFT_YF = 1 << 11;
+    private static final int DAMAGE_LIFT_YL = 1 << 12;
+    private static final int DAMAGE_LIFT_MS = 1 << 13;
+    private static final int DAMAGE_INSTGIB = 1 << 17;
+
+    private final PmWorld w;
+    private final int[][] item;
+    private final float[][] itemf;
+
+    ItemTrigger(PmWorld w, Item items) {
+        this.w = w;
+        this.item = items.item;
+        this.itemf = items.itemf;
+    }
+
+    /** src/mwItemTrigger.cpp proc_orb_shot_collision: 1 when an active player shot is within 8 px of orb i. */
+    int procOrbShotCollision(int i) {
+        int s = 8;
+        float x = itemf[i][0];
+        float y = itemf[i][1];
+        for (int b = 0; b < 50; b++) {
+            PShot shot = w.shot.p[b];
+            if (shot.active != 0) {
+                float bx = shot.x;
+                float by = shot.y;
+                if (x > bx - s && x < bx + s && y > by - s && y < by + s) {
+                    return 1;
+                }
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * src/mwItemTrigger.cpp proc_orb: orb i's mode ({@code item[i][6]}: 0 toggle, 1 stick on, 2 stick off, 3 timed
+     * on, 4 timed off with {@code item[i][7]} frames) acts on a new trigger (touch/up/down from the player code, or
+     * a player shot); its shape becomes 419 (on) or 418 (off) and it sets events {@code item[i][10..13]} (on, off,
+     * turned on, turned off) for this frame.
+     */
+    void procOrb(int i) {
+        int mode = item[i][6];
+        if (mode == 3) {
+            if (--item[i][8] <= 0) {
+                item[i][8] = 0;
+                item[i][2] &= ~ORB_STATE;
+            } else {
+                item[i][2] |= ORB_STATE;
+            }
+        }
+        if (mode == 4) {
+            if (--item[i][8] <= 0) {
+                item[i][8] = 0;
+                item[i][2] |= ORB_STATE;
+            } else {
+                item[i][2] &= ~ORB_STATE;
+            }
+        }
+        if ((item[i][2] & ORB_TRIG_SHOT) != 0 && procOrbShotCollision(i) != 0) {
+            item[i][2] |= ORB_TRIG_CURR;
+        }
+        if ((item[i][2] & ORB_TRIG_CURR) != 0) {
+            if (mode == 3 || mode == 4) {
+                item[i][8] = item[i][7] + 1;
+            }
+            if ((item[i][2] & ORB_TRIG_PREV) == 0) {
+                item[i][2] |= ORB_TRIG_PREV;
+                if (mode == 0) {
+                    item[i][2] ^= ORB_STATE;
+                }
+                if (mode == 1) {
+                    item[i][2] |= ORB_STATE;
+                }
+                if (mode == 2) {
+                    item[i][2] &= ~ORB_STATE;
+                }
+            }
+        } else {
+            item[i][2] &= ~ORB_TRIG_PREV;
+        }
+        item[i][2] &= ~ORB_TRIG_CURR;
+        item[i][2] &= ~ORB_TGON;
+        item[i][2] &= ~ORB_TGOF;
+        if ((item[i][2] & ORB_STATE) != 0) {
+            item[i][1] = 419;
+            if ((item[i][2] & ORB_PREV_STATE) == 0) {
+                item[i][2] |= ORB_TGON;
+                item[i][2] |= ORB_PREV_STATE;
+            }
+        } else {
+            item[i][1] = 418;
+            if ((item[i][2] & ORB_PREV_STATE) != 0) {
+                item[i][2] |= ORB_TGOF;
+                item[i][2] &= ~ORB_PREV_STATE;
+            }
+        }
+        int[] event = w.triggerEvent.event;
+        event[item[i][10]] = 0;
+        event[item[i][11]] = 0;
+        event[item[i][12]] = 0;
+        event[item[i][13]] = 0;
+        int flags = item[i][2];
+        if ((flags & ORB_STATE) != 0) {
+            event[item[i][10]] = 1;
+        }
+        if ((flags & ORB_STATE) == 0) {
+            event[item[i][11]] = 1;
+        }
+        if ((flags & ORB_TGON) != 0) {
+            event[item[i][12]] = 1;
+        }
+        if ((flags & ORB_TGOF) != 0) {
+            event[item[i][13]] = 1;
+        }
+    }
+
+    /**
+     * src/mwItemTrigger.cpp proc_orb_collision: player p touching orb i marks it triggered if its trigger kind
+     * allows (touch, or up/down held); an orb whose "turned on" event is 99 ends the level (level done mode 30).
+     */
+    void procOrbCollision(int p, int i) {
+        Psyn s = w.player.syn[p];
+        if ((item[i][2] & ORB_TRIG_TOUCH) != 0 || ((item[i][2] & ORB_TRIG_UP) != 0 && s.up != 0)
+                || ((item[i][2] & ORB_TRIG_DOWN) != 0 && s.down != 0)) {
+            item[i][2] |= ORB_TRIG_CURR;
+            if (item[i][12] == 99) { // never a netgame client here
+                Psyn s0 = w.player.syn[0];
+                s0.level_done_mode = 30;
+                s0.level_done_player = p;
+                s0.level_done_frame = w.loop.frame_num;
+                s0.level_done_next_level = 1;
+            }
+        }
+    }
+
+    /**
+     * src/mwItemTrigger.cpp proc_trigger: trigger i (following its lift if set) finds what is in its field this
+     * frame and sets events {@code item[i][11..14]} (in field, not in field, just entered, just left).
+     */
+    void procTrigger(int i) {
+        if ((item[i][3] & TRIGGER_LIFT_ON) != 0) {
+            setItemTriggerLocationFromLift(i, 0);
+        }
+        item[i][3] &= ~TRIGGER_TGON;
+        item[i][3] &= ~TRIGGER_TGOF;
+        item[i][3] &= ~TRIGGER_CURR;
+        detectTriggerCollisions(i);
+        int flags = item[i][3];
+        if ((flags & TRIGGER_CURR) != 0 && (flags & TRIGGER_PREV) == 0) {
+            flags |= TRIGGER_TGON;
+        }
+        if ((flags & TRIGGER_CURR) == 0 && (flags & TRIGGER_PREV) != 0) {
+            flags |= TRIGGER_TGOF;
+        }
+        if ((flags & TRIGGER_CURR) != 0) {
+            flags |= TRIGGER_PREV;
+        }
+        if ((flags & TRIGGER_CURR) == 0) {
+            flags &= ~TRIGGER_PREV;
+        }
+        item[i][3] = flags;
+        int[] event = w.triggerEvent.event;
+        event[item[i][11]] = 0;
+        event[item[i][12]] = 0;
+        event[item[i][13]] = 0;
+        event[item[i][14]] = 0;
+        if ((flags & TRIGGER_CURR) != 0) {
+            event[item[i][11]] = 1;
+        }
+        if ((flags & TRIGGER_CURR) == 0) {
+            event[item[i][12]] = 1;
+        }
+        if ((flags & TRIGGER_TGON) != 0) {
+            event[item[i][13]] = 1;
+        }
+        if ((flags & TRIGGER_TGOF) != 0) {
+            event[item[i][14]] = 1;
+        }
+    }
+
+    /**
+     * src/mwItemTrigger.cpp set_item_trigger_location_from_lift: places trigger i's field relative to lift
+     * {@code item[i][10]} (centred, or an edge of the field on an edge of the lift, per axis); a20 rounds to 20 px.
+     */
+    void setItemTriggerLocationFromLift(int i, int a20) {
+        placeFieldOnLift(i, a20, TRIGGER_LIFT_XC, TRIGGER_LIFT_XF, TRIGGER_LIFT_XL, TRIGGER_LIFT_YC,
+                TRIGGER_LIFT_YF, TRIGGER_LIFT_YL);
+    }
+
+    /** The field placement shared by triggers and damage fields (their flag bits differ). */
+    private void placeFieldOnLift(int i, int a20, int xc, int xf, int xl, int yc, int yf, int yl) {
+        LiftCur lift = w.lift.cur[item[i][10]];
+        if (lift.active == 0) {
+            return;
+        }
+        int lx1 = (int) lift.x;
+        int lx2 = (int) (lift.x + lift.w);
+        int c = item[i][3] & xc;
+        int f = item[i][3] & xf;
+        int l = item[i][3] & xl;
+        if (c != 0) {
+            int lxc = lx1 + (lx2 - lx1) / 2;
+            item[i][6] = lxc - item[i][8] / 2;
+        } else {
+            item[i][6] = edge(lx1, lx2, f, l, item[i][8]);
+        }
+        int ly1 = (int) lift.y;
+        int ly2 = (int) (lift.y + lift.h);
+        c = item[i][3] & yc;
+        f = item[i][3] & yf;
+        l = item[i][3] & yl;
+        if (c != 0) {
+            int lyc = ly1 + (ly2 - ly1) / 2;
+            item[i][7] = lyc - item[i][9] / 2;
+        } else {
+            item[i][7] = edge(ly1, ly2, f, l, item[i][9]);
+        }
+        if (a20 != 0) {
+            item[i][6] = w.miscFnx.round20(item[i][6]);
+            item[i][7] = w.miscFnx.round20(item[i][7]);
+        }
+    }
+
+    private static int edge(int l1, int l2, int f, int l, int size) {
+        if (f == 0) {
+            return l == 0 ? l1 : l2;
+        }
+        return (l == 0 ? l1 : l2) - size;
+    }
+
+    /**
+     * src/mwItemTrigger.cpp detect_trigger_collisions: sets trigger i's current flag when a player (active, not
+     * paused), enemy, item, player shot or enemy shot (each as enabled by its flags) has its integer position
+     * strictly inside the field shifted 10 px up-left.
+     */
+    void detectTriggerCollisions(int i) {
+        int flags = item[i][3];
+        int tfx1 = item[i][6] - 10;
+        int tfy1 = item[i][7] - 10;
+        int tfx2 = tfx1 + item[i][8];
+        int tfy2 = tfy1 + item[i][9];
+        boolean curr = false;
+        if ((flags & TRIGGER_PLAYER) != 0) {
+            for (int p = 0; p < 8; p++) {
+                Psyn s = w.player.syn[p];
+                if (s.active != 0 && s.paused == 0 && inside((int) s.x, (int) s.y, tfx1, tfy1, tfx2, tfy2)) {
+                    curr = true;
+                }
+            }
+        }
+        if ((flags & TRIGGER_ENEMY) != 0) {
+            for (int e = 0; e < 100; e++) {
+                if (w.enemy.Ei[e][0] != 0
+                        && inside((int) w.enemy.Ef[e][0], (int) w.enemy.Ef[e][1], tfx1, tfy1, tfx2, tfy2)) {
+                    curr = true;
+                }
+            }
+        }
+        if ((flags & TRIGGER_ITEM) != 0) {
+            for (int c = 0; c < 500; c++) {
+                if (item[c][0] != 0 && inside((int) itemf[c][0], (int) itemf[c][1], tfx1, tfy1, tfx2, tfy2)) {
+                    curr = true;
+                }
+            }
+        }
+        if ((flags & TRIGGER_PSHOT) != 0) {
+            for (int b = 0; b < 50; b++) {
+                PShot s = w.shot.p[b];
+                if (s.active != 0 && inside((int) s.x, (int) s.y, tfx1, tfy1, tfx2, tfy2)) {
+                    curr = true;
+                }
+            }
+        }
+        if ((flags & TRIGGER_ESHOT) != 0) {
+            for (int b = 0; b < 50; b++) {
+                EShot s = w.shot.e[b];
+                if (s.active != 0 && inside((int) s.x, (int) s.y, tfx1, tfy1, tfx2, tfy2)) {
+                    curr = true;
+                }
+            }
+        }
+        if (curr) {
+            item[i][3] |= TRIGGER_CURR;
+        }
+    }
+
+    private static boolean inside(int x, int y, int x1, int y1, int x2, int y2) {
+        return x > x1 && x < x2 && y > y1 && y < y2;
+    }
+
+    /**
+     * src/mwItemTrigger.cpp proc_block_manip: while event {@code item[i][1]} is set, changes the tiles of the field
+     * ({@code item[i][6..9]} px, in whole tiles): mode ({@code item[i][3]}) 1 set all to block 1, 2 block 2 to
+     * block 1, 3 toggle blocks 1 and 2, 4 copy from the area at {@code item[i][13..14]} px, 5 and 6 cycle 3 or 4
+     * blocks ({@code item[i][10], [11], [13], [14]}).
+     */
+    void procBlockManip(int i) {
+        int et = item[i][1];
+        if (w.triggerEvent.event[et] == 0) {
+            return;
+        }
+        int[][] l = w.level.l;
+        int mode = item[i][3];
+        int block1 = item[i][10];
+        int block2 = item[i][11];
+        int block3 = item[i][13];
+        int block4 = item[i][14];
+        int x1 = item[i][6] / 20;
+        int y1 = item[i][7] / 20;
+        int x2 = x1 + item[i][8] / 20;
+        int y2 = y1 + item[i][9] / 20;
+        int x3 = item[i][13] / 20;
+        int y3 = item[i][14] / 20;
+        int x4 = x3 - x1;
+        int y4 = y3 - y1;
+        Level lev = w.level;
+        for (int x = x1; x < x2; x++) {
+            for (int y = y1; y < y2; y++) {
+                if (x < 0 || y < 0 || x >= 100 || y >= 100) {
+                    continue;
+                }
+                if (mode == 1) {
+                    lev.changeBlock(x, y, block1);
+                }
+                if (mode == 2 && l[x][y] == block2) {
+                    lev.changeBlock(x, y, block1);
+                }
+                if (mode == 3) {
+                    if (l[x][y] == block1) {
+                        lev.changeBlock(x, y, block2);
+                    } else if (l[x][y] == block2) {
+                        lev.changeBlock(x, y, block1);
+                    }
+                }
+                if (mode == 4) {
+                    int sx = x + x4;
+                    int sy = y + y4;
+                    if (sx >= 0 && sy >= 0 && sx < 100 && sy < 100) {
+                        lev.changeBlock(x, y, l[sx][sy]);
+                    }
+                }
+                if (mode == 5) {
+                    if (l[x][y] == block1) {
+                        lev.changeBlock(x, y, block2);
+                    } else if (l[x][y] == block2) {
+                        lev.changeBlock(x, y, block3);
+                    } else if (l[x][y] == block3) {
+                        lev.changeBlock(x, y, block1);
+                    }
+                }
+                if (mode == 6) {
+                    if (l[x][y] == block1) {
+                        lev.changeBlock(x, y, block2);
+                    } else if (l[x][y] == block2) {
+                        lev.changeBlock(x, y, block3);
+                    } else if (l[x][y] == block3) {
+                        lev.changeBlock(x, y, block4);
+                    } else if (l[x][y] == block4) {
+                        lev.changeBlock(x, y, block1);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * src/mwItemTrigger.cpp proc_block_damage: damage field i (following its lift if set) first applies damage with
+     * last frame's on/off flag, then updates the flag from its mode ({@code item[i][11]}: 0 always on, 1 toggled by
+     * event {@code item[i][1]}, 2 on unless the event, 3 off unless the event; event 0 never triggers).
+     */
+    void procBlockDamage(int i) {
+        int et = item[i][1];
+        int trig = w.triggerEvent.event[et];
+        if (et == 0) {
+            trig = 0;
+        }
+        if ((item[i][3] & DAMAGE_LIFT_ON) != 0) {
+            setItemDamageLocationFromLift(i, 0);
+        }
+        procItemDamageCollisions(i);
+        int mode = item[i][11];
+        if (mode == 0) {
+            item[i][3] |= DAMAGE_CURR;
+        }
+        if (mode == 1 && trig != 0) {
+            item[i][3] ^= DAMAGE_CURR;
+        }
+        if (mode == 2) {
+            if (trig != 0) {
+                item[i][3] &= ~DAMAGE_CURR;
+            } else {
+                item[i][3] |= DAMAGE_CURR;
+            }
+        }
+        if (mode == 3) {
+            if (trig != 0) {
+                item[i][3] |= DAMAGE_CURR;
+            } else {
+                item[i][3] &= ~DAMAGE_CURR;
+            }
+        }
+    }
+
+    /**
+     * src/mwItemTrigger.cpp set_item_damage_location_from_lift: like the trigger's, or the lift's own rectangle
+     * when the mirror flag is set.
+     */
+    void setItemDamageLocationFromLift(int i, int a20) {
+        LiftCur lift = w.lift.cur[item[i][10]];
+        if (lift.active == 0) {
+            return;
+        }
+        if ((item[i][3] & DAMAGE_LIFT_MS) != 0) {
+            item[i][6] = (int) lift.x;
+            item[i][7] = (int) lift.y;
+            item[i][8] = (int) lift.w;
+            item[i][9] = (int) lift.h;
+        } else {
+            placeFieldOnLift(i, a20, DAMAGE_LIFT_XC, DAMAGE_LIFT_XF, DAMAGE_LIFT_XL, DAMAGE_LIFT_YC, DAMAGE_LIFT_YF,
+                    DAMAGE_LIFT_YL);
+        }
+    }
+
+    /**
+     * src/mwItemTrigger.cpp proc_item_damage_collisions: while damage field i is on, hurts players in it
+     * ({@code item[i][15] / 100} health per frame, or all with the instant-kill flag; a negative amount heals up
+     * to 100), marks enemies in it as shot ({@code Ei[e][31] = 3}), makes items in it vanish (orbs, triggers, block
+     * manipulators and damage fields at once; any item but a start gets a 10-frame time to live) and removes shots.
+     */
+    void procItemDamageCollisions(int i) {
+        int flags = item[i][3];
+        boolean cd = (flags & DAMAGE_CURR) != 0;
+        int tfx1 = item[i][6] - 10;
+        int tfy1 = item[i][7] - 10;
+        int tfx2 = tfx1 + item[i][8];
+        int tfy2 = tfy1 + item[i][9];
+        if (cd && (flags & DAMAGE_PLAYER) != 0) {
+            for (int p = 0; p < 8; p++) {
+                Psyn s = w.player.syn[p];
+                if (s.active != 0 && s.paused == 0 && inside((int) s.x, (int) s.y, tfx1, tfy1, tfx2, tfy2)) {
+                    if ((flags & DAMAGE_INSTGIB) != 0) {
+                        s.health = 0;
+                    } else {
+                        float ha = (float) item[i][15] / 100;
+                        s.health -= ha;
+                        if (!(ha > 0) && s.health > 100) {
+                            s.health = 100;
+                        }
+                    }
+                }
+            }
+        }
+        if (cd && (flags & DAMAGE_ENEMY) != 0) {
+            for (int e = 0; e < 100; e++) {
+                if (w.enemy.Ei[e][0] != 0
+                        && inside((int) w.enemy.Ef[e][0], (int) w.enemy.Ef[e][1], tfx1, tfy1, tfx2, tfy2)) {
+                    w.enemy.Ei[e][31] = 3;
+                }
+            }
+        }
+        if (cd && (flags & DAMAGE_ITEM) != 0) {
+            for (int c = 0; c < 500; c++) {
+                if (item[c][0] != 0 && inside((int) itemf[c][0], (int) itemf[c][1], tfx1, tfy1, tfx2, tfy2)) {
+                    int t = item[c][0];
+                    if (t == 6 || t == 9 || t == 16 || t == 17) {
+                        item[c][0] = 0;
+                    }
+                    if (item[c][0] != 66 && item[c][0] != 5) {
+                        item[c][14] = 10;
+                    }
+                }
+            }
+        }
+        if (cd && (flags & DAMAGE_PSHOT) != 0) {
+            for (int b = 0; b < 50; b++) {
+                PShot s = w.shot.p[b];
+                if (s.active != 0 && inside((int) s.x, (int) s.y, tfx1, tfy1, tfx2, tfy2)) {
+                    s.active = 0;
+                }
+            }
+        }
+        if (cd && (flags & DAMAGE_ESHOT) != 0) {
+            for (int b = 0; b < 50; b++) {
+                EShot s = w.shot.e[b];
+                if (s.active != 0 && inside((int) s.x, (int) s.y, tfx1, tfy1, tfx2, tfy2)) {
+                    s.active = 0;
+                }
+            }
+        }
+    }
+
+    /**
+     * src/mwItemTrigger.cpp proc_timer: timer i alternates between state 1 (counting {@code item[i][10]} frames)
+     * and state 2 ({@code item[i][11]} frames); each counts per its mode (0 free run, 1 run once started by its
+     * input event, 2 run while the event, 3 run while the event else reset, 4 reset on the event else run) and
+     * raises its output event ({@code item[i][13]} / {@code [15]}) when it ends, or every frame of the state when
+     * its output mode is set. Everything is packed in {@code item[i][3]} (see {@link #packTimer}).
+     */
+    void procTimer(int i) {
+        int pack = item[i][3];
+        int cnt = pack >> 16;
+        int t1Mode = (pack >> 13) & 7;
+        int t2Mode = (pack >> 10) & 7;
+        int t1OpMode = (pack >> 9) & 1;
+        int t2OpMode = (pack >> 8) & 1;
+        int state = 1 + (pack & 1);
+        int[] event = w.triggerEvent.event;
+        event[item[i][13]] = 0;
+        event[item[i][15]] = 0;
+        if (state == 1) {
+            if (t1OpMode != 0) {
+                event[item[i][13]] = 1;
+            }
+            cnt = count(t1Mode, cnt, item[i][10], event[item[i][12]] != 0);
+            if (cnt > item[i][10]) {
+                cnt = item[i][10];
+            }
+            if (cnt <= 0) {
+                state = 2;
+                cnt = item[i][11];
+                event[item[i][13]] = 1;
+            }
+        }
+        if (state == 2) {
+            if (t2OpMode != 0) {
+                event[item[i][15]] = 1;
+            }
+            cnt = count(t2Mode, cnt, item[i][11], event[item[i][14]] != 0);
+            if (cnt > item[i][11]) {
+                cnt = item[i][11];
+            }
+            if (cnt <= 0) {
+                state = 1;
+                cnt = item[i][10];
+                event[item[i][15]] = 1;
+            }
+        }
+        item[i][3] = packTimer(state, t1Mode, t2Mode, t1OpMode, t2OpMode, cnt);
+    }
+
+    /** One frame of a timer's count in the given mode (see {@link #procTimer}); {@code reset} is its set point. */
+    private static int count(int mode, int cnt, int reset, boolean ev) {
+        switch (mode) {
+            case 0:
+                return cnt - 1;
+            case 1:
+                if (cnt < reset || ev) {
+                    return cnt - 1;
+                }
+                return cnt;
+            case 2:
+                return ev ? cnt - 1 : cnt;
+            case 3:
+                return ev ? cnt - 1 : reset;
+            case 4:
+                return ev ? reset : cnt - 1;
+            default:
+                return cnt;
+        }
+    }
+
+    /** src/mwItemTrigger.cpp set_timer_flags: the packed timer word (state 1/2, modes, output modes, count). */
+    static int packTimer(int state, int t1Mode, int t2Mode, int t1OpMode, int t2OpMode, int cnt) {
+        int pack = state - 1;
+        pack += (cnt << 16) & 0xFFFF0000;
+        pack += (t1Mode << 13) & 0b1110000000000000;
+        pack += (t2Mode << 10) & 0b0001110000000000;
+        pack += (t1OpMode << 9) & 0b0000001000000000;
+        pack += (t2OpMode << 8) & 0b0000000100000000;
+        return pack;
+    }
+}
