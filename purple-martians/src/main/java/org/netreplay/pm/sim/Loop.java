@@ -12,6 +12,8 @@ public final class Loop {
     private final PmWorld w;
     /** {@code mLoop.frame_num}: the frame counter. */
     public int frame_num;
+    /** {@code mLoop.ff_state}: 1 while the game fast-forwards (no death notices); 0 in a demo's playback. */
+    public int ff_state;
     /** {@code mDemoMode.play_mode_active}: a demo is playing (level done then waits 160 frames in mode 5). */
     public boolean play_mode_active = true;
 

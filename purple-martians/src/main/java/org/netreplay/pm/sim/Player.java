@@ -27,8 +27,6 @@ public final class Player {
     public final Ploc[] loc = Ploc.array(8);
     /** {@code mPlayer.active_local_player}. */
     public int active_local_player;
-    /** {@code mLoop.ff_state}: 1 while the game fast-forwards (no death notices); 0 in a demo's playback. */
-    public int ff_state;
 
     /**
      * Player 0's colour from the game's config file ({@code pm.cfg} GAME/color) on the machine that made the golden
@@ -81,7 +79,7 @@ public final class Player {
             loc[p].health_display = 200;
             s.paused = 100;
             s.paused_type = 1;
-            if (ff_state == 0) {
+            if (w.loop.ff_state == 0) {
                 addPlayerTextOverlay(p, 3);
                 s.stat_respawns++;
             }

@@ -51,6 +51,16 @@ class PlayerGoldenTest {
         assertEquals(-1, r.firstBadFrame(), r.report().toString());
     }
 
+    /** A clean load (no hidden first pass, as the engine SPI starts) matches pm-golden variants/nofill. */
+    @ParameterizedTest
+    @ValueSource(strings = {"lev003", "lev037", "TAS/lev041-8P-35", "TAS/lev030-6P-51"})
+    void cleanLoadMatchesTheNofillVariant(String demo) throws Exception {
+        assumeTrue(itemsPorted(), "items (src/mwItem*.cpp) are not ported in this build: PM-items branch");
+        GoldenCheck.Result r = GoldenCheck.check(GoldenData.find(), demo, true);
+        assertNull(r.error(), r.report().toString());
+        assertEquals(-1, r.firstBadFrame(), r.report().toString());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"lev064", "TAS/lev064-8P-118"})
     void rocketCutsceneEndsInTheRealGamesState(String demo) throws Exception {
