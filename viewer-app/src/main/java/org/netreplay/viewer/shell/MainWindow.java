@@ -86,11 +86,24 @@ public final class MainWindow {
             }
         });
         model.log().rowsProperty().addListener((obs, old, now) -> latency.shown());
+        boolean[] seen = new boolean[3];
+        model.log().rowsProperty().addListener((obs, old, now) -> once(seen, 0, now != null, latency, "first rows"));
+        model.indexingProperty().addListener((obs, old, now) -> once(seen, 1, old && !now, latency, "rest indexed"));
+        model.charts().seriesProperty().addListener((obs, old, now) ->
+                once(seen, 2, now != null, latency, "charts shown"));
         model.log().hitsProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 latency.shown();
             }
         });
+    }
+
+    private static void once(boolean[] seen, int which, boolean happened,
+                             org.netreplay.viewer.task.LatencyProbe latency, String what) {
+        if (happened && !seen[which]) {
+            seen[which] = true;
+            latency.milestone(what);
+        }
     }
 
     private void showError(String message) {

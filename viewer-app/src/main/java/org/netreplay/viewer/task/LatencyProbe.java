@@ -47,6 +47,14 @@ public final class LatencyProbe {
         javafx.application.Platform.requestNextPulse();
     }
 
+    /** Logs that {@code what} happened, with the milliseconds since the JVM started (e.g. "first rows"). */
+    public void milestone(String what) {
+        if (on) {
+            LOG.log(System.Logger.Level.INFO, "milestone {0}: {1} ms after JVM start", what,
+                    java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime());
+        }
+    }
+
     /** @return whether the probe measures ({@code -Dnetreplay.latencyLog=true}) */
     public boolean on() {
         return on;
