@@ -30,7 +30,8 @@ class PlayerGoldenTest {
         assertNull(r.error(), r.report().toString());
         assertEquals(-1, r.firstBadFrame(), r.report().toString());
         assertEquals(-1, r.firstBadPositionFrame(), r.report().toString());
-        assertEquals(GoldenData.find().stateRows(demo, false).size() - 1, r.frames(), demo + ": ran every golden frame");
+        assertEquals(GoldenData.find().stateRows(demo, false).size() - 1, r.frames(),
+                demo + ": ran every golden frame");
     }
 
     /** A clean load (no hidden first pass, as the engine SPI starts) matches pm-golden variants/nofill. */
