@@ -7,6 +7,7 @@ import java.util.List;
 import org.netreplay.pm.sim.Ploc;
 import org.netreplay.pm.sim.PmWorld;
 import org.netreplay.pm.state.PmStateCodec;
+import org.netreplay.pm.state.StateCrc;
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.spi.GameSimulation;
 
@@ -29,6 +30,8 @@ public final class PmSimulation implements GameSimulation {
     public static final int SAVED_SIZE = PmStateCodec.STATE_SIZE + TAIL_SIZE;
 
     private final PmWorld w;
+    private final byte[] checksumState = new byte[PmStateCodec.STATE_SIZE];
+    private final StateCrc checksumCrc = new StateCrc(PmStateCodec.STATE_SIZE);
 
     PmSimulation(PmWorld w) {
         this.w = w;
@@ -139,9 +142,11 @@ public final class PmSimulation implements GameSimulation {
         }
     }
 
+    /** The CRC-32 of the game's state (incremental: unchanged chunks keep their CRC; see {@link StateCrc}). */
     @Override
     public int checksum() {
-        return PmStateCodec.crc32(PmStateCodec.write(w));
+        PmStateCodec.write(w, checksumState);
+        return checksumCrc.update(checksumState);
     }
 
     /** @return the simulated world (live) */
