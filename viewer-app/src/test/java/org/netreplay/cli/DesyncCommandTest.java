@@ -68,6 +68,20 @@ class DesyncCommandTest {
         assertThat(report.get("moveDifferences")).hasSize(2);
     }
 
+    /** The default game, purple-martians: the real game's simulation, its state fields named as the game's. */
+    @Test
+    void theRealGameIsTheDefault(@TempDir Path dir) throws Exception {
+        CliRun same = CliRun.of("desync", TAS.toString(), TAS.toString());
+        assertThat(same.exitCode()).as(same.out() + same.err()).isZero();
+        Path changed = dir.resolve("client.gm");
+        int frame = writeChangedCopy(changed);
+        CliRun json = CliRun.of("desync", "--json", TAS.toString(), changed.toString());
+        assertThat(json.exitCode()).as(json.err()).isEqualTo(1);
+        JsonNode report = new ObjectMapper().readTree(json.out());
+        assertThat(report.get("firstDivergentFrame").asInt()).isBetween(frame, frame + 1);
+        assertThat(report.get("fields").toString()).contains("\"entity\":\"syn\"").contains("\"index\":2");
+    }
+
     @Test
     void recordingAgainstAChecksumLog(@TempDir Path dir) throws Exception {
         // the log comes from the game stepped by hand, every 50th frame, as a client would log it

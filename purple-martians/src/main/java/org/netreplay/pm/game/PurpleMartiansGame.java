@@ -57,7 +57,7 @@ public final class PurpleMartiansGame implements DeterministicGame {
     private static StateSchema withTail(StateSchema game) {
         List<StateField> fields = new ArrayList<>(game.fields());
         int o = PmStateCodec.STATE_SIZE;
-        for (String name : List.of("frame_num", "active_local_player", "gm_current_pos")) {
+        for (String name : List.of("frame_num", "active_local_player", "gm_current_pos", "gm_entry_pos")) {
             fields.add(new StateField("sim", 0, name, "int", o, 4));
             o += 4;
         }
