@@ -116,6 +116,20 @@ class ReplayPurpleMartiansCliTest {
                 .contains("final checksum: 0x" + e.get("final_crc").asText());
     }
 
+    /** replay's checksum log is the clean-load run that desync replays: a recording is in sync with its own log. */
+    @Test
+    void checksumLogIsInSyncWithDesync(@TempDir Path dir) throws Exception {
+        String gm = SHARED.resolve("pm-demos/lev037.gm").toString();
+        Path log = dir.resolve("lev037.csv");
+        CliRun run = CliRun.of("replay", "--moves", gm, "--checksum-log", log.toString(), "--every", "50");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(Files.readAllLines(log).get(1)).startsWith("0,0x");
+        CliRun desync = CliRun.of("desync", gm, log.toString());
+        assertThat(desync.exitCode()).as(desync.out() + desync.err()).isZero();
+        Files.writeString(log, Files.readString(log).replaceFirst("\n300,0x[0-9a-f]{8}", "\n300,0x00000001"));
+        assertThat(CliRun.of("desync", gm, log.toString()).exitCode()).isEqualTo(1);
+    }
+
     @Test
     void badInputForTheRealGameExitsTwo(@TempDir Path dir) {
         String gm = SHARED.resolve("pm-demos/lev003.gm").toString();
