@@ -8,7 +8,6 @@ import org.netreplay.pm.sim.GameMoves;
 import org.netreplay.pm.sim.Ploc;
 import org.netreplay.pm.sim.PmWorld;
 import org.netreplay.pm.state.PmStateCodec;
-import org.netreplay.pm.state.StateCrc;
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.session.ReplaySessionBuilder;
 import org.netreplay.replay.spi.GameSimulation;
@@ -35,7 +34,6 @@ public final class PmSimulation implements GameSimulation {
 
     private final PmWorld w;
     private final byte[] checksumState = new byte[PmStateCodec.STATE_SIZE];
-    private final StateCrc checksumCrc = new StateCrc(PmStateCodec.STATE_SIZE);
 
     PmSimulation(PmWorld w) {
         this.w = w;
@@ -178,11 +176,10 @@ public final class PmSimulation implements GameSimulation {
         }
     }
 
-    /** The CRC-32 of the game's state (incremental: unchanged chunks keep their CRC; see {@link StateCrc}). */
     @Override
     public int checksum() {
         PmStateCodec.write(w, checksumState);
-        return checksumCrc.update(checksumState);
+        return PmStateCodec.crc32(checksumState);
     }
 
     /** @return the simulated world (live) */

@@ -6,7 +6,6 @@ import java.io.Writer;
 import org.netreplay.pm.sim.PmWorld;
 import org.netreplay.pm.sim.Psyn;
 import org.netreplay.pm.state.PmStateCodec;
-import org.netreplay.pm.state.StateCrc;
 
 /**
  * Writes the per-frame player trace in the columns and number formats of the real game's golden dumps
@@ -22,7 +21,6 @@ public final class TraceWriter {
 
     private final Writer out;
     private final StringBuilder line = new StringBuilder(256);
-    private final StateCrc stateCrc = new StateCrc(PmStateCodec.STATE_SIZE);
 
     /** @param out where rows go; the header is written at once */
     public TraceWriter(Writer out) throws IOException {
@@ -39,7 +37,7 @@ public final class TraceWriter {
      * @param state the world's state ({@link PmStateCodec#write(PmWorld)})
      */
     public void frame(int frame, PmWorld w, byte[] state) throws IOException {
-        int crc = stateCrc.update(state);
+        int crc = PmStateCodec.crc32(state);
         int ldm = w.player.syn[0].level_done_mode;
         for (int p = 0; p < 8; p++) {
             Psyn s = w.player.syn[p];
