@@ -57,11 +57,11 @@ final class DesyncCommand implements Callable<Integer> {
             description = "Level number or .pml/.json file (default: A's LEVEL header).")
     private String level;
 
-    @Option(names = "--levels", paramLabel = "DIR", description = "Levels folder (default: sample-logs/levels).")
+    @Option(names = "--levels", paramLabel = "DIR", description = "Levels folder (default: sample-logs/levels; "
+            + "purple-martians also ../shared/data/pm-levels).")
     private Path levelsDir;
 
-    @Option(names = "--game", paramLabel = "ID", defaultValue = Games.REFERENCE_GAME_ID,
-            description = "Game id or class name (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--game", paramLabel = "ID", description = GameChoice.GAME_HELP)
     private String gameId;
 
     @Option(names = "--window", paramLabel = "FRAMES", defaultValue = "40",
@@ -75,15 +75,22 @@ final class DesyncCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             GmRecording a = GmReader.read(fileA);
-            Path dir = levelsDir != null ? levelsDir : LevelArgument.defaultLevelsDir();
+            String id = GameChoice.gameId(gameId, level);
+            boolean realGame = id.equals(GameChoice.DEFAULT_GAME);
+            Path dir = realGame ? GameChoice.pmLevelsDir(levelsDir)
+                    : levelsDir != null ? levelsDir : LevelArgument.defaultLevelsDir();
             LevelArgument lvl = LevelArgument.resolve(level != null ? level : Integer.toString(a.level()), dir,
                     a.level());
+            if (lvl.levelFile() == null && realGame) {
+                return fail(err, "no " + String.format("level%03d.pml", lvl.level()) + " in " + dir
+                        + " (give --levels DIR or --level FILE.pml)");
+            }
             if (lvl.levelFile() == null) {
                 err.println("netreplay desync: warning: no " + String.format("level%03d.pml", lvl.level()) + " in "
                         + dir + "; using the game's built-in map of level " + lvl.level());
                 err.flush();
             }
-            DesyncFinder finder = DesyncFinder.create(Games.find(gameId)).withLevel(lvl.level())
+            DesyncFinder finder = DesyncFinder.create(Games.find(id)).withLevel(lvl.level())
                     .withLevelFile(lvl.levelFile()).withMoveWindow(window);
             DesyncReport report;
             if (isGm(fileB)) {

@@ -3,12 +3,18 @@ package org.netreplay.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.netreplay.pm.game.PmReplay;
+import org.netreplay.pm.game.PmlFiles;
+import org.netreplay.pm.game.TraceWriter;
 import org.netreplay.replay.desync.ChecksumLog;
 import org.netreplay.replay.desync.FrameChecksum;
 import org.netreplay.replay.gm.GmFormatException;
@@ -16,6 +22,7 @@ import org.netreplay.replay.gm.GmReader;
 import org.netreplay.replay.gm.GmRecording;
 import org.netreplay.replay.session.Games;
 import org.netreplay.replay.session.LevelArgument;
+import org.netreplay.replay.session.ReplayLimitException;
 import org.netreplay.replay.session.ReplaySession;
 import org.netreplay.replay.session.ReplaySessionBuilder;
 import org.netreplay.replay.spi.DeterministicGame;
@@ -25,43 +32,65 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code netreplay replay --level L --moves M [--to FRAME] [--levels DIR]}: replays a {@code .gm} recording in the
- * deterministic engine and prints the final frame, the final checksum (hex) and frames per second. Exit codes: 0 ok,
+ * {@code netreplay replay --moves F.gm [--level L] [--game ID] [--to FRAME] [--trace OUT.csv] [--json]}: replays a
+ * {@code .gm} recording and prints the final frame and checksum (or, with {@code --json}, one object
+ * {@code {"game","level","lastFrame","completed","levelDoneFrame","finalChecksum"}}). The default game is
+ * purple-martians ({@link GameChoice}): it replays as the game's demo player does ({@link PmReplay}: the hidden first
+ * pass included, until level done or the recording's end plus the game's 400-frame allowance, as the golden dumps
+ * were taken) and {@code --trace} writes the golden dumps' per-frame player rows ({@link TraceWriter}).
+ * {@code pm-reference}, the engine's small test game, replays to LAST_FRAME and has no level end. Exit codes: 0 ok,
  * 2 bad input.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {"Replays a .gm recording on a level and prints the final frame, final checksum and frames/s.",
+                "purple-martians (default) replays as the real game's demo player: until level done (or 400 frames "
+                        + "after the recording's LAST_FRAME), the game's hidden first pass included; --trace writes "
+                        + "one row per active player per frame in the columns of the game's golden dumps.",
+                "--json prints {\"game\":ID, \"level\":N, \"lastFrame\":N, \"completed\":true|false, "
+                        + "\"levelDoneFrame\":N|null, \"finalChecksum\":\"8 hex digits\"} (CRC-32 of the game's "
+                        + "113,344-byte state; pm-reference: its own checksum, never completed).",
                 "Repeated runs print the same checksum. Exit codes: 0 ok, 2 bad input."})
 final class ReplayCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--level", required = true, paramLabel = "L",
-            description = "Level number (levelNNN.pml in --levels, else the game's built-in map) or a .pml/.json "
-                    + "level file.")
+    @Option(names = "--level", paramLabel = "L",
+            description = "Level number (levelNNN.pml in --levels) or a .pml level file (pm-reference: also a "
+                    + ".json map; its built-in map when the file is missing). Default: the recording's LEVEL.")
     private String level;
 
-    @Option(names = "--moves", required = true, paramLabel = "M", description = "The .gm game-move recording.")
+    @Option(names = "--moves", required = true, paramLabel = "F.gm", description = "The .gm game-move recording.")
     private Path moves;
 
-    @Option(names = "--to", paramLabel = "FRAME", description = "Last frame to simulate (default: LAST_FRAME).")
+    @Option(names = "--to", paramLabel = "FRAME",
+            description = "Last frame to simulate (default: purple-martians until level done or LAST_FRAME + 400; "
+                    + "pm-reference LAST_FRAME).")
     private Integer toFrame;
 
     @Option(names = "--levels", paramLabel = "DIR",
             description = "Levels folder (default: sample-logs/levels under -Dnetreplay.rootDir, $NETREPLAY_HOME "
-                    + "or the current folder).")
+                    + "or the current folder; purple-martians also ../shared/data/pm-levels beside it).")
     private Path levelsDir;
 
-    @Option(names = "--game", paramLabel = "ID", defaultValue = Games.REFERENCE_GAME_ID,
-            description = "Game id (ServiceLoader) or class name (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--game", paramLabel = "ID", description = GameChoice.GAME_HELP)
     private String gameId;
 
-    @Option(names = "--seed", defaultValue = "0", description = "PRNG seed (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "0", description = "PRNG seed, pm-reference only (default: "
+            + "${DEFAULT-VALUE}).")
     private long seed;
+
+    @Option(names = "--trace", paramLabel = "OUT.csv",
+            description = "purple-martians: write frame,player,x,y,xbits,ybits,...,syn_crc,crc rows (the golden "
+                    + "dumps' columns), one per active player per frame from frame 0 to the last frame simulated.")
+    private Path trace;
+
+    @Option(names = "--json", description = "Print the outcome as one JSON object (shape in the description).")
+    private boolean json;
 
     @Option(names = "--checksum-log", paramLabel = "FILE",
             description = "Also write the checksum of every --every-th frame as frame,0xchecksum lines (the format "
-                    + "`desync A LOG` reads).")
+                    + "`desync A LOG` reads; purple-martians: the engine's replay from a clean load, as desync "
+                    + "replays).")
     private Path checksumLog;
 
     @Option(names = "--every", paramLabel = "N", defaultValue = "1",
@@ -74,46 +103,141 @@ final class ReplayCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             GmRecording rec = GmReader.read(moves);
-            Path dir = levelsDir != null ? levelsDir : LevelArgument.defaultLevelsDir();
-            LevelArgument lvl = LevelArgument.resolve(level, dir, rec.level());
-            if (lvl.levelFile() == null) {
-                err.println("netreplay replay: warning: no " + String.format("level%03d.pml", lvl.level()) + " in "
-                        + dir + "; using the game's built-in map of level " + lvl.level());
-                err.flush();
-            }
-            DeterministicGame game = Games.find(gameId);
-            int target = toFrame != null ? toFrame : Math.max(rec.header().lastFrame(), rec.lastMoveFrame());
+            String id = GameChoice.gameId(gameId, level);
+            DeterministicGame game = Games.find(id);
             if (every < 1) {
                 throw new IllegalArgumentException("--every (" + every + ") must be >= 1");
             }
             if (toFrame != null && toFrame < 0) {
                 throw new IllegalArgumentException("--to (" + toFrame + ") must be >= 0");
             }
-            if (target < 0) {
-                throw new IllegalArgumentException(moves + ": the recording has no game moves and no LAST_FRAME: "
-                        + "nothing to replay (give --to FRAME)");
-            }
-            ReplaySession session = ReplaySessionBuilder.create().withGame(game).withLevel(lvl.level())
-                    .withLevelFile(lvl.levelFile()).withSeed(seed).withMoves(rec.moves()).start();
-            long start = System.nanoTime();
-            session.advanceTo(target);
-            long nanos = Math.max(1, System.nanoTime() - start);
-            out.println("game:           " + game.id());
-            out.println("level:          " + lvl.level() + " (" + (lvl.levelFile() == null ? "built-in map"
-                    : lvl.levelFile()) + ")");
-            out.println("moves:          " + moves + " (" + rec.moves().size() + " entries)");
-            out.println("final frame:    " + session.lastSimulatedFrame());
-            out.println("final checksum: " + String.format("0x%08x", session.checksum(session.lastSimulatedFrame())));
-            out.println("frames/s:       " + (long) target * 1_000_000_000L / nanos);
-            if (checksumLog != null) {
-                writeChecksumLog(session);
-                out.println("checksum log:   " + checksumLog);
+            if (id.equals(PmReplay.GAME_ID)) {
+                replayPurpleMartians(rec, game, out);
+            } else {
+                if (trace != null) {
+                    throw new IllegalArgumentException("--trace writes the real game's per-frame player rows: only "
+                            + "with --game " + PmReplay.GAME_ID + ", not " + id);
+                }
+                replayInEngine(rec, game, out, err);
             }
             out.flush();
             return 0;
         } catch (IOException | RuntimeException e) {
             return CliErrors.report(err, "replay", e);
         }
+    }
+
+    /** The real game: its demo player's frame sequence, golden-format trace, outcome. */
+    private void replayPurpleMartians(GmRecording rec, DeterministicGame game, PrintWriter out) throws IOException {
+        Path dir = GameChoice.pmLevelsDir(levelsDir);
+        LevelArgument lvl = LevelArgument.resolve(level != null ? level : Integer.toString(rec.level()), dir,
+                rec.level());
+        if (lvl.levelFile() == null) {
+            throw new IllegalArgumentException("no " + String.format("level%03d.pml", lvl.level()) + " in " + dir
+                    + " (give --levels DIR or --level FILE.pml)");
+        }
+        if (rec.moves().isEmpty()) {
+            throw new IllegalArgumentException(moves + ": the recording has no game moves: nothing to replay");
+        }
+        if (toFrame != null && toFrame > ReplaySessionBuilder.MAX_FRAMES) {
+            throw new ReplayLimitException(toFrame);
+        }
+        PmlFiles levels = PmlFiles.withFile(dir, lvl.levelFile(), lvl.level());
+        long start = System.nanoTime();
+        PmReplay.Outcome o;
+        if (trace != null) {
+            try (Writer w = Files.newBufferedWriter(trace, StandardCharsets.US_ASCII)) {
+                TraceWriter tw = new TraceWriter(w);
+                o = PmReplay.run(rec.moves(), lvl.level(), rec.header().lastFrame(), levels, toFrame,
+                        (frame, dp, state) -> tw.frame(frame, dp.world(), state));
+            }
+        } else {
+            o = PmReplay.run(rec.moves(), lvl.level(), rec.header().lastFrame(), levels, toFrame, null);
+        }
+        long nanos = Math.max(1, System.nanoTime() - start);
+        if (json) {
+            out.println(toJson(game.id(), o.level(), o.lastFrame(), o.completed(), o.levelDoneFrame(),
+                    o.finalChecksum()));
+        } else {
+            out.println("game:           " + game.id());
+            out.println("level:          " + lvl.level() + " (" + lvl.levelFile() + ")");
+            out.println("moves:          " + moves + " (" + rec.moves().size() + " entries)");
+            out.println("final frame:    " + o.lastFrame());
+            out.println("level done:     " + (o.completed() ? "frame " + o.levelDoneFrame() : "not reached"));
+            out.println("final checksum: 0x" + o.finalChecksum());
+            out.println("frames/s:       " + (long) o.lastFrame() * 1_000_000_000L / nanos);
+            if (trace != null) {
+                out.println("trace:          " + trace);
+            }
+        }
+        if (checksumLog != null) {
+            ReplaySession session = ReplaySessionBuilder.create().withGame(game).withLevel(lvl.level())
+                    .withLevelFile(lvl.levelFile()).withMoves(rec.moves()).start();
+            session.advanceTo(o.lastFrame());
+            writeChecksumLog(session);
+            if (!json) {
+                out.println("checksum log:   " + checksumLog + " (clean load, as desync replays)");
+            }
+        }
+    }
+
+    /** Any other game (pm-reference): the engine's replay session to --to or LAST_FRAME. */
+    private void replayInEngine(GmRecording rec, DeterministicGame game, PrintWriter out, PrintWriter err)
+            throws IOException {
+        Path dir = levelsDir != null ? levelsDir : LevelArgument.defaultLevelsDir();
+        LevelArgument lvl = LevelArgument.resolve(level != null ? level : Integer.toString(rec.level()), dir,
+                rec.level());
+        if (lvl.levelFile() == null) {
+            err.println("netreplay replay: warning: no " + String.format("level%03d.pml", lvl.level()) + " in "
+                    + dir + "; using the game's built-in map of level " + lvl.level());
+            err.flush();
+        }
+        int target = toFrame != null ? toFrame : Math.max(rec.header().lastFrame(), rec.lastMoveFrame());
+        if (target < 0) {
+            throw new IllegalArgumentException(moves + ": the recording has no game moves and no LAST_FRAME: "
+                    + "nothing to replay (give --to FRAME)");
+        }
+        ReplaySession session = ReplaySessionBuilder.create().withGame(game).withLevel(lvl.level())
+                .withLevelFile(lvl.levelFile()).withSeed(seed).withMoves(rec.moves()).start();
+        long start = System.nanoTime();
+        session.advanceTo(target);
+        long nanos = Math.max(1, System.nanoTime() - start);
+        int last = session.lastSimulatedFrame();
+        if (json) {
+            out.println(toJson(game.id(), lvl.level(), last, false, null,
+                    String.format("%08x", session.checksum(last))));
+        } else {
+            out.println("game:           " + game.id() + (game.id().equals(Games.REFERENCE_GAME_ID)
+                    ? " (the engine's small test game, not the real game's rules)" : ""));
+            out.println("level:          " + lvl.level() + " (" + (lvl.levelFile() == null ? "built-in map"
+                    : lvl.levelFile()) + ")");
+            out.println("moves:          " + moves + " (" + rec.moves().size() + " entries)");
+            out.println("final frame:    " + last);
+            out.println("final checksum: " + String.format("0x%08x", session.checksum(last)));
+            out.println("frames/s:       " + (long) target * 1_000_000_000L / nanos);
+        }
+        if (checksumLog != null) {
+            writeChecksumLog(session);
+            if (!json) {
+                out.println("checksum log:   " + checksumLog);
+            }
+        }
+    }
+
+    static String toJson(String game, int level, int lastFrame, boolean completed, Integer levelDoneFrame,
+                         String finalChecksum) {
+        ObjectNode root = new ObjectMapper().createObjectNode();
+        root.put("game", game);
+        root.put("level", level);
+        root.put("lastFrame", lastFrame);
+        root.put("completed", completed);
+        if (levelDoneFrame == null) {
+            root.putNull("levelDoneFrame");
+        } else {
+            root.put("levelDoneFrame", levelDoneFrame.intValue());
+        }
+        root.put("finalChecksum", finalChecksum);
+        return root.toString();
     }
 
     private void writeChecksumLog(ReplaySession session) throws IOException {

@@ -21,6 +21,16 @@ import org.netreplay.replay.spi.GameSimulation;
 class DesyncCommandTest {
     private static final Path TAS = CliRun.root().resolve("sample-logs/demos/TAS/lev006-8P-37.gm");
 
+    /** Runs {@code command} with {@code --game pm-reference}: these tests check the engine with its small test game. */
+    private static CliRun reference(String command, String... args) {
+        String[] all = new String[args.length + 3];
+        all[0] = command;
+        all[1] = "--game";
+        all[2] = "pm-reference";
+        System.arraycopy(args, 0, all, 3, args.length);
+        return CliRun.of(all);
+    }
+
     /** Copies the TAS file, changing the comp_move of the first MOVE row of player 2 at or after frame 500. */
     static int writeChangedCopy(Path target) throws Exception {
         List<String> lines = new ArrayList<>(Files.readAllLines(TAS, StandardCharsets.ISO_8859_1));
@@ -37,7 +47,7 @@ class DesyncCommandTest {
 
     @Test
     void sameRecordingTwiceIsInSync() {
-        CliRun run = CliRun.of("desync", TAS.toString(), TAS.toString());
+        CliRun run = reference("desync", TAS.toString(), TAS.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).startsWith("in sync:");
     }
@@ -46,16 +56,30 @@ class DesyncCommandTest {
     void changedMoveIsADesyncOnItsFrameNamingThePlayer(@TempDir Path dir) throws Exception {
         Path changed = dir.resolve("client.gm");
         int frame = writeChangedCopy(changed);
-        CliRun text = CliRun.of("desync", TAS.toString(), changed.toString());
+        CliRun text = reference("desync", TAS.toString(), changed.toString());
         assertThat(text.exitCode()).as(text.err()).isEqualTo(1);
         assertThat(text.out()).contains("desync at frame " + frame).contains("player[2].");
-        CliRun json = CliRun.of("desync", "--json", TAS.toString(), changed.toString());
+        CliRun json = reference("desync", "--json", TAS.toString(), changed.toString());
         assertThat(json.exitCode()).isEqualTo(1);
         JsonNode report = new ObjectMapper().readTree(json.out());
         assertThat(report.get("inSync").asBoolean()).isFalse();
         assertThat(report.get("firstDivergentFrame").asInt()).isEqualTo(frame);
         assertThat(report.get("fields").get(0).has("unit")).isTrue();
         assertThat(report.get("moveDifferences")).hasSize(2);
+    }
+
+    /** The default game, purple-martians: the real game's simulation, its state fields named as the game's. */
+    @Test
+    void theRealGameIsTheDefault(@TempDir Path dir) throws Exception {
+        CliRun same = CliRun.of("desync", TAS.toString(), TAS.toString());
+        assertThat(same.exitCode()).as(same.out() + same.err()).isZero();
+        Path changed = dir.resolve("client.gm");
+        int frame = writeChangedCopy(changed);
+        CliRun json = CliRun.of("desync", "--json", TAS.toString(), changed.toString());
+        assertThat(json.exitCode()).as(json.err()).isEqualTo(1);
+        JsonNode report = new ObjectMapper().readTree(json.out());
+        assertThat(report.get("firstDivergentFrame").asInt()).isBetween(frame, frame + 1);
+        assertThat(report.get("fields").toString()).contains("\"entity\":\"syn\"").contains("\"index\":2");
     }
 
     @Test
@@ -74,11 +98,11 @@ class DesyncCommandTest {
         }
         Path good = dir.resolve("good.csv");
         Files.writeString(good, log);
-        CliRun ok = CliRun.of("desync", TAS.toString(), good.toString());
+        CliRun ok = reference("desync", TAS.toString(), good.toString());
         assertThat(ok.exitCode()).as(ok.err()).isZero();
         Path bad = dir.resolve("bad.csv");
         Files.writeString(bad, log.toString().replaceFirst("\n300,0x[0-9a-f]{8}", "\n300,0x00000001"));
-        CliRun desync = CliRun.of("desync", "--json", TAS.toString(), bad.toString());
+        CliRun desync = reference("desync", "--json", TAS.toString(), bad.toString());
         assertThat(desync.exitCode()).isEqualTo(1);
         assertThat(new ObjectMapper().readTree(desync.out()).get("firstDivergentFrame").asInt()).isEqualTo(300);
         assertThat(new ObjectMapper().readTree(desync.out()).get("lastMatchingFrame").asInt()).isEqualTo(250);
@@ -88,14 +112,14 @@ class DesyncCommandTest {
     void badInputExitsTwo(@TempDir Path dir) throws Exception {
         Path log = dir.resolve("log.txt");
         Files.writeString(log, "0,0x1\nnot a line\n");
-        CliRun badLog = CliRun.of("desync", TAS.toString(), log.toString());
+        CliRun badLog = reference("desync", TAS.toString(), log.toString());
         assertThat(badLog.exitCode()).isEqualTo(2);
         assertThat(badLog.err()).contains("log.txt:2:");
         Files.writeString(log, "# nothing logged\n");
-        CliRun emptyLog = CliRun.of("desync", TAS.toString(), log.toString());
+        CliRun emptyLog = reference("desync", TAS.toString(), log.toString());
         assertThat(emptyLog.exitCode()).isEqualTo(2);
         assertThat(emptyLog.err()).contains("log.txt: expected frame,checksum lines but found none");
-        CliRun missing = CliRun.of("desync", TAS.toString(), dir.resolve("nope.gm").toString());
+        CliRun missing = reference("desync", TAS.toString(), dir.resolve("nope.gm").toString());
         assertThat(missing.exitCode()).isEqualTo(2);
         assertThat(missing.err()).contains("nope.gm");
     }

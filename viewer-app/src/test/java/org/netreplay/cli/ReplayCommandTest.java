@@ -18,10 +18,20 @@ class ReplayCommandTest {
     private static final Path LEV002 = CliRun.root().resolve("sample-logs/demos/lev002.gm");
     private static final Path LEVEL002 = CliRun.root().resolve("sample-logs/levels/level002.pml");
 
+    /** Runs {@code command} with {@code --game pm-reference}: these tests check the engine with its small test game. */
+    private static CliRun reference(String command, String... args) {
+        String[] all = new String[args.length + 3];
+        all[0] = command;
+        all[1] = "--game";
+        all[2] = "pm-reference";
+        System.arraycopy(args, 0, all, 3, args.length);
+        return CliRun.of(all);
+    }
+
     @Test
     void printsFinalFrameAndTheSameChecksumOnEveryRun() throws Exception {
-        CliRun first = CliRun.of("replay", "--level", "2", "--moves", LEV002.toString(), "--to", "800");
-        CliRun second = CliRun.of("replay", "--level", LEVEL002.toString(), "--moves", LEV002.toString(),
+        CliRun first = reference("replay", "--level", "2", "--moves", LEV002.toString(), "--to", "800");
+        CliRun second = reference("replay", "--level", LEVEL002.toString(), "--moves", LEV002.toString(),
                 "--to", "800");
         assertThat(first.exitCode()).as(first.err()).isZero();
         assertThat(second.exitCode()).as(second.err()).isZero();
@@ -42,25 +52,25 @@ class ReplayCommandTest {
     @Test
     void checksumLogFromReplayIsInSyncWithTheSameRecordingAndNotWithAnother(@TempDir Path dir) throws Exception {
         Path log = dir.resolve("lev002.csv");
-        CliRun run = CliRun.of("replay", "--level", "2", "--moves", LEV002.toString(), "--to", "600",
+        CliRun run = reference("replay", "--level", "2", "--moves", LEV002.toString(), "--to", "600",
                 "--checksum-log", log.toString(), "--every", "25");
         assertThat(run.exitCode()).as(run.err()).isZero();
         List<String> lines = Files.readAllLines(log);
         assertThat(lines).hasSize(1 + 25);
         assertThat(lines.get(1)).startsWith("0,0x");
         assertThat(lines.get(25)).startsWith("600,0x");
-        assertThat(CliRun.of("desync", LEV002.toString(), log.toString()).exitCode()).isZero();
+        assertThat(reference("desync", LEV002.toString(), log.toString()).exitCode()).isZero();
         // the same log against level 3's demo: a different level and different moves
-        CliRun other = CliRun.of("desync", "--level", "2", CliRun.root().resolve("sample-logs/demos/lev003.gm")
+        CliRun other = reference("desync", "--level", "2", CliRun.root().resolve("sample-logs/demos/lev003.gm")
                 .toString(), log.toString());
         assertThat(other.exitCode()).as(other.err()).isEqualTo(1);
-        assertThat(CliRun.of("replay", "--level", "2", "--moves", LEV002.toString(), "--every", "0").err())
+        assertThat(reference("replay", "--level", "2", "--moves", LEV002.toString(), "--every", "0").err())
                 .contains("--every (0) must be >= 1");
     }
 
     @Test
     void missingLevelFileFallsBackToTheBuiltInMapWithAWarning(@TempDir Path dir) {
-        CliRun run = CliRun.of("replay", "--level", "2", "--levels", dir.toString(), "--moves", LEV002.toString(),
+        CliRun run = reference("replay", "--level", "2", "--levels", dir.toString(), "--moves", LEV002.toString(),
                 "--to", "50");
         assertThat(run.exitCode()).isZero();
         assertThat(run.err()).contains("warning: no level002.pml in " + dir);
@@ -69,24 +79,24 @@ class ReplayCommandTest {
 
     @Test
     void defaultTargetIsLastFrame() {
-        CliRun run = CliRun.of("replay", "--level", "2", "--moves", LEV002.toString());
+        CliRun run = reference("replay", "--level", "2", "--moves", LEV002.toString());
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("final frame:    3756");
     }
 
     @Test
     void badInputExitsTwoWithAClearMessage(@TempDir Path dir) throws Exception {
-        CliRun badLevel = CliRun.of("replay", "--level", "abc", "--moves", LEV002.toString());
+        CliRun badLevel = reference("replay", "--level", "abc", "--moves", LEV002.toString());
         assertThat(badLevel.exitCode()).isEqualTo(2);
         assertThat(badLevel.err()).contains("level (abc)");
-        CliRun missingLevel = CliRun.of("replay", "--level", dir.resolve("level009.pml").toString(), "--moves",
+        CliRun missingLevel = reference("replay", "--level", dir.resolve("level009.pml").toString(), "--moves",
                 LEV002.toString());
         assertThat(missingLevel.exitCode()).isEqualTo(2);
         assertThat(missingLevel.err()).contains("level009.pml").contains("does not exist");
         Path bad = dir.resolve("broken.gm");
         Files.writeString(bad,
                 "PMSAVEGAME\r\nLEVEL:2\r\nGAMEMOVE_NUM_ENTRIES:3\r\nGAMEMOVE_DATA_START:\r\n1,9,0,5\r\n");
-        CliRun badMoves = CliRun.of("replay", "--level", "2", "--moves", bad.toString());
+        CliRun badMoves = reference("replay", "--level", "2", "--moves", bad.toString());
         assertThat(badMoves.exitCode()).isEqualTo(2);
         assertThat(badMoves.err()).contains("broken.gm:3:").contains("3 rows cannot fit");
         CliRun noGame = CliRun.of("replay", "--level", "2", "--moves", LEV002.toString(), "--game", "nope");

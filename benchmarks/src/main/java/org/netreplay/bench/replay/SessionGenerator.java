@@ -11,16 +11,22 @@ import org.netreplay.replay.gm.PlayerJoin;
  * a SHOT_CONFIG and one ACTIVE row per player, then a MOVE row whenever a player's controls change (each player with
  * probability 1/8 per frame, random comp_move bits 0..63).
  */
-final class SessionGenerator {
+public final class SessionGenerator {
     /** 30 minutes at 40 frames per second. */
-    static final int FRAMES = 72_000;
-    static final int PLAYERS = 8;
-    static final long SEED = 20_261_121L;
+    public static final int FRAMES = 72_000;
+    public static final int PLAYERS = 8;
+    public static final long SEED = 20_261_121L;
 
     private SessionGenerator() {
     }
 
-    static List<GameMove> moves(long seed, int players, int frames) {
+    /**
+     * @param seed    the PRNG seed
+     * @param players players joining at frame 1 (0..players-1)
+     * @param frames  the last frame with moves
+     * @return the rows in frame order
+     */
+    public static List<GameMove> moves(long seed, int players, int frames) {
         SplittableRandom random = new SplittableRandom(seed);
         List<GameMove> moves = new ArrayList<>();
         moves.add(new GameMove(1, GameMove.TYPE_SHOT_CONFIG, 1, 5));

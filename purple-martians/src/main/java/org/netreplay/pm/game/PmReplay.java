@@ -30,7 +30,7 @@ public final class PmReplay {
     public record Outcome(int level, int lastFrame, boolean completed, Integer levelDoneFrame, String finalChecksum) {
     }
 
-    /** Receives every frame's world and state (frame 0 included); may be null. */
+    /** Receives every frame's world and state (frame 0 included); may be null (then states are built only at the end). */
     @FunctionalInterface
     public interface FrameSink {
         void frame(int frame, DemoPlayer player, byte[] state) throws IOException;
@@ -45,18 +45,16 @@ public final class PmReplay {
     public static Outcome run(List<GameMove> moves, int level, int headerLastFrame, LevelLibrary levels,
                               Integer toFrame, FrameSink sink) throws IOException {
         DemoPlayer dp = DemoPlayer.start(moves, level, headerLastFrame, levels, true);
-        byte[] state = dp.state();
         if (sink != null) {
-            sink.frame(0, dp, state);
+            sink.frame(0, dp, dp.state());
         }
         while (toFrame != null ? dp.frame() < toFrame : !dp.finished()) {
             dp.advance();
-            state = dp.state();
             if (sink != null) {
-                sink.frame(dp.frame(), dp, state);
+                sink.frame(dp.frame(), dp, dp.state());
             }
         }
-        String crc = String.format("%08x", PmStateCodec.crc32(state));
+        String crc = String.format("%08x", PmStateCodec.crc32(dp.state()));
         int ldf = dp.levelDoneFrame();
         return new Outcome(level, dp.frame(), ldf >= 0, ldf >= 0 ? ldf : null, crc);
     }

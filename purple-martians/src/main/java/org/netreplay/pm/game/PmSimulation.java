@@ -4,10 +4,12 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
 
+import org.netreplay.pm.sim.GameMoves;
 import org.netreplay.pm.sim.Ploc;
 import org.netreplay.pm.sim.PmWorld;
 import org.netreplay.pm.state.PmStateCodec;
 import org.netreplay.replay.GameMove;
+import org.netreplay.replay.session.ReplaySessionBuilder;
 import org.netreplay.replay.spi.GameSimulation;
 
 /**
@@ -17,18 +19,21 @@ import org.netreplay.replay.spi.GameSimulation;
  * ({@code frame_num++}, {@code update_animation}, game moves, {@code move_frame}).
  *
  * <p>A saved state is the game's own 113,344 bytes followed by {@link #TAIL_SIZE} bytes of the simulation's hidden
- * variables (frame counter, local player, game-move cursor, animation counters, the players' {@code ploc} fields the
- * simulation reads), so that loading a saved state and re-simulating gives the same bytes as playing straight on.
+ * variables (frame counter, local player, game-move cursor and row count, animation counters, the players'
+ * {@code ploc} fields the simulation reads), so that loading a saved state and re-simulating gives the same bytes as
+ * playing straight on, in this simulation or in a fresh one (the game-move rows up to the loaded frame, which are
+ * never applied again, are kept or stand-ins; later rows are dropped: the engine appends them again).
  * {@link #loadState} also takes a bare 113,344-byte state (e.g. dumped by the real game): hidden variables are then
  * kept. {@link #checksum()} is the CRC-32 of the game's 113,344 bytes only, as the golden dumps compute it.
  */
 public final class PmSimulation implements GameSimulation {
     /** Bytes of hidden variables after the game's state. */
-    public static final int TAIL_SIZE = 4 * (3 + 3 * 256 + 8 * 15);
+    public static final int TAIL_SIZE = 4 * (4 + 3 * 256 + 8 * 15);
     /** Size of a saved state, bytes. */
     public static final int SAVED_SIZE = PmStateCodec.STATE_SIZE + TAIL_SIZE;
 
     private final PmWorld w;
+    private final byte[] checksumState = new byte[PmStateCodec.STATE_SIZE];
 
     PmSimulation(PmWorld w) {
         this.w = w;
@@ -61,10 +66,40 @@ public final class PmSimulation implements GameSimulation {
         w.loop.moveFrame();
     }
 
+    /**
+     * After a load at {@code frame}: exactly {@code entries} rows, as playing straight on to that frame leaves them
+     * (rows of frames up to {@code frame} only, which never match a later frame; a row of a later frame in their
+     * place, left by another timeline, becomes a stand-in of frame -1), then zero rows.
+     */
+    private void keepMoveRowsUpTo(int frame, int entries) {
+        var gm = w.gameMoves;
+        if (entries < 0 || entries > ReplaySessionBuilder.MAX_FRAMES * 64) {
+            throw new IllegalArgumentException("saved state has " + entries + " game-move rows");
+        }
+        if (entries + GameMoves.SPARE_ROWS > gm.arr.length) {
+            int[][] bigger = new int[entries + GameMoves.SPARE_ROWS][];
+            System.arraycopy(gm.arr, 0, bigger, 0, gm.arr.length);
+            for (int i = gm.arr.length; i < bigger.length; i++) {
+                bigger[i] = new int[4];
+            }
+            gm.arr = bigger;
+        }
+        for (int i = 0; i < entries; i++) {
+            if (gm.arr[i][0] > frame) {
+                gm.arr[i][0] = -1;
+                gm.arr[i][1] = 0;
+            }
+        }
+        for (int i = entries; i < gm.entry_pos; i++) {
+            java.util.Arrays.fill(gm.arr[i], 0);
+        }
+        gm.entry_pos = entries;
+    }
+
     /** Adds rows after the last entry, growing the array (by half) so that the spare zero rows stay after it. */
     private void append(int[][] rows) {
         var gm = w.gameMoves;
-        int need = gm.entry_pos + rows.length + org.netreplay.pm.sim.GameMoves.SPARE_ROWS;
+        int need = gm.entry_pos + rows.length + GameMoves.SPARE_ROWS;
         if (need > gm.arr.length) {
             int[][] bigger = new int[Math.max(need, gm.arr.length + gm.arr.length / 2)][];
             System.arraycopy(gm.arr, 0, bigger, 0, gm.arr.length);
@@ -84,7 +119,8 @@ public final class PmSimulation implements GameSimulation {
         byte[] game = PmStateCodec.write(w);
         System.arraycopy(game, 0, out, 0, game.length);
         ByteBuffer b = ByteBuffer.wrap(out).order(ByteOrder.LITTLE_ENDIAN).position(PmStateCodec.STATE_SIZE);
-        b.putInt(w.loop.frame_num).putInt(w.player.active_local_player).putInt(w.gameMoves.current_pos);
+        b.putInt(w.loop.frame_num).putInt(w.player.active_local_player).putInt(w.gameMoves.current_pos)
+                .putInt(w.gameMoves.entry_pos);
         for (int r = 0; r < 3; r++) {
             for (int c = 0; c < 256; c++) {
                 b.putInt(w.bitmap.zz[r][c]);
@@ -115,6 +151,7 @@ public final class PmSimulation implements GameSimulation {
         w.loop.frame_num = b.getInt();
         w.player.active_local_player = b.getInt();
         w.gameMoves.current_pos = b.getInt();
+        keepMoveRowsUpTo(w.loop.frame_num, b.getInt());
         for (int r = 0; r < 3; r++) {
             for (int c = 0; c < 256; c++) {
                 w.bitmap.zz[r][c] = b.getInt();
@@ -141,7 +178,8 @@ public final class PmSimulation implements GameSimulation {
 
     @Override
     public int checksum() {
-        return PmStateCodec.crc32(PmStateCodec.write(w));
+        PmStateCodec.write(w, checksumState);
+        return PmStateCodec.crc32(checksumState);
     }
 
     /** @return the simulated world (live) */

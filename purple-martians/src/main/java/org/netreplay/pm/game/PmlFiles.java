@@ -32,17 +32,26 @@ public final class PmlFiles implements LevelLibrary {
         return new PmlFiles(folder, null, -1);
     }
 
-    /** @return a library holding one level file, served for level number {@code level} */
+    /** @return a library holding one level file, served for level number {@code level} (no other level exists) */
     public static PmlFiles single(Path file, int level) {
         return new PmlFiles(null, file, level);
     }
 
+    /**
+     * @return a library serving {@code file} for level number {@code level} and every other level from
+     *         {@code folder/levelNNN.pml} (the game looks for the next existing level file at an exit:
+     *         src/mwLevel.cpp get_next_level); {@code folder} may be null (then only {@code file} exists)
+     */
+    public static PmlFiles withFile(Path folder, Path file, int level) {
+        return new PmlFiles(folder, file, level);
+    }
+
     /** @return the file that holds {@code level}, or null */
     public Path fileOf(int level) {
-        if (single != null) {
-            return level == singleLevel ? single : null;
+        if (single != null && level == singleLevel) {
+            return single;
         }
-        return folder.resolve(String.format("level%03d.pml", level));
+        return folder == null ? null : folder.resolve(String.format("level%03d.pml", level));
     }
 
     /**

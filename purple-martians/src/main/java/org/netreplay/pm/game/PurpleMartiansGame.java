@@ -16,7 +16,8 @@ import org.netreplay.replay.spi.StateSchema;
 
 /**
  * Purple Martians (id {@value PmReplay#GAME_ID}): the real game's simulation (module purple-martians), found by the
- * engine through {@link java.util.ServiceLoader}. A setup's level file is a {@code .pml}; without one the level is
+ * engine through {@link java.util.ServiceLoader}. A setup's level file is a {@code .pml} (other levels, which an exit
+ * looks for, come from its folder); without one the level is
  * {@code levelNNN.pml} in the folder of the system property {@code netreplay.pmLevels} (default
  * {@code sample-logs/levels}). The schema is the game's state (pm-formats.md §5.3) plus the simulation's hidden
  * variables ({@code sim[0].*}, see {@link PmSimulation}).
@@ -40,7 +41,8 @@ public final class PurpleMartiansGame implements DeterministicGame {
      */
     @Override
     public GameSimulation start(GameSetup setup) {
-        PmlFiles levels = setup.levelFile() != null ? PmlFiles.single(setup.levelFile(), setup.level())
+        PmlFiles levels = setup.levelFile() != null
+                ? PmlFiles.withFile(setup.levelFile().toAbsolutePath().getParent(), setup.levelFile(), setup.level())
                 : PmlFiles.inFolder(Path.of(System.getProperty("netreplay.pmLevels", "sample-logs/levels")));
         PmWorld w = new PmWorld();
         w.levels = levels;
@@ -55,7 +57,7 @@ public final class PurpleMartiansGame implements DeterministicGame {
     private static StateSchema withTail(StateSchema game) {
         List<StateField> fields = new ArrayList<>(game.fields());
         int o = PmStateCodec.STATE_SIZE;
-        for (String name : List.of("frame_num", "active_local_player", "gm_current_pos")) {
+        for (String name : List.of("frame_num", "active_local_player", "gm_current_pos", "gm_entry_pos")) {
             fields.add(new StateField("sim", 0, name, "int", o, 4));
             o += 4;
         }

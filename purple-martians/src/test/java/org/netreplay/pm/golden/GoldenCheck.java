@@ -25,10 +25,15 @@ public final class GoldenCheck {
     }
 
     /** The outcome of checking one demo. */
+    /**
+     * @param firstBadFrame         the first frame whose whole-state CRC differs, or -1
+     * @param firstBadPositionFrame the first frame whose active players or their x/y bits differ from the golden
+     *                              player rows, or -1 (always -1 for the nofill variant, which has no player rows)
+     */
     public record Result(String demo, int frames, int firstBadFrame, int[] firstBadBySection, String error,
-                         int levelDoneFrame, StringBuilder report) {
+                         int levelDoneFrame, int firstBadPositionFrame, StringBuilder report) {
         public boolean ok() {
-            return firstBadFrame < 0 && error == null;
+            return firstBadFrame < 0 && firstBadPositionFrame < 0 && error == null;
         }
     }
 
@@ -68,6 +73,8 @@ public final class GoldenCheck {
         int[] firstBad = new int[GoldenData.SECTIONS.length];
         java.util.Arrays.fill(firstBad, -1);
         int firstBadFrame = -1;
+        int firstBadPositionFrame = -1;
+        int prowAt = 0;
         String error = null;
         DemoPlayer dp = null;
         int f = 0;
@@ -85,6 +92,18 @@ public final class GoldenCheck {
                     break;
                 }
                 byte[] st = dp.state();
+                int prowEnd = prowAt;
+                while (prowEnd < prow.size() && prow.get(prowEnd).frame() == f) {
+                    prowEnd++;
+                }
+                if (!nofill && firstBadPositionFrame < 0) {
+                    String bad = positionsDiffer(prow.subList(prowAt, prowEnd), dp);
+                    if (bad != null) {
+                        firstBadPositionFrame = f;
+                        detail.append("  frame ").append(f).append(" positions: ").append(bad).append('\n');
+                    }
+                }
+                prowAt = prowEnd;
                 int crc = PmStateCodec.crc32(st);
                 if (crc != row.crc()) {
                     boolean newSection = false;
@@ -111,9 +130,11 @@ public final class GoldenCheck {
             }
         }
         int ldf = dp == null ? -1 : dp.levelDoneFrame();
-        out.append(demo).append(": ").append(firstBadFrame < 0 && error == null ? "MATCH" : "DIFFER")
+        boolean match = firstBadFrame < 0 && firstBadPositionFrame < 0 && error == null;
+        out.append(demo).append(": ").append(match ? "MATCH" : "DIFFER")
                 .append(" frames 0..").append(f).append(" of 0..").append(rows.get(rows.size() - 1).frame())
-                .append(", first bad frame ").append(firstBadFrame).append(", by section");
+                .append(", first bad frame ").append(firstBadFrame)
+                .append(", first bad position frame ").append(firstBadPositionFrame).append(", by section");
         for (int i = 0; i < firstBad.length; i++) {
             out.append(' ').append(GoldenData.SECTIONS[i]).append('=').append(firstBad[i]);
         }
@@ -122,7 +143,32 @@ public final class GoldenCheck {
             out.append("  ERROR ").append(error).append('\n');
         }
         out.append(detail);
-        return new Result(demo, f, firstBadFrame, firstBad, error, ldf, out);
+        return new Result(demo, f, firstBadFrame, firstBad, error, ldf, firstBadPositionFrame, out);
+    }
+
+    /**
+     * @param golden the golden player rows of one frame (one per active player, in player order)
+     * @return null if exactly those players are active with those x/y bits, else what differs
+     */
+    private static String positionsDiffer(List<GoldenData.PlayerRow> golden, DemoPlayer dp) {
+        StringBuilder ours = new StringBuilder();
+        StringBuilder theirs = new StringBuilder();
+        for (int p = 0; p < 8; p++) {
+            var s = dp.world().player.syn[p];
+            if (s.active != 0) {
+                ours.append(' ').append(p).append(':').append(hex(Float.floatToRawIntBits(s.x))).append('/')
+                        .append(hex(Float.floatToRawIntBits(s.y)));
+            }
+        }
+        for (GoldenData.PlayerRow r : golden) {
+            theirs.append(' ').append(r.player()).append(':').append(r.get("xbits")).append('/').append(r.get("ybits"));
+        }
+        return ours.toString().equals(theirs.toString()) ? null
+                : "active players' xbits/ybits golden" + theirs + ", ours" + ours;
+    }
+
+    private static String hex(int v) {
+        return String.format("%08x", v);
     }
 
     private static void describe(StringBuilder out, GoldenData g, String demo, int f, byte[] st,

@@ -12,7 +12,7 @@ import org.netreplay.replay.spi.DeterministicGame;
  * class's static initialiser (tests register their games in a test-scope service file).
  */
 public final class Games {
-    /** The reference game (Purple Martians rules). */
+    /** The engine's small test game (fixed point, simplified rules; not the real game: that is purple-martians). */
     public static final String REFERENCE_GAME_ID = "pm-reference";
 
     private Games() {
