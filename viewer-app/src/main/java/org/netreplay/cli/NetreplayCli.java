@@ -8,10 +8,11 @@ import picocli.CommandLine.Command;
 @Command(name = "netreplay", mixinStandardHelpOptions = true, version = "netreplay 0.1.0",
         description = "Netgame log viewer, replay engine and desync finder.",
         subcommands = {StatsCommand.class, GmInfoCommand.class, ReplayCommand.class, DesyncCommand.class,
+                ExportCommand.class,
                 CommandLine.HelpCommand.class})
 public final class NetreplayCli {
     private static final Set<String> SUBCOMMANDS =
-            Set.of("stats", "gm-info", "replay", "desync", "help", "--help", "-h", "--version", "-V");
+            Set.of("stats", "gm-info", "replay", "desync", "export", "help", "--help", "-h", "--version", "-V");
 
     /** The viewer's own usage, listed by {@code --help} with the commands. */
     static final String VIEWER_USAGE = "%nViewer: netreplay [--frame N] [--line [LANE:]N] [--search REGEX] "

@@ -46,6 +46,7 @@ final class MainMenu {
                 item("Open _Folder…", "Shortcut+Shift+O", this::openFolder),
                 recent,
                 item("Re_load", "F5", model::reload),
+                item("_Export Perfetto trace…", null, this::exportPerfetto),
                 new SeparatorMenuItem(),
                 item("_Quit", "Shortcut+Q", stage::close));
         return menu;
@@ -140,6 +141,18 @@ final class MainMenu {
         List<File> files = chooser.showOpenMultipleDialog(stage);
         if (files != null && !files.isEmpty()) {
             model.open(files.stream().map(File::toPath).toList());
+        }
+    }
+
+    private void exportPerfetto() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export a Perfetto trace (opens in ui.perfetto.dev)");
+        chooser.setInitialFileName("netreplay-trace.json");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Trace JSON (*.json)", "*.json"));
+        initialFolder().ifPresent(chooser::setInitialDirectory);
+        File file = chooser.showSaveDialog(stage);
+        if (file != null && !model.exportPerfetto(file.toPath())) {
+            model.log().noticeFor("Open a session first: there is nothing to export.");
         }
     }
 

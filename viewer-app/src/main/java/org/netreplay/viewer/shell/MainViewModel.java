@@ -31,6 +31,8 @@ public final class MainViewModel {
     private final FrameCursor cursor = new FrameCursor();
     private final SessionViewModel session;
     private final StatusTableModel statusTable;
+    private final TaskRunner runner;
+    private final LogTypeRegistry registry;
 
     /**
      * @param runner      runs opening, filtering and searching off the FX thread
@@ -39,6 +41,8 @@ public final class MainViewModel {
      */
     public MainViewModel(TaskRunner runner, LogTypeRegistry registry, ViewerPreferences preferences) {
         this.preferences = preferences;
+        this.runner = runner;
+        this.registry = registry;
         this.log = new LogViewModel(runner, registry);
         this.filter = new FilterViewModel(registry, preferences.hiddenTypes(), preferences.hiddenPlayers());
         this.charts = new ChartsViewModel(runner, registry);
@@ -105,6 +109,30 @@ public final class MainViewModel {
             log.afterNextFilter(() -> log.navigation().goToFrame(frame));
         }
         open(shown.opened());
+        return true;
+    }
+
+    /**
+     * Writes the open session as a Chrome/Perfetto trace ({@link org.netreplay.session.export.PerfettoTrace}) in the
+     * background; the outcome (counts, or the failure naming the file) appears as a notice.
+     *
+     * @return false when no session is open
+     */
+    public boolean exportPerfetto(Path out) {
+        OpenSession shown = session.sessionProperty().get();
+        if (shown == null) {
+            return false;
+        }
+        log.noticeFor("Exporting the Perfetto trace to " + out.getFileName() + "…");
+        org.netreplay.viewer.task.Job.of("Exporting Perfetto trace", progress -> {
+            try (java.io.OutputStream file = java.nio.file.Files.newOutputStream(out)) {
+                return org.netreplay.session.export.PerfettoTrace.write(shown, registry, file);
+            }
+        }).onSuccess(summary -> log.noticeFor(String.format(
+                "Perfetto trace written: %s (%,d frame slices, %,d events, %,d counter samples) — open it in "
+                        + "ui.perfetto.dev", out, summary.frameSlices(), summary.instants(), summary.counterSamples())))
+                .onFailure(error -> log.noticeFor("The Perfetto trace was not written: " + error.getMessage()))
+                .runWith(runner);
         return true;
     }
 
