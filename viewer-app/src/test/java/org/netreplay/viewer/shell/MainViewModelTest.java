@@ -60,6 +60,18 @@ class MainViewModelTest {
     }
 
     @Test
+    void exportPerfettoWritesTheOpenSessionAndSaysSo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path out = dir.resolve("trace.json");
+        assertThat(model.exportPerfetto(out)).isFalse(); // nothing open yet
+        model.open(List.of(SampleSession.folder()));
+        assertThat(model.exportPerfetto(out)).isTrue();
+        var events = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toFile()).get("traceEvents");
+        assertThat(events.size()).isGreaterThan(1000);
+        assertThat(model.log().noticeProperty().get()).startsWith("Perfetto trace written: ").contains("ui.perfetto.dev");
+    }
+
+    @Test
     void reloadReturnsToTheSelectedFrame() {
         model.open(List.of(SampleSession.folder()));
         model.log().navigation().goToFrame(2500);
