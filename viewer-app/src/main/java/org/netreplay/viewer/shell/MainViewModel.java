@@ -60,14 +60,14 @@ public final class MainViewModel {
         log.attach(cursor, true);
         cursor.positionProperty().addListener((obs, old, now) ->
                 charts.cursorFrameProperty().set(now == null ? -1 : now.frame()));
+        this.statusTable = new StatusTableModel(runner, cursor);
+        statusTable.playerMaskProperty().set(filter.filterProperty().get().playerMask());
         filter.filterProperty().addListener((obs, old, now) -> {
             preferences.setHiddenTypes(filter.hiddenTypes());
             preferences.setHiddenPlayers(filter.hiddenPlayers());
             charts.shownPlayersProperty().set(now.playerMask());
+            statusTable.playerMaskProperty().set(now.playerMask());
         });
-        this.statusTable = new StatusTableModel(runner, cursor);
-        statusTable.playerMaskProperty().set(filter.filterProperty().get().playerMask());
-        filter.filterProperty().addListener((obs, old, now) -> statusTable.playerMaskProperty().set(now.playerMask()));
         this.session = new SessionViewModel(runner, preferences);
         session.addPage(new LogPageModel(registry, log, filter, charts, sideBySide, statusTable));
         session.onNotice(log::noticeFor);

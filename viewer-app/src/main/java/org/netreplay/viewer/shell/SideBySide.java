@@ -85,7 +85,7 @@ public final class SideBySide implements SearchCommands {
         this.filter = current;
         main.replaceSession(complete, mainFilter());
         for (LogViewModel peer : peers()) {
-            peer.replaceSession(complete, laneFilter(laneScopeOf(peer)));
+            peer.replaceSession(complete, laneFilter(peer.laneScope()));
         }
     }
 
@@ -93,7 +93,7 @@ public final class SideBySide implements SearchCommands {
         filter = current;
         main.setBaseFilter(mainFilter());
         for (LogViewModel peer : peers()) {
-            peer.setBaseFilter(laneFilter(laneScopeOf(peer)));
+            peer.setBaseFilter(laneFilter(peer.laneScope()));
         }
     }
 
@@ -157,9 +157,10 @@ public final class SideBySide implements SearchCommands {
                 server |= 1L << lane;
                 continue;
             }
-            int at = names.indexOf(name.replaceAll("#\\d+$", ""));
+            String peer = name.replaceAll("#\\d+$", ""); // c1#2 (a second c1 file) is still c1
+            int at = names.indexOf(peer);
             if (at < 0) {
-                names.add(name.replaceAll("#\\d+$", ""));
+                names.add(peer);
                 masks.add(1L << lane);
             } else {
                 masks.set(at, masks.get(at) | 1L << lane);
@@ -186,10 +187,6 @@ public final class SideBySide implements SearchCommands {
             }
         }
         return mask;
-    }
-
-    private long laneScopeOf(LogViewModel peer) {
-        return panes.stream().filter(pane -> pane.model() == peer).mapToLong(Pane::laneMask).findFirst().orElse(0L);
     }
 
     private LineFilter mainFilter() {
