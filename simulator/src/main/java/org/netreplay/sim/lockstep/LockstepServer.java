@@ -144,7 +144,8 @@ public final class LockstepServer {
         c.serverSync = passcount - sdak.passcount();
         c.lastSdakRxFrame = passcount;
         c.lastClientPasscount = Math.max(c.lastClientPasscount, sdak.passcount());
-        if (c.serverSync < 4 && c.serverSync > -2) {
+        int shift = settings.lockWindowShift();
+        if (c.serverSync < 4 + shift && c.serverSync > -2 + shift) {
             c.syncGoodFrames++;
         } else {
             c.syncGoodFrames = 0;

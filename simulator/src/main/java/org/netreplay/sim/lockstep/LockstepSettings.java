@@ -5,9 +5,11 @@ package org.netreplay.sim.lockstep;
  *
  * @param controlLeadFrames    frames added to the client's passcount when it tags a {@code cdat} (seed 001 "what is
  *                             client lead frames?": CONTROL_LEAD_FRAMES, "for now is set to 5"); must be ≥ 0
- * @param serverLeadFrames     frames the client aims to stay behind the server (seed 001 cfg variable
- *                             {@code server_lead_frames}, there 1); the chase rate is
- *                             {@code 40 + server_sync − serverLeadFrames}
+ * @param serverLeadFrames     frames the client aims to stay behind the server's last sdat (seed 001 cfg variable
+ *                             {@code server_lead_frames}); the chase rate is
+ *                             {@code 40 + server_sync − serverLeadFrames}. {@link #SEED_001} uses 0, as the seed's
+ *                             own chase code ({@code fps_chase = passcount_timer_fps + server_sync}) with which its
+ *                             typical values (c_sync 2–4, server_sync 1–2 at lead 5) were stated
  * @param framesPerSecond      the passcount timer rate in fps (the game's 40)
  * @param syncGoodToLock       consecutive good {@code server_sync} values after which a joining client locks and is
  *                             made active (seed 001 "sync_good_frames == 4")
@@ -21,13 +23,16 @@ package org.netreplay.sim.lockstep;
  * @param dropLagFrames        server drops a client whose {@code server_sync} exceeds this (seed 001: "amount of
  *                             frames the client lag the server that will trigger server to drop client (100)")
  * @param dropAckFrames        server drops a client after this many frames without an {@code sdak} (seed 001: 100)
+ * @param lockWindowShift      frames added to both ends of the good {@code server_sync} window {@code (−2, 4)}; 0 in
+ *                             the seed, {@code 2 × SERVER_SEND_RATE} with the tick-sync policy, whose jitter buffer
+ *                             deliberately keeps the client that much further behind (seed 004)
  */
 public record LockstepSettings(int controlLeadFrames, int serverLeadFrames, int framesPerSecond, int syncGoodToLock,
         int activationLeadFrames, int maxEntriesPerSdat, int syncOnlyInterval, int minChaseFps, int dropLagFrames,
-        int dropAckFrames) {
+        int dropAckFrames, int lockWindowShift) {
 
-    /** The seed's values: lead 5, server lead 1, 40 fps, lock after 4, active +10, 100 entries, sync every 20. */
-    public static final LockstepSettings SEED_001 = new LockstepSettings(5, 1, 40, 4, 10, 100, 20, 4, 100, 100);
+    /** The seed's values: lead 5, server lead 0, 40 fps, lock after 4, active +10, 100 entries, sync every 20. */
+    public static final LockstepSettings SEED_001 = new LockstepSettings(5, 0, 40, 4, 10, 100, 20, 4, 100, 100, 0);
 
     /** @throws IllegalArgumentException naming the first value out of range */
     public LockstepSettings {
@@ -49,7 +54,21 @@ public record LockstepSettings(int controlLeadFrames, int serverLeadFrames, int 
      */
     public LockstepSettings withControlLeadFrames(int frames) {
         return new LockstepSettings(frames, serverLeadFrames, framesPerSecond, syncGoodToLock, activationLeadFrames,
-                maxEntriesPerSdat, syncOnlyInterval, minChaseFps, dropLagFrames, dropAckFrames);
+                maxEntriesPerSdat, syncOnlyInterval, minChaseFps, dropLagFrames, dropAckFrames, lockWindowShift);
+    }
+
+    /**
+     * The values for the tick-sync policy (seed 004): the client's de-jitter buffer keeps it {@code bufferFrames}
+     * further behind the server, so its moves need that much more lead to reach the server in time (seed 001: "Too
+     * low and very bad things will happen!") and its good {@code server_sync} window moves by as much.
+     *
+     * @param bufferFrames {@code remote_send_rate × 2} of the client
+     * @return these settings with the lead and the lock window moved by {@code bufferFrames}
+     */
+    public LockstepSettings withJitterBuffer(int bufferFrames) {
+        return new LockstepSettings(controlLeadFrames + bufferFrames, serverLeadFrames, framesPerSecond,
+                syncGoodToLock, activationLeadFrames, maxEntriesPerSdat, syncOnlyInterval, minChaseFps, dropLagFrames,
+                dropAckFrames, lockWindowShift + bufferFrames);
     }
 
     private static void requireAtLeast(String name, int value, int min) {

@@ -31,10 +31,15 @@ class LockstepClientTest {
         LockstepClient c = clientAt(100);
         SdatReceipt r = c.receiveSdat(new Sdat(103, 0, List.of()));
         assertThat(r.serverSync()).isEqualTo(3);
-        assertThat(r.chaseFps()).isEqualTo(42); // 40 + 3 - server_lead_frames 1
+        assertThat(r.chaseFps()).isEqualTo(43); // seed: fps_chase = passcount_timer_fps + server_sync = 40 + 3
         assertThat(r.summary()).isEqualTo("sync only");
         assertThat(r.reply()).isEqualTo(new Sdak(100, 2, 0));
-        assertThat(c.receiveSdat(new Sdat(40, 0, List.of())).chaseFps()).isEqualTo(4); // 40 - 60 - 1, clamped
+        assertThat(c.receiveSdat(new Sdat(40, 0, List.of())).chaseFps()).isEqualTo(4); // 40 - 60, clamped to 4
+        LockstepClient lead1 = new LockstepClient(new LockstepSettings(5, 1, 40, 4, 10, 100, 20, 4, 100, 100, 0), 2);
+        for (int i = 0; i < 100; i++) {
+            lead1.startFrame();
+        }
+        assertThat(lead1.receiveSdat(new Sdat(103, 0, List.of())).chaseFps()).isEqualTo(42); // cfg server_lead 1
     }
 
     @Test
