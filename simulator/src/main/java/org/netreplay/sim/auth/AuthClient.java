@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 
 import org.netreplay.replay.GameMove;
-import org.netreplay.replay.dif.DifCompression;
 import org.netreplay.replay.dif.DifPieces;
 import org.netreplay.replay.dif.StateDif;
 import org.netreplay.replay.dif.StateDifException;
@@ -60,6 +59,7 @@ final class AuthClient implements SimPeer {
     private final RollingAverage dsyncAvg = new RollingAverage();
     private final RollingAverage pingAvg = new RollingAverage();
     private final Runnable frameTask = this::frameSafely;
+    private final java.util.zip.Inflater inflater = new java.util.zip.Inflater();
     private boolean joined;
     private boolean initial;
     private boolean lost;
@@ -287,7 +287,7 @@ final class AuthClient implements SimPeer {
             }
             difEverComplete = true;
             try {
-                dif = DifCompression.inflate(cmp, ns.size());
+                dif = inflate(cmp);
                 difSrc = s.src();
                 difDst = s.dst();
                 out.log(27, frameNum, "rx dif complete [" + s.src() + " to " + s.dst() + "] - uncompressed");
@@ -299,6 +299,32 @@ final class AuthClient implements SimPeer {
         }
         rxStdf.clear();
         rxStdfTime.clear();
+    }
+
+    /**
+     * Inflates a complete dif, which must give exactly the state size (the client's "bad uncompress" check), with
+     * one {@link java.util.zip.Inflater} kept for the client's whole run.
+     */
+    private byte[] inflate(byte[] cmp) throws StateDifException {
+        byte[] outBytes = new byte[ns.size() + 1];
+        inflater.reset();
+        inflater.setInput(cmp);
+        try {
+            int n = 0;
+            while (!inflater.finished() && n < outBytes.length) {
+                int k = inflater.inflate(outBytes, n, outBytes.length - n);
+                if (k == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+                    break;
+                }
+                n += k;
+            }
+            if (n != ns.size() || !inflater.finished() || inflater.getRemaining() > 0) {
+                throw new StateDifException("dif inflates to " + n + " bytes, not " + ns.size());
+            }
+            return java.util.Arrays.copyOf(outBytes, n);
+        } catch (java.util.zip.DataFormatException e) {
+            throw new StateDifException("corrupt dif: " + e.getMessage());
+        }
     }
 
     /** src/mwNetgameClient.cpp client_apply_dif; pm-formats.md §2.8, §5.8, §6. */

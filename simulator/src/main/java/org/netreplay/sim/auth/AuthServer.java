@@ -53,6 +53,8 @@ final class AuthServer implements SimPeer {
     private final TreeMap<Integer, byte[]> watchedStates = new TreeMap<>();
     private final TreeMap<Integer, byte[]> difCache = new TreeMap<>();
     private final Runnable frameTask = this::frameSafely;
+    private final java.util.zip.Deflater deflater = new java.util.zip.Deflater(DifCompression.DEFAULT_LEVEL);
+    private final byte[] deflateBuffer = new byte[1 << 16];
     private int frame;
     private int dirty = 1;
     private int prevControls = -1;
@@ -399,7 +401,7 @@ final class AuthServer implements SimPeer {
                 if (corrupt) {
                     dif[faults.targetField().byteOffset()] += 1;
                 }
-                cmp = DifCompression.deflate(dif, DifCompression.DEFAULT_LEVEL);
+                cmp = deflate(dif);
                 if (!corrupt) {
                     difCache.put(src, cmp);
                 }
@@ -418,6 +420,19 @@ final class AuthServer implements SimPeer {
                 send(p, "stdf", body.bytes(), body);
             }
         }
+    }
+
+    /** zlib {@code compress2} at level 7 (pm-formats.md §5.4) with one {@link java.util.zip.Deflater} reused. */
+    private byte[] deflate(byte[] dif) {
+        deflater.reset();
+        deflater.setInput(dif);
+        deflater.finish();
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream(4096);
+        while (!deflater.finished()) {
+            int n = deflater.deflate(deflateBuffer);
+            bytes.write(deflateBuffer, 0, n);
+        }
+        return bytes.toByteArray();
     }
 
     /** src/mwLog.cpp add_log_status_db_rows; pm-formats.md §1.5. */

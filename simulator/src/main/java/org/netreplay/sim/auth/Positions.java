@@ -16,25 +16,16 @@ final class Positions {
     Positions(StateSchema schema, int players) {
         xs = new StateField[players];
         ys = new StateField[players];
-        for (int p = 0; p < players; p++) {
-            xs[p] = find(schema, p, "x");
-            ys[p] = find(schema, p, "y");
-        }
-    }
-
-    /** @return the field {@code syn[p].name} or {@code player[p].name}, or null */
-    static StateField find(StateSchema schema, int p, String name) {
-        for (String entity : new String[] {"syn", "player"}) {
-            try {
-                StateField f = schema.field(entity + "[" + p + "]." + name);
-                if (f != null) {
-                    return f;
+        for (StateField f : schema.fields()) {
+            boolean entity = f.entity().equals("syn") || f.entity().equals("player");
+            if (entity && f.index() >= 0 && f.index() < players) {
+                if (f.field().equals("x") && xs[f.index()] == null) {
+                    xs[f.index()] = f;
+                } else if (f.field().equals("y") && ys[f.index()] == null) {
+                    ys[f.index()] = f;
                 }
-            } catch (IllegalArgumentException e) {
-                // not this game's naming
             }
         }
-        return null;
     }
 
     /** @return player p's x, y in pixels (0, 0 if the schema has no position) */
