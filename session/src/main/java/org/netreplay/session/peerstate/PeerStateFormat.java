@@ -41,9 +41,10 @@ final class PeerStateFormat {
      * Encodes {@code state} as runs against {@code base}: (varint skip, varint length, length bytes)..., each skip
      * counted from the end of the previous run. Unchanged stretches of at least {@link #GAP} bytes are skipped.
      *
+     * @param update when true, the changed bytes are also copied into {@code base}, which then equals {@code state}
      * @return the new write position in {@code out}
      */
-    static int encodeRuns(byte[] state, byte[] base, byte[] out, int pos) {
+    static int encodeRuns(byte[] state, byte[] base, boolean update, byte[] out, int pos) {
         int n = state.length;
         int i = 0;
         while (i < n) {
@@ -73,6 +74,9 @@ final class PeerStateFormat {
             pos = putVarint(out, pos, start - i);
             pos = putVarint(out, pos, end - start);
             System.arraycopy(state, start, out, pos, end - start);
+            if (update) {
+                System.arraycopy(state, start, base, start, end - start);
+            }
             pos += end - start;
             i = end;
         }

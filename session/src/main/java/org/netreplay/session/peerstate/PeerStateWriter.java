@@ -18,8 +18,8 @@ import org.netreplay.replay.GameMove;
  * {@value PeerStateFormat#KEYFRAME_INTERVAL}th stored state is stored against zeros, so a reader decodes any state
  * from at most that many runs.
  *
- * <p>Cost: a state is compared with the previous one by {@link java.util.Arrays#mismatch} (vectorised), its changed
- * bytes copied, and the previous state kept by one array copy; no compression library runs (measured in
+ * <p>Cost: a state is compared with the previous one by {@link java.util.Arrays#mismatch} (vectorised), only its
+ * changed bytes are copied (into the record and into the kept previous state); no compression library runs (measured in
  * docs/benchmarks.md, "States file"). Not thread-safe: one writer per peer.
  */
 public final class PeerStateWriter implements Closeable {
@@ -133,8 +133,12 @@ public final class PeerStateWriter implements Closeable {
             p = PeerStateFormat.putVarint(buf, p, PeerStateFormat.zigzag(m.data2()));
         }
         if (stateOrNull != null) {
-            p = PeerStateFormat.encodeRuns(stateOrNull, keyframe ? zeros : previous, buf, p);
-            System.arraycopy(stateOrNull, 0, previous, 0, stateSize);
+            if (keyframe) {
+                p = PeerStateFormat.encodeRuns(stateOrNull, zeros, false, buf, p);
+                System.arraycopy(stateOrNull, 0, previous, 0, stateSize);
+            } else {
+                p = PeerStateFormat.encodeRuns(stateOrNull, previous, true, buf, p);
+            }
             storedStates++;
         }
         buf[0] = (byte) PeerStateFormat.RECORD_MARK;
