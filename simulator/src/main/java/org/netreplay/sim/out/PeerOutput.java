@@ -44,10 +44,12 @@ public final class PeerOutput implements Closeable {
     private final int level;
     private final SessionStamp stamp;
     private long lines;
+    private int localPlayer;
 
     PeerOutput(int player, boolean server, Path txtFile, Path gmFile, PeerStates states, NetCsvOut csv,
                EventQueue clock, PeerClock peerClock, int level, SessionStamp stamp) throws IOException {
         this.player = player;
+        this.localPlayer = player;
         this.server = server;
         this.txtFile = txtFile;
         this.gmFile = gmFile;
@@ -68,6 +70,16 @@ public final class PeerOutput implements Closeable {
         return player;
     }
 
+    /**
+     * Sets the player written in line prefixes ({@code active_local_player}): a client logs as player 0 until the
+     * server's join reply gives it its number (pm-formats.md §1.3, the bundled client log).
+     *
+     * @param p the prefix player
+     */
+    public void localPlayer(int p) {
+        this.localPlayer = p;
+    }
+
     /** @return this peer's {@code al_get_time()} now, seconds */
     public double agt() {
         return peerClock.seconds(clock.now());
@@ -81,7 +93,7 @@ public final class PeerOutput implements Closeable {
      * @param text  the body
      */
     public void log(int type, int frame, String text) throws IOException {
-        log(type, player, frame, 0, text);
+        log(type, localPlayer, frame, 0, text);
     }
 
     /**
@@ -99,7 +111,7 @@ public final class PeerOutput implements Closeable {
 
     /** A line in the text log only. */
     public void txt(int type, int frame, String text) throws IOException {
-        txt.line(type, player, frame, text);
+        txt.line(type, localPlayer, frame, text);
         lines++;
     }
 
@@ -112,19 +124,19 @@ public final class PeerOutput implements Closeable {
 
     /** A boxed line {@code |        text      |} (add_fw, pos 10), text log only. */
     public void boxed(int type, int frame, String text) throws IOException {
-        txt.boxed(type, player, frame, TextLogWriter.BOX_POS, '|', ' ', text);
+        txt.boxed(type, localPlayer, frame, TextLogWriter.BOX_POS, '|', ' ', text);
         lines++;
     }
 
     /** A {@code +----+} rule, text log only. */
     public void rule(int type, int frame) throws IOException {
-        txt.line(type, player, frame, "+" + "-".repeat(TextLogWriter.BOX_WIDTH - 2) + "+");
+        txt.line(type, localPlayer, frame, "+" + "-".repeat(TextLogWriter.BOX_WIDTH - 2) + "+");
         lines++;
     }
 
     /** A header block (add_header with one blank line), text log only. */
     public void header(int type, int frame, String text) throws IOException {
-        txt.header(type, player, frame, 1, text);
+        txt.header(type, localPlayer, frame, 1, text);
         lines += 5;
     }
 
@@ -139,7 +151,7 @@ public final class PeerOutput implements Closeable {
 
     /** A {@code [44]} timer line ({@code tmst name:[ms] ...}). */
     public void timers(int frame, String[] names, double[] millis) throws IOException {
-        txt.timers(player, frame, names, millis);
+        txt.timers(localPlayer, frame, names, millis);
         lines++;
     }
 
@@ -160,7 +172,7 @@ public final class PeerOutput implements Closeable {
             sb.append('0');
         }
         sb.append(hex).append("] ").append(label);
-        txt.line(60, player, frame, sb.toString());
+        txt.line(60, localPlayer, frame, sb.toString());
         lines++;
         states.write(frame, label, checksum, state, inputs);
     }
