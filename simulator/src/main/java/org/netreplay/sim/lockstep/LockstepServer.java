@@ -14,9 +14,13 @@ import org.netreplay.replay.gm.PlayerJoin;
  * entry from each client"), {@code sdak} setting that position and {@code server_sync = passcount − client_pc}, and
  * the lock: four good {@code server_sync} values in a row ({@code −2 < server_sync < 4}) enter the client's
  * activation move 10 frames in the future ("How does the chase sync thing work?"). The send rules are those of the
- * game's lockstep-era server ({@code server_send_sdat}, history of {@code src/n_server.cpp}): an sdat only when the
- * (start, count) pair differs from the last one sent to that client, at most 100 entries, and one with no entries
- * every 20 frames for timing. A lost sdat is therefore not re-sent until the array grows.
+ * game's lockstep-era server ({@code server_send_sdat}, history of {@code src/n_server.cpp}) with seed 001's
+ * holdoff: an sdat at once when the (start, count) pair differs from the last one sent to that client, the same
+ * range again while unacknowledged only every 4 frames (seed 001 {@code server_last_sdat_sent_frame}: "currently is
+ * only send a packet every 4 passcounts with a holdoff counter"), at most 100 entries, and one with no entries every
+ * 20 frames for timing. A lost sdat is therefore repaired by the next grown range or after 4 frames, which can be too
+ * late for a move tagged only {@code control_lead_frames} ahead: classic lockstep over a lossy link can desync, as
+ * seed 001 found ("My method of deterministic lockstep was not robust enough").
  *
  * <p>Frame order, as the game's loop: {@link #startFrame()} ({@code passcount++}), the received packets
  * ({@link #receiveCdat}, {@link #receiveSdak}), {@link #dropChecks()}, then the moves of the frame
@@ -239,7 +243,9 @@ public final class LockstepServer {
                 }
                 continue;
             }
-            if (count > 0 && (start != c.lastSdatSentStart || count != c.lastSdatSentCount)) {
+            boolean changed = start != c.lastSdatSentStart || count != c.lastSdatSentCount;
+            boolean resend = passcount >= c.lastSdatSentFrame + settings.resendHoldoff();
+            if (count > 0 && (changed || resend)) {
                 c.lastSdatSentStart = start;
                 c.lastSdatSentCount = count;
                 out.add(send(c, start, count, false));

@@ -17,6 +17,8 @@ package org.netreplay.sim.lockstep;
  *                             (seed 001 "add_game_move(passcount + 10, ...)")
  * @param maxEntriesPerSdat    most game-move entries in one {@code sdat} (seed 001 chase code: "if (num_entries >
  *                             100) num_entries = 100")
+ * @param resendHoldoff        frames after the last sdat before an unacknowledged range is sent again (seed 001
+ *                             {@code server_last_sdat_sent_frame}: "every 4 passcounts with a holdoff counter")
  * @param syncOnlyInterval     frames after the last {@code sdat} at which the server sends one with no entries, for
  *                             timing only (the game's lockstep-era server: "send even if no data, every 20 frames")
  * @param minChaseFps          lower clamp of the client's chase rate (seed 001 "if (fps_chase < 4) fps_chase = 4")
@@ -28,11 +30,12 @@ package org.netreplay.sim.lockstep;
  *                             deliberately keeps the client that much further behind (seed 004)
  */
 public record LockstepSettings(int controlLeadFrames, int serverLeadFrames, int framesPerSecond, int syncGoodToLock,
-        int activationLeadFrames, int maxEntriesPerSdat, int syncOnlyInterval, int minChaseFps, int dropLagFrames,
-        int dropAckFrames, int lockWindowShift) {
+        int activationLeadFrames, int maxEntriesPerSdat, int resendHoldoff, int syncOnlyInterval, int minChaseFps,
+        int dropLagFrames, int dropAckFrames, int lockWindowShift) {
 
-    /** The seed's values: lead 5, server lead 0, 40 fps, lock after 4, active +10, 100 entries, sync every 20. */
-    public static final LockstepSettings SEED_001 = new LockstepSettings(5, 0, 40, 4, 10, 100, 20, 4, 100, 100, 0);
+    /** The seed's values: lead 5, server lead 0, 40 fps, lock after 4, active +10, 100 entries, resend after 4, sync
+     * every 20, clamp 4, drops at 100. */
+    public static final LockstepSettings SEED_001 = new LockstepSettings(5, 0, 40, 4, 10, 100, 4, 20, 4, 100, 100, 0);
 
     /** @throws IllegalArgumentException naming the first value out of range */
     public LockstepSettings {
@@ -42,6 +45,7 @@ public record LockstepSettings(int controlLeadFrames, int serverLeadFrames, int 
         requireAtLeast("syncGoodToLock", syncGoodToLock, 1);
         requireAtLeast("activationLeadFrames", activationLeadFrames, 1);
         requireAtLeast("maxEntriesPerSdat", maxEntriesPerSdat, 1);
+        requireAtLeast("resendHoldoff", resendHoldoff, 1);
         requireAtLeast("syncOnlyInterval", syncOnlyInterval, 1);
         requireAtLeast("minChaseFps", minChaseFps, 1);
         requireAtLeast("dropLagFrames", dropLagFrames, 1);
@@ -54,7 +58,7 @@ public record LockstepSettings(int controlLeadFrames, int serverLeadFrames, int 
      */
     public LockstepSettings withControlLeadFrames(int frames) {
         return new LockstepSettings(frames, serverLeadFrames, framesPerSecond, syncGoodToLock, activationLeadFrames,
-                maxEntriesPerSdat, syncOnlyInterval, minChaseFps, dropLagFrames, dropAckFrames, lockWindowShift);
+                maxEntriesPerSdat, resendHoldoff, syncOnlyInterval, minChaseFps, dropLagFrames, dropAckFrames, lockWindowShift);
     }
 
     /**
@@ -67,7 +71,7 @@ public record LockstepSettings(int controlLeadFrames, int serverLeadFrames, int 
      */
     public LockstepSettings withJitterBuffer(int bufferFrames) {
         return new LockstepSettings(controlLeadFrames + bufferFrames, serverLeadFrames, framesPerSecond,
-                syncGoodToLock, activationLeadFrames, maxEntriesPerSdat, syncOnlyInterval, minChaseFps, dropLagFrames,
+                syncGoodToLock, activationLeadFrames, maxEntriesPerSdat, resendHoldoff, syncOnlyInterval, minChaseFps, dropLagFrames,
                 dropAckFrames, lockWindowShift + bufferFrames);
     }
 

@@ -35,7 +35,7 @@ class LockstepClientTest {
         assertThat(r.summary()).isEqualTo("sync only");
         assertThat(r.reply()).isEqualTo(new Sdak(100, 2, 0));
         assertThat(c.receiveSdat(new Sdat(40, 0, List.of())).chaseFps()).isEqualTo(4); // 40 - 60, clamped to 4
-        LockstepClient lead1 = new LockstepClient(new LockstepSettings(5, 1, 40, 4, 10, 100, 20, 4, 100, 100, 0), 2);
+        LockstepClient lead1 = new LockstepClient(new LockstepSettings(5, 1, 40, 4, 10, 100, 4, 20, 4, 100, 100, 0), 2);
         for (int i = 0; i < 100; i++) {
             lead1.startFrame();
         }

@@ -64,7 +64,7 @@ class LockstepServerTest {
         assertThat(first.get(0).sdat().startEntry()).isZero();
         assertThat(first.get(0).sdat().count()).isEqualTo(2);
         s.startFrame();
-        assertThat(s.sdatsToSend()).isEmpty(); // same (0, 2): not re-sent, even unacknowledged
+        assertThat(s.sdatsToSend()).isEmpty(); // same (0, 2): not re-sent within the 4-frame holdoff
         s.addMove(new GameMove(8, 5, 0, 3));
         s.startFrame();
         Sdat grown = s.sdatsToSend().get(0).sdat();
@@ -80,10 +80,31 @@ class LockstepServerTest {
     }
 
     @Test
+    void anUnacknowledgedRangeIsSentAgainEveryFourFrames() {
+        LockstepServer s = serverAt(1);
+        s.addMove(new GameMove(6, 5, 0, 1));
+        assertThat(s.sdatsToSend()).hasSize(1); // frame 1, lost on the way
+        for (int f = 2; f <= 4; f++) {
+            s.startFrame();
+            assertThat(s.sdatsToSend()).as("frame %d", f).isEmpty();
+        }
+        s.startFrame(); // frame 5 = 1 + 4
+        Sdat again = s.sdatsToSend().get(0).sdat();
+        assertThat(again.startEntry()).isZero();
+        assertThat(again.count()).isEqualTo(1);
+        s.receiveSdak(new Sdak(4, 1, 1));
+        for (int f = 6; f <= 9; f++) {
+            s.startFrame();
+            assertThat(s.sdatsToSend()).as("acknowledged, frame %d", f).isEmpty();
+        }
+    }
+
+    @Test
     void aSyncOnlySdatGoesOutTwentyFramesAfterTheLastOne() {
         LockstepServer s = serverAt(1);
         s.addMove(new GameMove(1, 9, 0, 5));
         assertThat(s.sdatsToSend()).hasSize(1); // frame 1
+        s.receiveSdak(new Sdak(1, 1, 1));
         for (int f = 2; f <= 20; f++) {
             s.startFrame();
             assertThat(s.sdatsToSend()).as("frame %d", f).isEmpty();
@@ -113,7 +134,7 @@ class LockstepServerTest {
         assertThat(s.sdatsToSend().get(0).sdat().count()).isEqualTo(1); // only the entry before the hold
         s.receiveSdak(new Sdak(13, 1, 1));
         s.startFrame();
-        assertThat(s.sdatsToSend()).isEmpty();
+        assertThat(s.sdatsToSend()).isEmpty(); // everything before the hold is acknowledged
         s.receiveSdak(new Sdak(14, 1, 1)); // the client reached frame 14
         s.startFrame();
         Sdat released = s.sdatsToSend().get(0).sdat();

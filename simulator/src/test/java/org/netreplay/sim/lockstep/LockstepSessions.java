@@ -40,10 +40,15 @@ final class LockstepSessions {
 
     static SimulationResult run(Path out, int players, int frames, SyncPolicy sync, BotKind bot, String fault,
             long seed) throws IOException {
+        return run(out, players, frames, sync, bot, fault, seed, NetworkSettings.lan());
+    }
+
+    static SimulationResult run(Path out, int players, int frames, SyncPolicy sync, BotKind bot, String fault,
+            long seed, NetworkSettings network) throws IOException {
         SimulationConfig.Builder b = SimulationConfig.builder()
                 .level(3, root().resolve("sample-logs/levels/level003.pml"))
                 .players(players).frames(frames).mode(SimMode.LOCKSTEP).sync(sync)
-                .network(NetworkSettings.lan()).seed(seed).bot(bot, null).out(out);
+                .network(network).seed(seed).bot(bot, null).out(out);
         if (fault != null) {
             b.fault(FaultSpec.parse(fault));
         }
