@@ -1,9 +1,12 @@
 package org.netreplay.sim;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.zip.CRC32;
 
 import org.netreplay.pm.game.PmSimulation;
 import org.netreplay.pm.state.PmStateCodec;
+import org.netreplay.replay.GameMove;
 import org.netreplay.replay.spi.DeterministicGame;
 import org.netreplay.replay.spi.GameSimulation;
 
@@ -45,7 +48,37 @@ public abstract class NetState {
      */
     public abstract int checksum(GameSimulation sim, byte[] saved);
 
+    /**
+     * The remote players' controls a client takes from the state (pm-formats.md §5.8: "remote players keep the
+     * controls that came in the state"), as PLAYER_MOVE rows of frame {@code frame}, for the states file's inputs
+     * (WAVE3.md: inputs include the remote controls, so that a record replays exactly and can be compared with the
+     * server's final moves). Setting a player's controls to the ones it already has changes no state byte.
+     *
+     * @param sim   the simulation, at frame {@code frame - 1}
+     * @param frame the frame about to be simulated
+     * @param self  the client's own player (its moves are its own inputs)
+     * @return the rows, ordered by player (empty for games without such controls)
+     */
+    public List<GameMove> remoteControls(GameSimulation sim, int frame, int self) {
+        return List.of();
+    }
+
     private static final class Pm extends NetState {
+        @Override
+        public List<GameMove> remoteControls(GameSimulation sim, int frame, int self) {
+            if (!(sim instanceof PmSimulation pm)) {
+                return List.of();
+            }
+            var player = pm.world().player;
+            List<GameMove> rows = new ArrayList<>(8);
+            for (int q = 0; q < player.syn.length; q++) {
+                if (q != self && player.syn[q].active != 0) {
+                    rows.add(new GameMove(frame, GameMove.TYPE_MOVE, q, player.compMoveFromPlayersCurrentControls(q)));
+                }
+            }
+            return rows;
+        }
+
         private final CRC32 crc = new CRC32();
 
         @Override

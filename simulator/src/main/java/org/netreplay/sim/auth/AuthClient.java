@@ -60,6 +60,7 @@ final class AuthClient implements SimPeer {
     private final RollingAverage pingAvg = new RollingAverage();
     private final Runnable frameTask = this::frameSafely;
     private final java.util.zip.Inflater inflater = new java.util.zip.Inflater();
+    private final boolean storeAll;
     private boolean joined;
     private boolean initial;
     private boolean lost;
@@ -88,6 +89,7 @@ final class AuthClient implements SimPeer {
         this.faults = faults;
         this.positions = new Positions(ctx.game().schema(), ctx.config().players());
         this.stopped = stopped;
+        this.storeAll = !ctx.config().faults().isEmpty();
         Arrays.fill(ringFrame, -1);
         Arrays.fill(pieceDst, -1);
     }
@@ -438,14 +440,23 @@ final class AuthClient implements SimPeer {
 
     /** One simulation step of frame g with the client's own moves (remote players keep the controls in the state). */
     private void step(int g, List<GameMove> moves, String label) throws IOException {
+        List<GameMove> remote = ns.remoteControls(sim, g, p);
         sim.advance(moves);
         byte[] saved = sim.saveState();
+        int chk = ns.checksum(sim, saved);
         if (faults.perturbs(p, g)) {
+            faults.perturbed(g, chk);
             faults.perturb(saved);
             sim.loadState(saved);
-            faults.truth(new GroundTruth(g, p, faults.targetField().entity(), faults.targetField().path()));
+            chk = ns.checksum(sim, saved);
         }
-        out.state(g, label, ns.checksum(sim, saved), null, moves);
+        List<GameMove> inputs = moves;
+        if (!remote.isEmpty()) {
+            inputs = new ArrayList<>(moves.size() + remote.size());
+            inputs.addAll(moves);
+            inputs.addAll(remote);
+        }
+        out.state(g, label, chk, storeAll ? saved : null, inputs);
         putRing(g, saved);
     }
 

@@ -350,7 +350,7 @@ final class AuthServer implements SimPeer {
             return;
         }
         int ff = f - dirty;
-        boolean skip = faults.skipsRewind(f) && !timeline.movesAt(dirty).isEmpty();
+        boolean skip = !timeline.movesAt(dirty).isEmpty() && faults.skipsRewind(f);
         int from = skip ? dirty + 1 : dirty;
         byte[] base = history.get(from - 1);
         if (base == null) {
@@ -360,6 +360,10 @@ final class AuthServer implements SimPeer {
         }
         if (skip) {
             watchFrom = dirty;
+            byte[] kept = history.get(dirty);
+            if (kept != null) {
+                watchedStates.put(dirty, kept);
+            }
         }
         sim.loadState(base);
         for (int g = from; g < f; g++) {

@@ -58,6 +58,7 @@ public final class AuthoritativeMode implements SimulationMode {
         if (server.watchFrom() > 0) {
             rewindSkipTruth(ctx, server, faults);
         }
+        faults.nondeterminismTruth(server.lastAuthoritative());
         ctx.output().groundTruth(faults.truth());
     }
 

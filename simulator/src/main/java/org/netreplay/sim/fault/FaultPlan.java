@@ -33,6 +33,7 @@ public final class FaultPlan {
     private final int corruptDif;
     private final StateField targetX;
     private final TreeSet<Integer> corruptedDsts = new TreeSet<>();
+    private final java.util.List<int[]> perturbedSteps = new java.util.ArrayList<>();
     private boolean rewindSkipDone;
     private boolean corruptAcked;
     private GroundTruth truth;
@@ -85,6 +86,30 @@ public final class FaultPlan {
         state[o + 1] = (byte) (next >>> 8);
         state[o + 2] = (byte) (next >>> 16);
         state[o + 3] = (byte) (next >>> 24);
+    }
+
+    /**
+     * Remembers a perturbed step and the checksum it would have had (bookkeeping for the ground truth: the first
+     * perturbed step that would have given the server's final state is where the client really diverged).
+     */
+    public void perturbed(int frame, int unperturbedChecksum) {
+        if (perturbedSteps.size() < 100_000) {
+            perturbedSteps.add(new int[] {frame, unperturbedChecksum});
+        }
+    }
+
+    /**
+     * Sets the nondeterminism ground truth from the server's final checksums.
+     *
+     * @param finalChecksums the server's last authoritative checksum per frame
+     */
+    public void nondeterminismTruth(int[] finalChecksums) {
+        for (int[] s : perturbedSteps) {
+            if (s[0] < finalChecksums.length && finalChecksums[s[0]] == s[1]) {
+                truth(new GroundTruth(s[0], TARGET_CLIENT, targetX.entity(), targetX.path()));
+                return;
+            }
+        }
     }
 
     /** @return the target field (player 1's x) */
