@@ -69,10 +69,11 @@ public final class DivergenceWatch {
      * @param frame    the client frame just simulated
      * @param checksum its checksum
      * @param state    its saved state
+     * @return true unless the server's checksum of that frame is known and equal (the frame is in sync)
      */
-    public void client(int peer, int frame, int checksum, byte[] state) {
+    public boolean client(int peer, int frame, int checksum, byte[] state) {
         if (frame >= serverChecksums.length) {
-            return;
+            return true;
         }
         if (!serverDone[frame]) {
             if (clientChecksums[peer] == null) {
@@ -81,12 +82,14 @@ public final class DivergenceWatch {
             }
             clientChecksums[peer][frame] = checksum;
             clientEarly[peer][frame] = true;
-            return;
+            return true;
         }
         if (serverChecksums[frame] != checksum) {
             byte[] serverState = ringFrame[frame % RING] == frame ? ring[frame % RING] : null;
             note(frame, peer, serverState, state);
+            return true;
         }
+        return false;
     }
 
     private void note(int frame, int peer, byte[] serverState, byte[] clientState) {

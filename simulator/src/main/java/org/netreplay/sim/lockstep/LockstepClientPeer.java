@@ -220,8 +220,9 @@ final class LockstepClientPeer implements SimPeer {
             }
             byte[] saved = sim.saveState();
             int chk = ctx.netState().checksum(sim, saved);
-            out.state(f, "confirmed", chk, saved, moves);
-            shared.watch.client(player, f, chk, saved);
+            boolean suspect = shared.watch.client(player, f, chk, saved);
+            // a frame that differs from the server's keeps its state, so its fields need no rebuilding
+            out.state(f, "confirmed", chk, LockstepShared.keyframe(f) || suspect ? saved : null, moves);
             cpu[0] = ctx.cpu(player).nextFrameMillis();
             out.timers(f, new String[] {"cpu"}, new double[] {cpu[0]});
         });

@@ -133,7 +133,7 @@ final class LockstepServerPeer implements SimPeer {
             }
             byte[] saved = sim.saveState();
             int chk = ctx.netState().checksum(sim, saved);
-            out.state(f, "authoritative", chk, saved, moves);
+            out.state(f, "authoritative", chk, LockstepShared.keyframe(f) ? saved : null, moves);
             shared.watch.server(f, chk, saved);
             for (OutgoingSdat o : server.sdatsToSend()) {
                 int bytes = LockstepShared.SDAT_HEADER_BYTES + LockstepShared.SDAT_ENTRY_BYTES * o.sdat().count();

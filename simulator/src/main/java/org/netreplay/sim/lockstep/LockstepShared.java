@@ -14,6 +14,8 @@ final class LockstepShared {
     static final int SDAK_BYTES = 4 + 3 + 2;
     static final int CJON_BYTES = 4 + 1;
     static final int SJON_BYTES = 4 + 4;
+    /** Every this many frames a peer's states-file record carries the full state (frame 1, 41, 81, ...). */
+    static final int KEYFRAME_INTERVAL = 40;
     /** The client every lockstep fault targets. */
     static final int FAULT_TARGET = 1;
 
@@ -33,6 +35,18 @@ final class LockstepShared {
         this.watch = watch;
         this.lateMoveFrame = lateMoveFrame;
         this.dropSdatFrame = dropSdatFrame;
+    }
+
+    /**
+     * Whether a record stores its state. Every lockstep frame is simulated from its final inputs, so a record
+     * without a state is rebuilt exactly from the last stored one and the inputs after it (docs/peer-states.md);
+     * a keyframe every second keeps the states files small.
+     *
+     * @param frame the frame
+     * @return whether the frame is a keyframe
+     */
+    static boolean keyframe(int frame) {
+        return frame % KEYFRAME_INTERVAL == 1;
     }
 
     /** @return the colour of player p (server purple 8, as the real game's player 0) */

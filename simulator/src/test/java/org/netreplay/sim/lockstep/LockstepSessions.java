@@ -3,12 +3,7 @@ package org.netreplay.sim.lockstep;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import org.netreplay.replay.GameMove;
-import org.netreplay.session.peerstate.PeerStateWriter;
-import org.netreplay.session.peerstate.StateLabel;
 import org.netreplay.sim.SimMode;
-import org.netreplay.sim.out.PeerStates;
 import org.netreplay.sim.Simulation;
 import org.netreplay.sim.SimulationConfig;
 import org.netreplay.sim.SimulationResult;
@@ -52,23 +47,6 @@ final class LockstepSessions {
         if (fault != null) {
             b.fault(FaultSpec.parse(fault));
         }
-        return Simulation.start(b.build()).statesFiles(LockstepSessions::states).run(Simulation.Progress.NONE);
-    }
-
-    /** The states files through the session module's writer (what the simulator's default factory opens too). */
-    static PeerStates states(Path file, String gameId, int level, int peer, int stateSize) throws IOException {
-        PeerStateWriter w = PeerStateWriter.create(file, gameId, level, peer, stateSize);
-        return new PeerStates() {
-            @Override
-            public void write(int frame, String label, int checksum, byte[] state, List<GameMove> inputs)
-                    throws IOException {
-                w.write(frame, StateLabel.parse(label), checksum, state, inputs);
-            }
-
-            @Override
-            public void close() throws IOException {
-                w.close();
-            }
-        };
+        return Simulation.start(b.build()).run(Simulation.Progress.NONE);
     }
 }
