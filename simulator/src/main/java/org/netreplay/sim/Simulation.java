@@ -77,7 +77,9 @@ public final class Simulation {
     public SimulationResult run(Progress progress) throws IOException {
         DeterministicGame game = Games.find(config.gameId());
         Path levelFile = levelFile(game);
-        GameSetup setup = new GameSetup(config.level(), config.levelFile(), config.seed());
+        GameSetup setup = new GameSetup(config.level(),
+                levelFile != null && java.nio.file.Files.isRegularFile(levelFile) ? levelFile : config.levelFile(),
+                config.seed());
         EventQueue clock = new EventQueue();
         int n = config.players();
         Network network = new Network(clock, config.network(), config.seed(), n);
@@ -115,8 +117,12 @@ public final class Simulation {
             return config.levelFile();
         }
         if ("purple-martians".equals(game.id())) {
-            return Path.of(System.getProperty("netreplay.pmLevels", "sample-logs/levels"))
-                    .resolve(String.format("level%03d.pml", config.level()));
+            String folder = System.getProperty("netreplay.pmLevels");
+            if (folder == null) {
+                String root = System.getProperty("netreplay.rootDir");
+                folder = root == null ? "sample-logs/levels" : Path.of(root, "sample-logs", "levels").toString();
+            }
+            return Path.of(folder).resolve(String.format("level%03d.pml", config.level()));
         }
         return null;
     }
