@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogLine;
 import org.netreplay.log.index.Indexer;
+import org.netreplay.session.relations.Relations;
 import org.netreplay.sim.SyncPolicy;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.lockstep.SessionLines.Line;
@@ -61,6 +62,16 @@ class LockstepLogRelationsTest {
                         assertThat(l.typeId()).isIn(10, 22, 35, 44, 60);
                     }
                 }
+            }
+        }
+    }
+
+    @Test
+    void theSessionModulesRelationChecksFindNoViolation() throws Exception {
+        for (String peer : List.of("server", "client1", "client2")) {
+            for (Relations.Result r : Relations.check(SessionLines.log(dir, peer))) {
+                assertThat(r.findings().violationCount()).as("%s %s: %s", peer, r.relation(),
+                        r.findings().violations()).isZero();
             }
         }
     }
