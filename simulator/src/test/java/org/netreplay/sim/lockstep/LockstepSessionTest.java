@@ -133,6 +133,26 @@ class LockstepSessionTest {
     }
 
     @Test
+    void tickPolicyOverAJitteryLinkUsesAllFourRulesAndStaysInSync() throws IOException {
+        Path dir = tmp.resolve("tickjitter");
+        LockstepSessions.run(dir, 3, 1200, SyncPolicy.TICK, BotKind.STRESS, null, 1,
+                org.netreplay.sim.net.NetworkSettings.lan().withLatency(50, 120));
+        TreeMap<Integer, Integer> auth = SessionLines.checksums(SessionLines.lines(dir, "server"), "authoritative");
+        java.util.Set<String> rules = new java.util.TreeSet<>();
+        for (int p = 1; p <= 2; p++) {
+            List<Line> client = SessionLines.lines(dir, "client" + p);
+            assertThat(SessionLines.firstMismatch(auth, SessionLines.checksums(client, "confirmed"))).isEqualTo(-1);
+            for (Line l : client) {
+                if (l.body().startsWith("tick sync ")) {
+                    rules.add(l.body().split(" ")[2]);
+                }
+            }
+        }
+        // seed 004's four adjustments (the sweet spot is not logged)
+        assertThat(rules).containsExactly("catch_up", "reset", "stall", "step_back");
+    }
+
+    @Test
     void sameSeedWritesIdenticalBytes() throws IOException {
         Path a = tmp.resolve("a");
         Path b = tmp.resolve("b");
