@@ -46,7 +46,7 @@ public final class DivergenceWatch {
     /**
      * @param frame    the server frame just simulated
      * @param checksum its checksum
-     * @param state    its saved state (kept in the ring, not copied)
+     * @param state    its saved state (kept in the ring, not copied), or null when not saved (no field then)
      */
     public void server(int frame, int checksum, byte[] state) {
         if (frame >= serverChecksums.length) {
@@ -68,10 +68,10 @@ public final class DivergenceWatch {
      * @param peer     the client
      * @param frame    the client frame just simulated
      * @param checksum its checksum
-     * @param state    its saved state
+     * @param state    its saved state, asked for only when the frame differs from the server's
      * @return true unless the server's checksum of that frame is known and equal (the frame is in sync)
      */
-    public boolean client(int peer, int frame, int checksum, byte[] state) {
+    public boolean client(int peer, int frame, int checksum, java.util.function.Supplier<byte[]> state) {
         if (frame >= serverChecksums.length) {
             return true;
         }
@@ -86,7 +86,7 @@ public final class DivergenceWatch {
         }
         if (serverChecksums[frame] != checksum) {
             byte[] serverState = ringFrame[frame % RING] == frame ? ring[frame % RING] : null;
-            note(frame, peer, serverState, state);
+            note(frame, peer, serverState, serverState == null ? null : state.get());
             return true;
         }
         return false;

@@ -218,11 +218,15 @@ final class LockstepClientPeer implements SimPeer {
                     out.header(10, f, "Player:" + m.player() + " became ACTIVE!");
                 }
             }
-            byte[] saved = sim.saveState();
+            byte[] saved = LockstepShared.keyframe(f) ? sim.saveState() : null;
             int chk = ctx.netState().checksum(sim, saved);
-            boolean suspect = shared.watch.client(player, f, chk, saved);
+            byte[][] kept = {saved};
+            boolean suspect = shared.watch.client(player, f, chk, () -> kept[0] != null ? kept[0] : (kept[0] = sim.saveState()));
+            if (suspect && kept[0] == null) {
+                kept[0] = sim.saveState();
+            }
             // a frame that differs from the server's keeps its state, so its fields need no rebuilding
-            out.state(f, "confirmed", chk, LockstepShared.keyframe(f) || suspect ? saved : null, moves);
+            out.state(f, "confirmed", chk, kept[0], moves);
             cpu[0] = ctx.cpu(player).nextFrameMillis();
             out.timers(f, new String[] {"cpu"}, new double[] {cpu[0]});
         });

@@ -57,8 +57,9 @@ public final class LockstepLog {
      */
     public static String rxMove(EntryReceipt e) {
         GameMove m = e.move();
+        int d2 = m.data2();
         String head = "rx move:" + e.position() + " [" + m.frame() + "][" + m.type() + "][" + m.data1() + "]["
-                + String.format(java.util.Locale.ROOT, "%2d", m.data2()) + "]";
+                + (d2 >= 0 && d2 < 10 ? " " : "") + d2 + "]"; // %2d
         if (!e.entered()) {
             return head + " - already exists";
         }

@@ -47,7 +47,6 @@ public final class LockstepMode implements SimulationMode {
                 drop == null ? 0 : drop.frame());
         LockstepServerPeer server = new LockstepServerPeer(shared);
         LockstepClientPeer[] clients = new LockstepClientPeer[n];
-        shared.clients = clients;
         ctx.network().attach(0, server);
         for (int p = 1; p < n; p++) {
             clients[p] = new LockstepClientPeer(shared, p);

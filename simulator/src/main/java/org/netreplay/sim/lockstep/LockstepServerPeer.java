@@ -3,6 +3,7 @@ package org.netreplay.sim.lockstep;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.gm.PlayerJoin;
@@ -89,10 +90,10 @@ final class LockstepServerPeer implements SimPeer {
         long frameStart = ctx.clock().now();
         server.startFrame();
         int f = server.passcount();
-        java.util.Arrays.fill(txBytes, 0);
-        java.util.Arrays.fill(rxBytes, 0);
-        java.util.Arrays.fill(txPackets, 0);
-        java.util.Arrays.fill(rxPackets, 0);
+        Arrays.fill(txBytes, 0);
+        Arrays.fill(rxBytes, 0);
+        Arrays.fill(txPackets, 0);
+        Arrays.fill(rxPackets, 0);
         io(() -> {
             if (f == 1) {
                 server.addMove(new GameMove(1, GameMove.TYPE_SHOT_CONFIG, 0, 5));
@@ -131,7 +132,10 @@ final class LockstepServerPeer implements SimPeer {
                     out.header(10, f, "Player:" + m.player() + " became ACTIVE!");
                 }
             }
-            byte[] saved = sim.saveState();
+            // a full state costs more than the frame: saved for keyframes, and every frame when a fault needs
+            // the server's state to name the first differing field
+            boolean keep = LockstepShared.keyframe(f) || shared.faulty();
+            byte[] saved = keep ? sim.saveState() : null;
             int chk = ctx.netState().checksum(sim, saved);
             out.state(f, "authoritative", chk, LockstepShared.keyframe(f) ? saved : null, moves);
             shared.watch.server(f, chk, saved);

@@ -25,7 +25,6 @@ final class LockstepShared {
     final DivergenceWatch watch;
     final int lateMoveFrame;
     final int dropSdatFrame;
-    LockstepClientPeer[] clients;
 
     LockstepShared(SimContext ctx, LockstepSettings settings, boolean tick, DivergenceWatch watch, int lateMoveFrame,
             int dropSdatFrame) {
@@ -47,6 +46,11 @@ final class LockstepShared {
      */
     static boolean keyframe(int frame) {
         return frame % KEYFRAME_INTERVAL == 1;
+    }
+
+    /** @return whether a lockstep fault is injected (the server then keeps every state for the ground truth) */
+    boolean faulty() {
+        return lateMoveFrame > 0 || dropSdatFrame > 0;
     }
 
     /** @return the colour of player p (server purple 8, as the real game's player 0) */
