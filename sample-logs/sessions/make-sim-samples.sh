@@ -17,4 +17,4 @@ sim sim-fault-corrupt-dif    --players 3 --frames 200 --seed 108 --bot scripted 
 sim sim-lockstep           --mode lockstep --players 3 --frames 1200 --seed 1 --bot scripted
 sim sim-lockstep-late-move --mode lockstep --players 3 --frames 1200 --seed 1 --bot scripted --fault late-move@400
 sim sim-lockstep-drop-sdat --mode lockstep --players 3 --frames 1200 --seed 1 --bot scripted --fault drop-sdat@400
-sim sim-lockstep-tick      --mode lockstep --sync tick --players 3 --frames 1200 --seed 1 --bot scripted --latency 40 --jitter 20
+sim sim-lockstep-tick      --mode lockstep --sync tick --players 3 --frames 1200 --seed 1 --bot scripted --latency 10 --jitter 40

@@ -40,7 +40,7 @@ public final class LockstepSamples {
             new Sample("sim-lockstep", SyncPolicy.PM, null, NetworkSettings.lan()),
             new Sample("sim-lockstep-late-move", SyncPolicy.PM, "late-move@400", NetworkSettings.lan()),
             new Sample("sim-lockstep-drop-sdat", SyncPolicy.PM, "drop-sdat@400", NetworkSettings.lan()),
-            new Sample("sim-lockstep-tick", SyncPolicy.TICK, null, NetworkSettings.lan().withLatency(40, 20)));
+            new Sample("sim-lockstep-tick", SyncPolicy.TICK, null, NetworkSettings.lan().withLatency(10, 40)));
 
     private LockstepSamples() {
     }
