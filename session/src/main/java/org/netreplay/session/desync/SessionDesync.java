@@ -77,6 +77,18 @@ public final class SessionDesync {
      *                     read (a damaged states file is a {@code PeerStateFormatException} naming record and field)
      */
     public static SessionDesyncReport analyze(List<Path> paths, int window) throws IOException {
+        return analyze(paths, window, ProgressListener.NONE);
+    }
+
+    /**
+     * {@link #analyze(List, int)} with progress and cancellation, for the viewer's background task.
+     *
+     * @param progress receives per-mille done (0..1000, 1000 once at the end): reading the logs is the first half,
+     *                 the replay of the server's moves the next quarter, the clients' records the last
+     * @throws java.util.concurrent.CancellationException if the calling thread is interrupted (the flag stays set)
+     */
+    public static SessionDesyncReport analyze(List<Path> paths, int window, ProgressListener progress)
+            throws IOException {
         if (window < 0 || window > 100_000) {
             throw new IllegalArgumentException("window (" + window + ") must be in 0..100000");
         }
@@ -86,7 +98,9 @@ public final class SessionDesync {
             for (Map.Entry<Integer, Path> e : src.states().entrySet()) {
                 readers.put(e.getKey(), PeerStateReader.open(e.getValue()));
             }
-            return new Analysis(src, readers, window).run();
+            SessionDesyncReport report = new Analysis(src, readers, window, progress).run();
+            progress.progress(1000, 1000);
+            return report;
         } finally {
             for (PeerStateReader r : readers.values()) {
                 r.close();
@@ -99,6 +113,7 @@ public final class SessionDesync {
         private final SessionSources src;
         private final TreeMap<Integer, PeerStateReader> readers;
         private final int window;
+        private final ProgressListener progress;
         private final List<String> notes = new ArrayList<>();
         private final List<SessionEvent> events = new ArrayList<>();
         private final TreeMap<Integer, PeerRecords> records = new TreeMap<>();
@@ -114,7 +129,9 @@ public final class SessionDesync {
         private int replayFrom = -1;
         private Candidate best;
 
-        Analysis(SessionSources src, TreeMap<Integer, PeerStateReader> readers, int window) {
+        Analysis(SessionSources src, TreeMap<Integer, PeerStateReader> readers, int window,
+                 ProgressListener progress) {
+            this.progress = progress;
             this.src = src;
             this.readers = readers;
             this.window = window;
@@ -122,8 +139,10 @@ public final class SessionDesync {
 
         SessionDesyncReport run() throws IOException {
             TreeMap<Integer, ChecksumTrack> tracks = new TreeMap<>();
+            int scanned = 0;
             for (Path log : src.textLogs()) {
                 LogScan scan = LogScan.scan(log);
+                progress.progress(500L * ++scanned / src.textLogs().size(), 1000);
                 logs.add(new SessionDesyncReport.PeerLog(log, scan.mainPlayer));
                 events.addAll(scan.events);
                 for (Map.Entry<Integer, ChecksumTrack> e : scan.tracks.entrySet()) {
@@ -174,6 +193,7 @@ public final class SessionDesync {
             for (Map.Entry<Integer, PeerRecords> e : records.entrySet()) {
                 if (e.getKey() != 0) {
                     status.put(e.getKey(), clientStatus(e.getKey(), e.getValue(), sc, lo, hi));
+                    progress.progress(750 + 250L * e.getKey() / 8, 1000);
                 }
             }
             List<PeerTimeline> timeline = new ArrayList<>();
@@ -248,6 +268,10 @@ public final class SessionDesync {
                 sim = startOfReplay();
                 while (sim.frame() < sc.lastFrame()) {
                     int f = sim.frame() + 1;
+                    if ((f & 255) == 0) {
+                        cancelled();
+                        progress.progress(500 + 250L * f / Math.max(1, sc.lastFrame()), 1000);
+                    }
                     sim.advance(finalMoves.between(f, f));
                     if (!sc.has(f) || f < lo) {
                         continue;
@@ -260,6 +284,8 @@ public final class SessionDesync {
                     }
                 }
                 replayable = true;
+            } catch (java.util.concurrent.CancellationException e) {
+                throw e;
             } catch (RuntimeException e) {
                 notes.add("the server's moves could not be replayed (" + e.getMessage() + ")");
                 java.util.Arrays.fill(s, (byte) FrameStatus.NO_DATA.ordinal());
@@ -302,6 +328,9 @@ public final class SessionDesync {
             byte[] s = new byte[hi - lo + 1];
             java.util.Arrays.fill(s, (byte) FrameStatus.NO_DATA.ordinal());
             for (int i = 0; i < r.size(); i++) {
+                if ((i & 4095) == 0) {
+                    cancelled();
+                }
                 int f = r.frame(i);
                 if (f < lo || f > hi) {
                     continue;
@@ -342,6 +371,12 @@ public final class SessionDesync {
             int f = r.frame(i);
             return r.frame(i - 1) == f - 1 && sc.has(f - 1) && r.checksum(i - 1) == sc.finalChecksum(f - 1)
                     && finalMoves.areFinal(f, r.inputs(i));
+        }
+
+        private static void cancelled() {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new java.util.concurrent.CancellationException("desync analysis cancelled");
+            }
         }
 
         private void offer(Candidate c) {
