@@ -1,7 +1,6 @@
 package org.netreplay.session.desync;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -526,41 +525,13 @@ public final class SessionDesync {
             if (i < 0) {
                 return null;
             }
-            if (r.hasState(i)) {
-                return r.state(i);
+            org.netreplay.session.peerstate.RecordStates.Result res =
+                    org.netreplay.session.peerstate.RecordStates.of(r, i, () -> game.start(setup()));
+            if (res.state() == null) {
+                why.append(why.length() == 0 ? "" : "; ").append("no fields: ").append(who).append(": ")
+                        .append(res.whyNot());
             }
-            int s = r.stateRecordAtOrBefore(i);
-            if (s < 0) {
-                why.append("no fields: ").append(who).append(" stored no state before frame ").append(r.frame(i));
-                return null;
-            }
-            for (int j = s + 1; j <= i; j++) {
-                if (r.frame(j) != r.frame(j - 1) + 1) {
-                    why.append("no fields: ").append(who).append("'s state at frame ").append(r.frame(i))
-                            .append(" is not stored and its records from the last stored state are not consecutive");
-                    return null;
-                }
-            }
-            GameSimulation sim;
-            try {
-                sim = game.start(setup());
-                sim.loadState(r.state(s));
-                for (int j = s + 1; j <= i; j++) {
-                    sim.advance(r.inputs(j));
-                }
-            } catch (IllegalArgumentException | UncheckedIOException e) {
-                why.append("no fields: ").append(who).append("'s state could not be rebuilt (").append(e.getMessage())
-                        .append(')');
-                return null;
-            }
-            if (sim.checksum() != r.checksum(i)) {
-                why.append(who).append("'s state at frame ").append(r.frame(i)).append(" is not stored, and replaying")
-                        .append(" its inputs from frame ").append(r.frame(s)).append(" gives checksum ")
-                        .append(hex(sim.checksum())).append(", not the logged ").append(hex(r.checksum(i)))
-                        .append(": its simulation is not reproducible from its inputs");
-                return null;
-            }
-            return sim.saveState();
+            return res.state();
         }
 
         private static String hex(int v) {
