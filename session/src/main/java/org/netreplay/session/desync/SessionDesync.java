@@ -57,6 +57,8 @@ public final class SessionDesync {
     public static final int DEFAULT_WINDOW = 40;
     /** The most differing fields reported. */
     public static final int FIELD_LIMIT = 200;
+    /** The most differing fields examined for whether the checksum covers them. */
+    private static final int DIFF_SCAN_LIMIT = 4_096;
     /** The widest timeline, frames (10 hours at 40 fps, the replay engine's limit). */
     public static final int MAX_FRAMES = ReplaySessionBuilder.MAX_FRAMES;
 
@@ -469,7 +471,8 @@ public final class SessionDesync {
                         + ") differs from a straight replay of its own moves (" + hex(c.checksumA) + "): a rewind bug";
             };
             note += fields.isEmpty() ? (why.length() == 0 ? "" : "; " + why) : "; " + fields.size()
-                    + (fields.size() >= FIELD_LIMIT ? "+" : "") + " fields differ, first " + fields.get(0).path();
+                    + (fields.size() >= FIELD_LIMIT ? "+" : "") + " fields differ, first " + fields.get(0).path()
+                    + (why.length() == 0 ? "" : " (" + why + ")");
             return new DesyncReport(false, f, lastMatching, c.checksumA, c.checksumB, fields, moveDiffs, around,
                     firstMoveDiff, (int) Math.min(Integer.MAX_VALUE, compared), note);
         }
@@ -514,7 +517,48 @@ public final class SessionDesync {
                         .append(game.schema().stateSize());
                 return List.of();
             }
-            return StateDiffer.diff(game.schema(), a, b, FIELD_LIMIT);
+            return checksummed(StateDiffer.diff(game.schema(), a, b, DIFF_SCAN_LIMIT), a, b, why);
+        }
+
+        /**
+         * Keeps the differing fields the game's checksum covers: a field is kept when putting A's value into B
+         * changes B's checksum. The others are each peer's own (for Purple Martians the simulation's hidden
+         * variables after the 113,344 state bytes: frame counter, game-move cursor, animation counters), which differ
+         * between peers in every session and are not what diverged.
+         */
+        private List<FieldDiff> checksummed(List<FieldDiff> diffs, byte[] a, byte[] b, StringBuilder why) {
+            List<FieldDiff> kept = new ArrayList<>();
+            int local = 0;
+            try {
+                GameSimulation sim = game.start(setup());
+                byte[] patched = b.clone();
+                sim.loadState(patched);
+                int base = sim.checksum();
+                for (FieldDiff d : diffs) {
+                    if (kept.size() >= FIELD_LIMIT) {
+                        break;
+                    }
+                    int off = d.field().byteOffset();
+                    int len = d.field().byteSize();
+                    System.arraycopy(a, off, patched, off, len);
+                    sim.loadState(patched);
+                    boolean counts = sim.checksum() != base;
+                    System.arraycopy(b, off, patched, off, len);
+                    if (counts) {
+                        kept.add(d);
+                    } else {
+                        local++;
+                    }
+                }
+            } catch (RuntimeException e) {
+                return diffs.size() > FIELD_LIMIT ? diffs.subList(0, FIELD_LIMIT) : diffs;
+            }
+            if (local > 0) {
+                why.append(why.length() == 0 ? "" : "; ").append(local).append(" differing field")
+                        .append(local == 1 ? "" : "s").append(" outside the game's checksum (each peer's own) not"
+                        + " listed");
+            }
+            return kept;
         }
 
         /**
