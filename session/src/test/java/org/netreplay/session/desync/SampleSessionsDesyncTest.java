@@ -53,6 +53,9 @@ class SampleSessionsDesyncTest {
                 assertThat(r.firstDivergentFrame()).as(r.note()).isEqualTo(truth.firstDivergentFrame());
                 assertThat(r.peer()).as(r.note()).isEqualTo(truth.peer());
                 assertThat(r.fields()).as(r.note()).extracting(FieldDiff::path).contains(truth.field());
+                assertThat(r.fields().get(0).path()).as("the first differing field").isEqualTo(truth.field());
+                assertThat(r.fields().get(0).entity()).isEqualTo(truth.entity());
+                assertThat(r.kind()).isNotNull();
             }
         }));
     }
