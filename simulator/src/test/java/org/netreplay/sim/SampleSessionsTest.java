@@ -62,8 +62,10 @@ class SampleSessionsTest {
             SessionManifest m = SessionManifests.read(dir.resolve("session.json"));
             long peers = m.files().stream().filter(f -> "TEXT_LOG".equals(f.kind())).count();
             assertThat((long) session.textLaneCount()).isEqualTo(peers);
-            assertThat(session.netCsvFiles()).isNotEmpty();
-            assertThat(session.statusCsvFiles()).isNotEmpty();
+            long netCsv = m.files().stream().filter(f -> "NET_CSV".equals(f.kind())).count();
+            long statusCsv = m.files().stream().filter(f -> "STATUS_CSV".equals(f.kind())).count();
+            assertThat((long) session.netCsvFiles().size()).isEqualTo(netCsv);
+            assertThat((long) session.statusCsvFiles().size()).isEqualTo(statusCsv);
             assertThat((long) session.gameMoveFiles().size()).isEqualTo(peers);
             assertThat(session.problems()).isEmpty();
             assertThat(session.rowCount()).isGreaterThan(1000);
