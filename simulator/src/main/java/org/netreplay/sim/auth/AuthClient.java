@@ -10,7 +10,6 @@ import java.util.function.BooleanSupplier;
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.dif.DifPieces;
 import org.netreplay.replay.dif.StateDifException;
-import org.netreplay.replay.history.StateHistory;
 import org.netreplay.replay.spi.GameSimulation;
 import org.netreplay.session.manifest.SessionManifest.GroundTruth;
 import org.netreplay.sim.NetState;
@@ -47,7 +46,7 @@ final class AuthClient implements SimPeer {
     private final FaultPlan faults;
     private final Positions positions;
     private final BooleanSupplier stopped;
-    private final StateHistory history = new StateHistory(AuthServer.HISTORY);
+    private final RefHistory history = new RefHistory(AuthServer.HISTORY);
     private final int[] ownFrame = new int[MOVE_RING];
     @SuppressWarnings("unchecked")
     private final List<GameMove>[] ownMove = new List[MOVE_RING];
@@ -357,7 +356,8 @@ final class AuthClient implements SimPeer {
         if (difSrc == 0) {
             base = new byte[ns.size()];
         } else {
-            base = history.get(difSrc); // a copy: the dif is applied to it in place
+            byte[] stored = history.get(difSrc);
+            base = stored == null ? null : stored.clone(); // the dif is applied to the copy in place
             if (base == null) {
                 int fn = Math.max(0, newest);
                 out.log(30, frameNum, head + " [not applied] [" + (newest == -1 ? "no bases found" : "base not found")
