@@ -36,7 +36,7 @@ public abstract class NetState {
      * @param ownSaved the receiving peer's own saved state to take the hidden variables from (any frame)
      * @param net      the bytes received
      * @param frame    the frame the received state is at the end of
-     * @return a saved state to load
+     * @return a saved state to load (may be {@code net} itself; callers do not change it)
      */
     public abstract byte[] merge(byte[] ownSaved, byte[] net, int frame);
 
@@ -133,7 +133,7 @@ public abstract class NetState {
 
         @Override
         public byte[] merge(byte[] ownSaved, byte[] net, int frame) {
-            return net.clone();
+            return net;
         }
 
         @Override

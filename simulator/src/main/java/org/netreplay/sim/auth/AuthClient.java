@@ -9,9 +9,7 @@ import java.util.function.BooleanSupplier;
 
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.dif.DifPieces;
-import org.netreplay.replay.dif.StateDif;
 import org.netreplay.replay.dif.StateDifException;
-import org.netreplay.replay.history.StateHistory;
 import org.netreplay.replay.spi.GameSimulation;
 import org.netreplay.session.manifest.SessionManifest.GroundTruth;
 import org.netreplay.sim.NetState;
@@ -48,7 +46,7 @@ final class AuthClient implements SimPeer {
     private final FaultPlan faults;
     private final Positions positions;
     private final BooleanSupplier stopped;
-    private final StateHistory history = new StateHistory(AuthServer.HISTORY);
+    private final RefHistory history = new RefHistory(AuthServer.HISTORY);
     private final int[] ownFrame = new int[MOVE_RING];
     @SuppressWarnings("unchecked")
     private final List<GameMove>[] ownMove = new List[MOVE_RING];
@@ -62,6 +60,8 @@ final class AuthClient implements SimPeer {
     private final RollingAverage pingAvg = new RollingAverage();
     private final Runnable frameTask = this::frameSafely;
     private final java.util.zip.Inflater inflater = new java.util.zip.Inflater();
+    /** The reassembled dif ({@code client_state_dif}): state size + 1 bytes, the last one only detects oversize. */
+    private final byte[] inflateBuffer;
     private boolean joined;
     private boolean initial;
     private boolean lost;
@@ -89,6 +89,7 @@ final class AuthClient implements SimPeer {
         this.ns = ctx.netState();
         this.faults = faults;
         this.positions = new Positions(ctx.game().schema(), ctx.config().players());
+        this.inflateBuffer = new byte[ns.size() + 1];
         this.stopped = stopped;
         Arrays.fill(ringFrame, -1);
         Arrays.fill(ownFrame, -1);
@@ -309,7 +310,7 @@ final class AuthClient implements SimPeer {
      * one {@link java.util.zip.Inflater} kept for the client's whole run.
      */
     private byte[] inflate(byte[] cmp) throws StateDifException {
-        byte[] outBytes = new byte[ns.size() + 1];
+        byte[] outBytes = inflateBuffer;
         inflater.reset();
         inflater.setInput(cmp);
         try {
@@ -324,7 +325,7 @@ final class AuthClient implements SimPeer {
             if (n != ns.size() || !inflater.finished() || inflater.getRemaining() > 0) {
                 throw new StateDifException("dif inflates to " + n + " bytes, not " + ns.size());
             }
-            return java.util.Arrays.copyOf(outBytes, n);
+            return outBytes;
         } catch (java.util.zip.DataFormatException e) {
             throw new StateDifException("corrupt dif: " + e.getMessage());
         }
@@ -355,7 +356,8 @@ final class AuthClient implements SimPeer {
         if (difSrc == 0) {
             base = new byte[ns.size()];
         } else {
-            base = history.get(difSrc);
+            byte[] stored = history.get(difSrc);
+            base = stored == null ? null : stored.clone(); // the dif is applied to the copy in place
             if (base == null) {
                 int fn = Math.max(0, newest);
                 out.log(30, frameNum, head + " [not applied] [" + (newest == -1 ? "no bases found" : "base not found")
@@ -372,7 +374,10 @@ final class AuthClient implements SimPeer {
             }
         }
         int applied = difDst;
-        byte[] net = StateDif.apply(base, dif);
+        byte[] net = base;
+        for (int i = 0; i < net.length; i++) {
+            net[i] -= dif[i];
+        }
         byte[] ownState = ring(applied - 1);
         if (ownState == null) {
             ownState = before != null ? before : sim.saveState();

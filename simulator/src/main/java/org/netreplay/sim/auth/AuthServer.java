@@ -45,7 +45,7 @@ final class AuthServer implements SimPeer {
     private final GameSimulation sim;
     private final NetState ns;
     private final FaultPlan faults;
-    private final StateHistory history = new StateHistory(HISTORY);
+    private final RefHistory history = new RefHistory(HISTORY);
     private final MoveTimeline timeline = new MoveTimeline();
     private final ClientSlot[] slots;
     private final List<Packet> rx = new ArrayList<>();
@@ -70,7 +70,7 @@ final class AuthServer implements SimPeer {
         boolean active;
         int colour;
         int ack = -1;
-        final StateHistory sent = new StateHistory(HISTORY);
+        final RefHistory sent = new RefHistory(HISTORY);
         final RollingAverage ping = new RollingAverage();
         int difSize;
         int gameMoveSync;
