@@ -143,4 +143,14 @@ class SessionDesyncTest {
         assertThat(r.previousEventFrame(30, all)).isEqualTo(-1);
         assertThat(r.nextEventFrame(30, java.util.EnumSet.of(SessionEvent.Kind.CLIENT_REWIND))).isEqualTo(-1);
     }
+
+    @Test
+    void aFolderHoldingSeveralSessionsIsRefusedNamingThem(@TempDir Path dir) throws IOException {
+        fixture.write(dir.resolve("a"), SessionFixture.Fault.NONE, 0, true);
+        fixture.write(dir.resolve("b"), SessionFixture.Fault.NONE, 0, true);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SessionDesync.analyze(dir))
+                .isInstanceOf(IOException.class).hasMessageContaining("holds 2 sessions")
+                .hasMessageContaining("give one session folder");
+        assertThat(SessionDesync.analyze(dir.resolve("a")).inSync()).isTrue();
+    }
 }
