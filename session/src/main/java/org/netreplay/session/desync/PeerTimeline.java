@@ -43,6 +43,17 @@ public record PeerTimeline(int peer, List<StatusRun> runs) {
         return -1;
     }
 
+    /** @return the start of the last DIVERGED run that starts before {@code frame}, or -1 */
+    public int previousDivergence(int frame) {
+        for (int i = runs.size() - 1; i >= 0; i--) {
+            StatusRun r = runs.get(i);
+            if (r.status() == FrameStatus.DIVERGED && r.from() < frame) {
+                return r.from();
+            }
+        }
+        return -1;
+    }
+
     /**
      * Run-length codes per-frame statuses.
      *

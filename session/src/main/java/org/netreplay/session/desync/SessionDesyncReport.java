@@ -71,6 +71,50 @@ public record SessionDesyncReport(DesyncReport desync, boolean comparable, int p
         return desync.note();
     }
 
+    /**
+     * @param frame the current frame
+     * @param kinds the kinds of events to stop at (e.g. all but corrections, which can come every frame)
+     * @return the frame of the first event of those kinds after {@code frame}, or -1
+     */
+    public int nextEventFrame(int frame, java.util.Set<SessionEvent.Kind> kinds) {
+        int lo = 0;
+        int hi = events.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (events.get(mid).frame() <= frame) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        for (int i = lo; i < events.size(); i++) {
+            if (kinds.contains(events.get(i).kind())) {
+                return events.get(i).frame();
+            }
+        }
+        return -1;
+    }
+
+    /** @return the frame of the last event of those kinds before {@code frame}, or -1 (see {@link #nextEventFrame}) */
+    public int previousEventFrame(int frame, java.util.Set<SessionEvent.Kind> kinds) {
+        int lo = 0;
+        int hi = events.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (events.get(mid).frame() < frame) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        for (int i = lo - 1; i >= 0; i--) {
+            if (kinds.contains(events.get(i).kind())) {
+                return events.get(i).frame();
+            }
+        }
+        return -1;
+    }
+
     /** @return the timeline of {@code peer}, or null */
     public PeerTimeline timelineOf(int peer) {
         for (PeerTimeline t : timeline) {

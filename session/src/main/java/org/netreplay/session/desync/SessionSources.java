@@ -36,7 +36,8 @@ record SessionSources(Path root, SessionManifest manifest, List<Path> textLogs, 
 
     /**
      * @param paths a session folder, a {@code session.json}, or loose files
-     * @throws IOException naming the path when it does not exist or the manifest is bad
+     * @throws IOException naming the path when it does not exist, the manifest is bad, or a folder holds several
+     *                     sessions (several {@code session.json} below it)
      */
     static SessionSources find(List<Path> paths) throws IOException {
         if (paths.size() == 1) {
@@ -52,6 +53,14 @@ record SessionSources(Path root, SessionManifest manifest, List<Path> textLogs, 
             }
         }
         SessionFiles files = SessionFiles.scan(paths);
+        if (files.manifests().size() > 1) {
+            throw new IOException(paths.get(0) + " holds " + files.manifests().size() + " sessions ("
+                    + files.manifests().get(0).getParent() + ", " + files.manifests().get(1).getParent()
+                    + (files.manifests().size() > 2 ? ", ..." : "") + "): give one session folder");
+        }
+        if (files.manifests().size() == 1) {
+            return fromManifest(files.manifests().get(0));
+        }
         Path root = paths.size() == 1 && Files.isDirectory(paths.get(0)) ? paths.get(0)
                 : paths.get(0).toAbsolutePath().getParent();
         Path serverGm = null;

@@ -126,4 +126,31 @@ class SessionDesyncTest {
             Thread.interrupted();
         }
     }
+
+    @Test
+    void nextAndPreviousDivergenceAndEventFramesForTheTimelineKeys(@TempDir Path dir) throws IOException {
+        fixture.write(dir, SessionFixture.Fault.CLIENT_STATE, 77, true);
+        SessionDesyncReport r = SessionDesync.analyze(dir);
+        PeerTimeline t = r.timelineOf(1);
+        assertThat(t.nextDivergence(10)).isEqualTo(77);
+        assertThat(t.nextDivergence(77)).isEqualTo(-1);
+        assertThat(t.previousDivergence(100)).isEqualTo(77);
+        assertThat(t.previousDivergence(77)).isEqualTo(-1);
+        java.util.Set<SessionEvent.Kind> all = java.util.EnumSet.allOf(SessionEvent.Kind.class);
+        assertThat(r.nextEventFrame(0, all)).isEqualTo(30);
+        assertThat(r.nextEventFrame(30, all)).isEqualTo(50);
+        assertThat(r.previousEventFrame(50, all)).isEqualTo(30);
+        assertThat(r.previousEventFrame(30, all)).isEqualTo(-1);
+        assertThat(r.nextEventFrame(30, java.util.EnumSet.of(SessionEvent.Kind.CLIENT_REWIND))).isEqualTo(-1);
+    }
+
+    @Test
+    void aFolderHoldingSeveralSessionsIsRefusedNamingThem(@TempDir Path dir) throws IOException {
+        fixture.write(dir.resolve("a"), SessionFixture.Fault.NONE, 0, true);
+        fixture.write(dir.resolve("b"), SessionFixture.Fault.NONE, 0, true);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SessionDesync.analyze(dir))
+                .isInstanceOf(IOException.class).hasMessageContaining("holds 2 sessions")
+                .hasMessageContaining("give one session folder");
+        assertThat(SessionDesync.analyze(dir.resolve("a")).inSync()).isTrue();
+    }
 }

@@ -22,10 +22,10 @@ import org.netreplay.sim.tick.TickSync;
 
 /**
  * A lockstep client as a simulated machine. It joins with {@code cjon}, starts at frame 0 when the first sdat (which
- * carries frame 1's rows) is taken in, and chases the server (seed 001 "How does the chase sync thing work?"). Each frame: {@code passcount++}, the buffered
- * sdats (entries, {@code server_sync}, chase rate, {@code sdak}), its own controls as a {@code cdat} once its player
- * is active, then the frame simulated from its local array only, with a type-60 {@code confirmed} line (every
- * lockstep frame is computed from final inputs, issue 8 Deliver 6).
+ * carries frame 1's rows) is taken in, and chases the server (seed 001 "How does the chase sync thing work?"). Each
+ * frame: {@code passcount++}, the buffered sdats (entries, {@code server_sync}, chase rate, {@code sdak}), its own
+ * controls as a {@code cdat} once its player is active, then the frame simulated from its local array only, with a
+ * type-60 {@code confirmed} line (every lockstep frame is computed from final inputs, issue 8 Deliver 6).
  *
  * <p>Timing, by sync policy: {@code pm} runs the passcount timer at the chase rate on the peer's own (drifting)
  * clock (seed 001); {@code tick} runs a fixed 40 Hz local tick and simulates frames up to seed 004's remote tick of
@@ -231,7 +231,8 @@ final class LockstepClientPeer implements SimPeer {
             byte[] saved = LockstepShared.keyframe(f) ? sim.saveState() : null;
             int chk = ctx.netState().checksum(sim, saved);
             byte[][] kept = {saved};
-            boolean suspect = shared.watch.client(player, f, chk, () -> kept[0] != null ? kept[0] : (kept[0] = sim.saveState()));
+            boolean suspect = shared.watch.client(player, f, chk,
+                    () -> kept[0] != null ? kept[0] : (kept[0] = sim.saveState()));
             if (suspect && kept[0] == null) {
                 kept[0] = sim.saveState();
             }

@@ -1,6 +1,7 @@
 package org.netreplay.sim.lockstep;
 
 import java.io.IOException;
+import java.util.List;
 import org.netreplay.session.manifest.SessionManifest.GroundTruth;
 import org.netreplay.sim.SimContext;
 import org.netreplay.sim.SimMode;
@@ -33,8 +34,24 @@ public final class LockstepMode implements SimulationMode {
         return true;
     }
 
+    /** The faults this mode makes; the others belong to the authoritative mode. */
+    static final List<String> FAULTS = List.of(FaultSpec.LATE_MOVE, FaultSpec.DROP_SDAT);
+
+    /**
+     * @throws IllegalArgumentException if a fault of the authoritative mode is given, or a lockstep fault without a
+     *                                  client to target
+     */
     @Override
     public void run(SimContext ctx) throws IOException {
+        for (FaultSpec f : ctx.config().faults()) {
+            if (!FAULTS.contains(f.name())) {
+                throw new IllegalArgumentException("fault " + f.name() + " is made by the authoritative mode; "
+                        + "lockstep makes " + String.join(" and ", FAULTS));
+            }
+            if (ctx.config().players() < 2) {
+                throw new IllegalArgumentException("fault " + f.name() + " targets client 1: it needs players >= 2");
+            }
+        }
         boolean tick = ctx.config().sync() == SyncPolicy.TICK;
         LockstepSettings settings = tick
                 ? LockstepSettings.SEED_001.withJitterBuffer(TickRates.tickLagFrames())

@@ -18,8 +18,8 @@ import org.netreplay.sim.tick.TickRates;
 /**
  * The lockstep server as a simulated machine: a 40 fps frame timer on the virtual clock (longer when its CPU model
  * says a frame took more than 25 ms), packets buffered and processed once per frame at its start (pm-formats.md
- * §5.1), its own player's input entered {@code control_lead_frames} ahead, the frame simulated from the master array, a type-60
- * {@code authoritative} line per frame, then the {@link LockstepServer#sdatsToSend() sdats}. Fault {@code late-move}
+ * §5.1), its own player's input entered {@code control_lead_frames} ahead, the frame simulated from the master
+ * array, a type-60 {@code authoritative} line per frame, then the {@link LockstepServer#sdatsToSend() sdats}. Fault {@code late-move}
  * arms here: the first MOVE entered at or after its frame for an active player is held back from client 1.
  */
 final class LockstepServerPeer implements SimPeer {

@@ -58,7 +58,8 @@ public record LockstepSettings(int controlLeadFrames, int serverLeadFrames, int 
      */
     public LockstepSettings withControlLeadFrames(int frames) {
         return new LockstepSettings(frames, serverLeadFrames, framesPerSecond, syncGoodToLock, activationLeadFrames,
-                maxEntriesPerSdat, resendHoldoff, syncOnlyInterval, minChaseFps, dropLagFrames, dropAckFrames, lockWindowShift);
+                maxEntriesPerSdat, resendHoldoff, syncOnlyInterval, minChaseFps, dropLagFrames, dropAckFrames,
+                lockWindowShift);
     }
 
     /**
@@ -72,8 +73,8 @@ public record LockstepSettings(int controlLeadFrames, int serverLeadFrames, int 
      */
     public LockstepSettings withJitterBuffer(int lagFrames) {
         return new LockstepSettings(controlLeadFrames + lagFrames, serverLeadFrames, framesPerSecond,
-                syncGoodToLock, activationLeadFrames, maxEntriesPerSdat, resendHoldoff, syncOnlyInterval, minChaseFps, dropLagFrames,
-                dropAckFrames, lockWindowShift + lagFrames);
+                syncGoodToLock, activationLeadFrames, maxEntriesPerSdat, resendHoldoff, syncOnlyInterval, minChaseFps,
+                dropLagFrames, dropAckFrames, lockWindowShift + lagFrames);
     }
 
     private static void requireAtLeast(String name, int value, int min) {

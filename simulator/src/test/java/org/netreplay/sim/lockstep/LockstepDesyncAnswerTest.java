@@ -45,6 +45,17 @@ class LockstepDesyncAnswerTest {
         check("late-move@200", 14, SyncPolicy.TICK);
     }
 
+    @Test
+    void anAuthoritativeFaultOrAMissingClientIsRefusedWithItsName() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> LockstepSessions.run(tmp.resolve("x"), 2, 50,
+                SyncPolicy.PM, BotKind.STRESS, "corrupt-dif@10", 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("corrupt-dif")
+                .hasMessageContaining("authoritative");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> LockstepSessions.run(tmp.resolve("y"), 1, 50,
+                SyncPolicy.PM, BotKind.STRESS, "drop-sdat@10", 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("players >= 2");
+    }
+
     private void check(String fault, long seed) throws IOException {
         check(fault, seed, SyncPolicy.PM);
     }

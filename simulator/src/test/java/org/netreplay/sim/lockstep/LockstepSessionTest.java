@@ -72,6 +72,21 @@ class LockstepSessionTest {
         assertThat(SessionLines.median(cSync)).isBetween(2, 4);
         assertThat(serverSync).hasSizeGreaterThan(500);
         assertThat(SessionLines.median(serverSync)).isBetween(1, 2);
+        // seed 001 "c_sync (client)": 2-4 when running good; counted for the clients' moves (the server's own are
+        // entered control_lead_frames ahead of its own frame, so they arrive with more lead)
+        Pattern clientMove = Pattern.compile("^rx move:\\d+ \\[\\d+\\]\\[5\\]\\[([1-7])\\]\\[\\s*\\d+\\] - entering move "
+                + "- frame lead:\\[(-?\\d+)\\].*");
+        for (int p = 1; p <= 2; p++) {
+            List<Integer> leads = new ArrayList<>();
+            for (Line l : SessionLines.lines(dir, "client" + p)) {
+                Matcher m = clientMove.matcher(l.body());
+                if (m.matches()) {
+                    leads.add(Integer.parseInt(m.group(2)));
+                }
+            }
+            assertThat(leads).hasSizeGreaterThan(500).allSatisfy(x -> assertThat(x).isNotNegative());
+            assertThat(SessionLines.median(leads)).isBetween(2, 4);
+        }
         for (int p = 1; p <= 2; p++) {
             int activeAt = lockFrame[p] + 10;
             String text = "Player:" + p + " became ACTIVE!";
