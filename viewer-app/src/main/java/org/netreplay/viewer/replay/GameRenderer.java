@@ -14,8 +14,11 @@ public interface GameRenderer {
     /** @return the {@link org.netreplay.replay.spi.DeterministicGame#id()} it draws, e.g. {@code purple-martians} */
     String gameId();
 
-    /** @return the world's width and height in world pixels, e.g. {2000, 2000} for a Purple Martians level */
-    double[] worldSize(StateSchema schema, byte[] state);
+    /**
+     * @return the part of the world worth showing when the view is fitted: {left, top, width, height} in world
+     *         pixels, e.g. the bounding box of a Purple Martians level's blocks
+     */
+    double[] bounds(StateSchema schema, byte[] state);
 
     /**
      * Draws the level (tiles, blocks) under the entities.

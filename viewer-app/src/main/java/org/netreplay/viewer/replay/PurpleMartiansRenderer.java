@@ -31,7 +31,6 @@ public final class PurpleMartiansRenderer implements GameRenderer {
     private static final int LADDER = 1 << 27;
     private static final int ROPE = 1 << 28;
 
-    static final Color BACKGROUND = Color.rgb(14, 14, 22);
     static final Color SOLID = Color.rgb(88, 92, 132);
     static final Color SEMISOLID = Color.rgb(120, 96, 150);
     static final Color BREAKABLE = Color.rgb(150, 110, 70);
@@ -147,8 +146,26 @@ public final class PurpleMartiansRenderer implements GameRenderer {
     }
 
     @Override
-    public double[] worldSize(StateSchema schema, byte[] state) {
-        return new double[] {GRID * TILE, GRID * TILE};
+    public double[] bounds(StateSchema schema, byte[] state) {
+        Layout l = layout(schema);
+        int x0 = GRID;
+        int y0 = GRID;
+        int x1 = -1;
+        int y1 = -1;
+        for (int x = 0; l.tiles >= 0 && x < GRID; x++) {
+            for (int y = 0; y < GRID; y++) {
+                if (tileColour(intAt(state, l.tiles + 4 * (x * GRID + y))) != null) {
+                    x0 = Math.min(x0, x);
+                    y0 = Math.min(y0, y);
+                    x1 = Math.max(x1, x);
+                    y1 = Math.max(y1, y);
+                }
+            }
+        }
+        if (x1 < 0) {
+            return new double[] {0, 0, GRID * TILE, GRID * TILE};
+        }
+        return new double[] {(x0 - 1) * TILE, (y0 - 1) * TILE, (x1 - x0 + 3) * TILE, (y1 - y0 + 3) * TILE};
     }
 
     /** @return the little-endian int at {@code offset} */
@@ -191,7 +208,6 @@ public final class PurpleMartiansRenderer implements GameRenderer {
     @Override
     public void drawBackground(Painter painter, StateSchema schema, byte[] state, byte[] other) {
         Layout l = layout(schema);
-        painter.fillRect(BACKGROUND, 0, 0, GRID * TILE, GRID * TILE);
         if (l.tiles < 0) {
             return;
         }
@@ -230,8 +246,9 @@ public final class PurpleMartiansRenderer implements GameRenderer {
             }
             double w = Math.max(2, px(box[2], state));
             double h = Math.max(2, px(box[3], state));
+            int colour = (int) l.liftColour[i].raw(state);
             out.add(new Sprite(new EntityRef("lift", i), px(box[0], state), px(box[1], state), w, h,
-                    PmPalette.colour((int) l.liftColour[i].raw(state)), Sprite.Shape.BOX, "lift " + i));
+                    PmPalette.colour((colour & 15) == 0 ? 15 + 16 * 6 : colour), Sprite.Shape.BOX, "lift " + i));
         }
         for (int i = 0; i < 500; i++) {
             if (l.itemType[i] == null || l.itemY[i] == null) {

@@ -24,6 +24,8 @@ final class ReplayCanvas extends Region {
     enum Side { SERVER, CLIENT }
 
     private static final double DRAG_THRESHOLD = 4;
+    /** The canvas's background (the game's black, a little lifted). */
+    static final Color BACKGROUND = Color.rgb(14, 14, 22);
     private final ReplayPageModel model;
     private final Viewport viewport;
     private final Side side;
@@ -106,7 +108,7 @@ final class ReplayCanvas extends Region {
         GraphicsContext g = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
-        g.setFill(Color.rgb(24, 24, 32));
+        g.setFill(BACKGROUND);
         g.fillRect(0, 0, w, h);
         byte[] state = side == Side.SERVER ? model.serverStateProperty().get() : model.clientStateProperty().get();
         byte[] other = side == Side.SERVER ? model.clientStateProperty().get() : model.serverStateProperty().get();
@@ -117,9 +119,8 @@ final class ReplayCanvas extends Region {
             g.fillText(state == null && renderer != null ? "no state at this frame" : "", 12, 40);
             return;
         }
-        double[] world = renderer.worldSize(schema, state);
         if (!viewport.fitted()) {
-            viewport.fit(world[0], world[1], w, h);
+            viewport.fit(renderer.bounds(schema, state), w, h);
             return; // fit repainted every canvas
         }
         if (side == Side.SERVER && model.followPlayerProperty().get() >= 0) {
@@ -160,8 +161,8 @@ final class ReplayCanvas extends Region {
             return;
         }
         if (event.getClickCount() == 2 && renderer != null && model.serverStateProperty().get() != null) {
-            double[] world = renderer.worldSize(model.schemaProperty().get(), model.serverStateProperty().get());
-            viewport.fit(world[0], world[1], canvas.getWidth(), canvas.getHeight());
+            viewport.fit(renderer.bounds(model.schemaProperty().get(), model.serverStateProperty().get()),
+                    canvas.getWidth(), canvas.getHeight());
             return;
         }
         Sprite hit = SceneDrawer.hit(drawn, viewport.worldX(event.getX()), viewport.worldY(event.getY()),

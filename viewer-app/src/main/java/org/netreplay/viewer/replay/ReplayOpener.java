@@ -42,7 +42,7 @@ public final class ReplayOpener {
         GmRecording recording = GmReader.read(gm);
         DeterministicGame game = Games.find(gameId);
         String name = String.valueOf(gm.getFileName());
-        FrameSource side = replay(game, recording, gm, "replayed from " + name);
+        FrameSource side = replay(game, recording, gm, name);
         return new ReplaySources(name + ", level " + recording.level(), game, side, List.of(),
                 "A lone recording: the replayed game is shown; there is no client side to compare with.");
     }
@@ -61,7 +61,7 @@ public final class ReplayOpener {
         Path gm = serverRecording(recordings);
         GmRecording recording = GmReader.read(gm);
         DeterministicGame game = Games.find(DEFAULT_GAME);
-        FrameSource side = replay(game, recording, gm, "server, replayed from " + gm.getFileName());
+        FrameSource side = replay(game, recording, gm, "server (" + gm.getFileName() + ")");
         String note = recordings.size() == 1
                 ? "This session has one recording and no per-frame client states, so only the server side, "
                         + "replayed from its recording, is shown."

@@ -16,6 +16,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -101,16 +102,16 @@ public final class ReplayPageView implements Page {
     }
 
     private Node controls() {
-        Button start = button("⏮", "First frame (Home)", model::toStart, "replayStart");
+        Button start = button("|◀", "First frame (Home)", model::toStart, "replayStart");
         Button back40 = button("−40", "40 frames back (Ctrl+←)", () -> model.step(-40), "replayBack40");
         Button back10 = button("−10", "10 frames back (Shift+←)", () -> model.step(-10), "replayBack10");
         Button back1 = button("−1", "One frame back (←)", () -> model.step(-1), "replayBack1");
         Button play = button("▶", "Play / pause (Space)", model::togglePlaying, "replayPlay");
-        model.playingProperty().addListener((obs, old, now) -> play.setText(now ? "⏸" : "▶"));
+        model.playingProperty().addListener((obs, old, now) -> play.setText(now ? "||" : "▶"));
         Button next1 = button("+1", "One frame on (→)", () -> model.step(1), "replayNext1");
         Button next10 = button("+10", "10 frames on (Shift+→)", () -> model.step(10), "replayNext10");
         Button next40 = button("+40", "40 frames on (Ctrl+→)", () -> model.step(40), "replayNext40");
-        Button end = button("⏭", "Last frame (End)", model::toEnd, "replayEnd");
+        Button end = button("▶|", "Last frame (End)", model::toEnd, "replayEnd");
         slider.setId("replaySlider");
         slider.setFocusTraversable(false);
         HBox.setHgrow(slider, Priority.ALWAYS);
@@ -128,7 +129,7 @@ public final class ReplayPageView implements Page {
         model.frameProperty().addListener(showFrame);
         model.lastFrameProperty().addListener(showFrame);
         showFrame();
-        HBox row1 = new HBox(4, start, back40, back10, back1, play, next1, next10, next40, end, slider, frameText);
+        HBox row1 = new HBox(8, slider, frameText);
         row1.setAlignment(Pos.CENTER_LEFT);
 
         ComboBox<Double> speed = new ComboBox<>();
@@ -198,7 +199,9 @@ public final class ReplayPageView implements Page {
         building.setAlignment(Pos.CENTER_LEFT);
         building.visibleProperty().bind(model.buildingProperty());
         building.managedProperty().bind(model.buildingProperty());
-        HBox row2 = new HBox(8, speed, follow, overlay, clients, building);
+        HBox buttons = new HBox(3, start, back40, back10, back1, play, next1, next10, next40, end);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        FlowPane row2 = new FlowPane(10, 4, buttons, speed, follow, overlay, clients, building);
         row2.setAlignment(Pos.CENTER_LEFT);
         VBox bar = new VBox(4, row1, row2);
         bar.setId("replayControls");

@@ -46,14 +46,14 @@ final class Viewport {
         fitted = false;
     }
 
-    /** Shows the whole world centred in a canvas of {@code w × h} screen px. */
-    void fit(double worldW, double worldH, double w, double h) {
+    /** Shows world box {@code bounds} = {left, top, width, height} centred in a canvas of {@code w × h} screen px. */
+    void fit(double[] bounds, double w, double h) {
         if (w <= 0 || h <= 0) {
             return;
         }
-        scale = clamp(Math.min(w / worldW, h / worldH));
-        left = (worldW - w / scale) / 2;
-        top = (worldH - h / scale) / 2;
+        scale = clamp(Math.min(w / bounds[2], h / bounds[3]));
+        left = bounds[0] + (bounds[2] - w / scale) / 2;
+        top = bounds[1] + (bounds[3] - h / scale) / 2;
         fitted = true;
         changed();
     }
