@@ -98,6 +98,17 @@ final class ReplayCanvas extends Region {
         title.resizeRelocate(8, 6, Math.min(w - 16, title.prefWidth(-1)), title.prefHeight(-1));
     }
 
+    /** @return where world point (wx, wy) is drawn, in this canvas's local coordinates */
+    javafx.geometry.Point2D toLocal(double wx, double wy) {
+        return new javafx.geometry.Point2D((wx - viewport.left()) * viewport.scale(),
+                (wy - viewport.top()) * viewport.scale());
+    }
+
+    /** @return the side's title (name and label) as shown */
+    String titleText() {
+        return title.getText();
+    }
+
     /** @return the sprites of the last paint (tests, hit tests) */
     List<Sprite> drawnSprites() {
         return drawn;
