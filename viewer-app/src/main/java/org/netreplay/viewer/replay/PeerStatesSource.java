@@ -25,6 +25,7 @@ public final class PeerStatesSource implements FrameSource {
     private final GameSetup setup;
     private final int firstFrame;
     private final int lastFrame;
+    private volatile boolean ownSimulation;
 
     /**
      * @param file      the peer's {@code .states} file
@@ -45,6 +46,15 @@ public final class PeerStatesSource implements FrameSource {
         this.firstFrame = reader.records() == 0 ? 0 : first;
         this.lastFrame = reader.records() == 0 ? 0 : last;
         this.name = reader.peer() == 0 ? "server" : "client " + reader.peer();
+    }
+
+    /**
+     * @param own true: a client shows its own simulation of each frame (its last {@code resimulated}, else
+     *            {@code predicted} record; a non-deterministic client shows here), false: its final state (its last
+     *            {@code confirmed} record, which in authoritative mode is the server's dif applied)
+     */
+    public void setOwnSimulation(boolean own) {
+        this.ownSimulation = own;
     }
 
     /** @return the level number in the file's header */
@@ -84,6 +94,13 @@ public final class PeerStatesSource implements FrameSource {
     }
 
     private int pick(int frame) {
+        if (reader.peer() != 0 && ownSimulation) {
+            int resimulated = reader.find(frame, StateLabel.RESIMULATED);
+            int own = resimulated >= 0 ? resimulated : reader.find(frame, StateLabel.PREDICTED);
+            if (own >= 0) {
+                return own;
+            }
+        }
         int preferred = reader.find(frame, reader.peer() == 0 ? StateLabel.AUTHORITATIVE : StateLabel.CONFIRMED);
         if (preferred >= 0) {
             return preferred;

@@ -74,12 +74,15 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     private final ReadOnlyStringWrapper serverName = new ReadOnlyStringWrapper(this, "serverName", "");
     private final ReadOnlyStringWrapper clientName = new ReadOnlyStringWrapper(this, "clientName", "");
     private final ObservableList<String> clientNames = FXCollections.observableArrayList();
+    /** One read-only view, kept: a fresh wrapper per call would be collected with the listeners added to it. */
+    private final ObservableList<String> clientNamesView = FXCollections.unmodifiableObservableList(clientNames);
     private final IntegerProperty chosenClient = new SimpleIntegerProperty(this, "chosenClient", 0);
     private final ObjectProperty<EntityRef> selectedEntity = new SimpleObjectProperty<>(this, "selectedEntity");
     private final BooleanProperty playing = new SimpleBooleanProperty(this, "playing", false);
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1.0);
     private final IntegerProperty followPlayer = new SimpleIntegerProperty(this, "followPlayer", -1);
     private final BooleanProperty overlay = new SimpleBooleanProperty(this, "overlay", false);
+    private final BooleanProperty clientOwnSimulation = new SimpleBooleanProperty(this, "clientOwnSimulation", false);
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(this, "note", "");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
@@ -116,6 +119,13 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
             }
         });
         playing.addListener((obs, old, now) -> clockFrames = 0);
+        clientOwnSimulation.addListener((obs, old, now) -> {
+            ReplaySources shown = sources.get();
+            if (shown != null) {
+                applyClientChoice(shown);
+                reload();
+            }
+        });
     }
 
     /**
@@ -204,6 +214,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
             chosenClient.set(0);
         }
         clientName.set(clientOf(opened) == null ? "" : clientOf(opened).name());
+        applyClientChoice(opened);
         build(opened);
         requestFrame(startFrame);
     }
@@ -416,6 +427,14 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
         }
     }
 
+    private void applyClientChoice(ReplaySources shown) {
+        for (FrameSource client : shown.clients()) {
+            if (client instanceof PeerStatesSource states) {
+                states.setOwnSimulation(clientOwnSimulation.get());
+            }
+        }
+    }
+
     private FrameSource clientOf(ReplaySources shown) {
         List<FrameSource> clients = shown.clients();
         int chosen = chosenClient.get();
@@ -491,7 +510,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
 
     /** @return the clients that can be compared with the server (empty when there are none) */
     public ObservableList<String> clientNames() {
-        return FXCollections.unmodifiableObservableList(clientNames);
+        return clientNamesView;
     }
 
     /** @return which of {@link #clientNames()} is compared (0-based) */
@@ -522,6 +541,15 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     /** @return true: server and client drawn on one canvas with the differing entities highlighted; false: side by side */
     public BooleanProperty overlayProperty() {
         return overlay;
+    }
+
+    /**
+     * @return false: a client shows its final state at each frame (its last {@code confirmed} record); true: its own
+     *         simulation of the frame (last {@code resimulated}, else {@code predicted}), where a client's own
+     *         non-deterministic step shows
+     */
+    public BooleanProperty clientOwnSimulationProperty() {
+        return clientOwnSimulation;
     }
 
     /** @return one plain sentence about what is shown (e.g. why there is no client side), or "" */

@@ -169,6 +169,12 @@ public final class ReplayPageView implements Page {
         overlay.setTooltip(new Tooltip("Server and client on one canvas, differing entities outlined (off: side by "
                 + "side)"));
         overlay.selectedProperty().bindBidirectional(model.overlayProperty());
+        ToggleButton own = new ToggleButton("Client's own simulation");
+        own.setId("replayOwnSimulation");
+        own.setFocusTraversable(false);
+        own.setTooltip(new Tooltip("On: the client's own (predicted / re-simulated) state of each frame. Off: its "
+                + "final state (confirmed, i.e. after the server's dif)"));
+        own.selectedProperty().bindBidirectional(model.clientOwnSimulationProperty());
         ComboBox<String> clients = new ComboBox<>(model.clientNames());
         clients.setId("replayClient");
         clients.setFocusTraversable(false);
@@ -181,6 +187,8 @@ public final class ReplayPageView implements Page {
             boolean any = !model.clientNames().isEmpty();
             clients.setVisible(any);
             clients.setManaged(any);
+            own.setVisible(any);
+            own.setManaged(any);
             overlay.setDisable(!any);
             if (any) {
                 clients.getSelectionModel().select(model.chosenClientProperty().get());
@@ -188,6 +196,8 @@ public final class ReplayPageView implements Page {
         });
         clients.setVisible(false);
         clients.setManaged(false);
+        own.setVisible(false);
+        own.setManaged(false);
         overlay.setDisable(true);
         ProgressBar progress = new ProgressBar();
         progress.setId("replayProgress");
@@ -201,7 +211,7 @@ public final class ReplayPageView implements Page {
         building.managedProperty().bind(model.buildingProperty());
         HBox buttons = new HBox(3, start, back40, back10, back1, play, next1, next10, next40, end);
         buttons.setAlignment(Pos.CENTER_LEFT);
-        FlowPane row2 = new FlowPane(10, 4, buttons, speed, follow, overlay, clients, building);
+        FlowPane row2 = new FlowPane(10, 4, buttons, speed, follow, overlay, clients, own, building);
         row2.setAlignment(Pos.CENTER_LEFT);
         VBox bar = new VBox(4, row1, row2);
         bar.setId("replayControls");

@@ -116,6 +116,22 @@ class SimulatedSessionReplayTest {
                 }
             }
             assertThat(checked).isGreaterThan(10);
+            model.clientOwnSimulationProperty().set(true);
+            model.chosenClientProperty().set(0);
+            int own = 0;
+            for (int frame = 60; frame <= 560; frame += 50) {
+                model.requestFrame(frame);
+                String label = model.clientLabelProperty().get();
+                if (model.clientStateProperty().get() == null || label.equals("confirmed")) {
+                    continue; // before the client joined, or a frame it never predicted
+                }
+                assertThat(label).isIn("resimulated", "predicted");
+                assertThat(String.format("%08x", ReplayFixtures.crc(model.clientStateProperty().get())))
+                        .as("client 1's own simulation of frame %d (%s)", frame, label)
+                        .isEqualTo(logged(client1, frame, label));
+                own++;
+            }
+            assertThat(own).isGreaterThan(5);
         } finally {
             model.close();
             session.close();
