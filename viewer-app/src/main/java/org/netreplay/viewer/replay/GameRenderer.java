@@ -27,6 +27,14 @@ public interface GameRenderer {
      */
     void drawBackground(Painter painter, StateSchema schema, byte[] state, byte[] other);
 
+    /**
+     * @return a key that changes whenever what {@link #drawBackground} draws changes (the canvas keeps the drawn
+     *         level and redraws it only when the key or the view changes); by default a hash of both states
+     */
+    default long backgroundKey(StateSchema schema, byte[] state, byte[] other) {
+        return java.util.Arrays.hashCode(state) * 31L + java.util.Arrays.hashCode(other);
+    }
+
     /** @return the entities to draw, in drawing order (the last one is on top) */
     List<Sprite> sprites(StateSchema schema, byte[] state);
 

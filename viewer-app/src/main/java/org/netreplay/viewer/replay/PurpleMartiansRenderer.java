@@ -39,6 +39,8 @@ public final class PurpleMartiansRenderer implements GameRenderer {
     static final Color ROPE_COLOUR = Color.rgb(214, 196, 150);
     static final Color DECOR = Color.rgb(38, 40, 58);
     static final Color DIFFERENT = Color.rgb(255, 60, 60);
+    /** The lit top edge of each block colour (lookups only; filled on the FX thread). */
+    private static final java.util.Map<Color, Color> EDGES = new java.util.HashMap<>();
     private static final Color[] KEY_COLOURS = {Color.rgb(224, 28, 72), Color.rgb(0, 200, 110),
         Color.rgb(60, 127, 255), Color.rgb(255, 191, 60)};
 
@@ -205,6 +207,26 @@ public final class PurpleMartiansRenderer implements GameRenderer {
         return tile == 0 ? null : DECOR;
     }
 
+    /** The block grid {@code l} alone decides the background: a hash of its 40,000 bytes on both sides. */
+    @Override
+    public long backgroundKey(StateSchema schema, byte[] state, byte[] other) {
+        Layout l = layout(schema);
+        if (l.tiles < 0) {
+            return 0;
+        }
+        int end = l.tiles + 4 * GRID * GRID;
+        long key = hash(state, l.tiles, end);
+        return other == null ? key : key * 31 + hash(other, l.tiles, end);
+    }
+
+    private static long hash(byte[] bytes, int from, int to) {
+        long h = 1;
+        for (int i = from; i < to && i < bytes.length; i++) {
+            h = 31 * h + bytes[i];
+        }
+        return h;
+    }
+
     @Override
     public void drawBackground(Painter painter, StateSchema schema, byte[] state, byte[] other) {
         Layout l = layout(schema);
@@ -226,7 +248,7 @@ public final class PurpleMartiansRenderer implements GameRenderer {
                     painter.fillRect(colour, x * TILE, y * TILE + 2, TILE, 2);
                 } else if (colour != null) {
                     painter.fillRect(colour, x * TILE, y * TILE, TILE, TILE);
-                    painter.fillRect(colour.brighter(), x * TILE, y * TILE, TILE, 2);
+                    painter.fillRect(EDGES.computeIfAbsent(colour, Color::brighter), x * TILE, y * TILE, TILE, 2);
                 }
                 if (other != null && intAt(other, offset) != v) {
                     painter.strokeRect(DIFFERENT, 2, x * TILE, y * TILE, TILE, TILE);

@@ -48,6 +48,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     public static final double AS_FAST_AS_POSSIBLE = 0;
     /** The speeds offered, slowest first; {@link #AS_FAST_AS_POSSIBLE} last. */
     public static final List<Double> SPEEDS = List.of(0.25, 0.5, 1.0, 2.0, 4.0, 8.0, AS_FAST_AS_POSSIBLE);
+    /** While playing, the frame cursor (and so every log lane) follows at most this often; every frame when paused. */
+    public static final long CURSOR_FOLLOW_NANOS = 150_000_000L;
     /** Frames simulated by one background build step (a seek waits for at most one step). */
     public static final int BUILD_CHUNK = 2048;
 
@@ -99,6 +101,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     private JobHandle buildJob = JobHandle.NONE;
     private JobHandle openJob = JobHandle.NONE;
     private long generation;
+    private boolean fromPlayback;
+    private long lastCursorMove;
 
     /** @param runner runs seeks, builds and opening off the FX thread */
     public ReplayPageModel(TaskRunner runner) {
@@ -118,7 +122,12 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
                 reload();
             }
         });
-        playing.addListener((obs, old, now) -> clockFrames = 0);
+        playing.addListener((obs, old, now) -> {
+            clockFrames = 0;
+            if (!now && cursor != null && requested >= 0 && cursor.frame() != requested) {
+                cursor.select(requested, -1, -1, 0, this); // playback stopped: every lane shows where it stopped
+            }
+        });
         clientOwnSimulation.addListener((obs, old, now) -> {
             ReplaySources shown = sources.get();
             if (shown != null) {
@@ -330,7 +339,11 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
         int clamped = Math.max(shown.firstFrame(), Math.min(shown.lastFrame(), target));
         requested = clamped;
         if (cursor != null && !followingCursor) {
-            cursor.select(clamped, -1, -1, 0, this);
+            long now = System.nanoTime(); // the viewer's clock, never the game's
+            if (!fromPlayback || now - lastCursorMove >= CURSOR_FOLLOW_NANOS) {
+                lastCursorMove = now;
+                cursor.select(clamped, -1, -1, 0, this);
+            }
         }
         seek(shown, clamped);
     }
@@ -420,7 +433,12 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
             clockFrames -= frames;
         }
         if (frames > 0) {
-            step(frames);
+            fromPlayback = true;
+            try {
+                step(frames);
+            } finally {
+                fromPlayback = false;
+            }
         }
         if (requested >= lastFrame.get()) {
             playing.set(false);

@@ -64,6 +64,8 @@ public final class ReplayPageView implements Page {
     public ReplayPageView(ReplayPageModel model) {
         this.model = model;
         split.setId("replayPage");
+        split.getStylesheets().add(java.util.Objects.requireNonNull(
+                ReplayPageView.class.getResource("/org/netreplay/viewer/replay/replay.css")).toExternalForm());
         server = new ReplayCanvas(model, viewport, ReplayCanvas.Side.SERVER);
         client = new ReplayCanvas(model, viewport, ReplayCanvas.Side.CLIENT);
         HBox.setHgrow(server, Priority.ALWAYS);
@@ -189,7 +191,8 @@ public final class ReplayPageView implements Page {
             clients.setManaged(any);
             own.setVisible(any);
             own.setManaged(any);
-            overlay.setDisable(!any);
+            overlay.setVisible(any);
+            overlay.setManaged(any);
             if (any) {
                 clients.getSelectionModel().select(model.chosenClientProperty().get());
             }
@@ -198,7 +201,8 @@ public final class ReplayPageView implements Page {
         clients.setManaged(false);
         own.setVisible(false);
         own.setManaged(false);
-        overlay.setDisable(true);
+        overlay.setVisible(false);
+        overlay.setManaged(false);
         ProgressBar progress = new ProgressBar();
         progress.setId("replayProgress");
         progress.progressProperty().bind(model.buildProgressProperty());

@@ -89,6 +89,21 @@ class ReplayPageModelTest {
     }
 
     @Test
+    void whenPlaybackStopsTheCursorIsOnTheFrameItStoppedAt() {
+        FrameCursor cursor = new FrameCursor();
+        model.attach(cursor);
+        model.openRecording(LEV003);
+        model.togglePlaying();
+        for (int i = 0; i < 7; i++) {
+            model.advanceClock(0.1); // 4 frames each at 1×
+        }
+        model.togglePlaying();
+        assertShows(28);
+        assertThat(cursor.frame()).isEqualTo(28);
+        assertThat(cursor.positionProperty().get().mover()).isSameAs(model);
+    }
+
+    @Test
     void theNewestSeekWinsWhateverOrderTheyFinishIn() throws Exception {
         HeldRunner held = new HeldRunner();
         ReplayPageModel slow = new ReplayPageModel(held);
