@@ -16,7 +16,9 @@ import org.netreplay.session.peerstate.StateLabel;
  * one, else its last record ({@code resimulated} or {@code predicted}). A record without a stored state is rebuilt
  * from the peer's previous stored state and the inputs of the records between (one frame after the other, as
  * {@code SessionDesync} does); when that cannot be done the side says so instead of showing a wrong state.
- * Thread-safe: every read holds this object's lock.
+ * Thread-safe: every read runs on this source's own reader thread, one after the other. A seek that is superseded
+ * (its thread interrupted) stops waiting at once, but the read itself is never interrupted: an interrupt during a
+ * read would close the file's channel for good ({@link java.nio.channels.ClosedByInterruptException}).
  */
 public final class PeerStatesSource implements FrameSource {
     private final String name;
@@ -26,6 +28,7 @@ public final class PeerStatesSource implements FrameSource {
     private final int firstFrame;
     private final int lastFrame;
     private volatile boolean ownSimulation;
+    private final java.util.concurrent.ExecutorService io;
 
     /**
      * @param file      the peer's {@code .states} file
@@ -46,6 +49,11 @@ public final class PeerStatesSource implements FrameSource {
         this.firstFrame = reader.records() == 0 ? 0 : first;
         this.lastFrame = reader.records() == 0 ? 0 : last;
         this.name = reader.peer() == 0 ? "server" : "client " + reader.peer();
+        this.io = java.util.concurrent.Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "netreplay-states-" + file.getFileName());
+            thread.setDaemon(true);
+            return thread;
+        });
     }
 
     /**
@@ -83,7 +91,26 @@ public final class PeerStatesSource implements FrameSource {
     }
 
     @Override
-    public synchronized SideState at(int frame) throws IOException {
+    public SideState at(int frame) throws IOException {
+        java.util.concurrent.Future<SideState> read = io.submit(() -> read(frame));
+        try {
+            return read.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.util.concurrent.CancellationException("a newer seek replaced frame " + frame);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** Runs on the reader thread only. */
+    private SideState read(int frame) throws IOException {
         int record = pick(frame);
         if (record < 0) {
             return new SideState(frame, null, "no state at this frame");
@@ -126,9 +153,6 @@ public final class PeerStatesSource implements FrameSource {
             GameSimulation simulation = game.start(setup);
             simulation.loadState(reader.state(stored));
             for (int r = stored + 1; r <= record; r++) {
-                if ((r & 255) == 0 && Thread.currentThread().isInterrupted()) {
-                    throw new java.util.concurrent.CancellationException("rebuilding a state was cancelled");
-                }
                 simulation.advance(reader.inputs(r));
             }
             return simulation.checksum() == reader.checksum(record) ? simulation.saveState() : null;
@@ -139,6 +163,12 @@ public final class PeerStatesSource implements FrameSource {
 
     @Override
     public void close() {
+        io.shutdown();
+        try {
+            io.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         try {
             reader.close();
         } catch (IOException e) {

@@ -380,7 +380,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     private void seekFailed(Exception failure) {
         seekRunning = false;
         playing.set(false);
-        error.set("The replay could not reach frame " + requested + ": " + failure.getMessage());
+        error.set("The replay could not reach frame " + requested + ": "
+                + (failure.getMessage() == null ? failure.toString() : failure.getMessage()));
     }
 
     /** Moves {@code frames} frames (±1, ±10, ±40) from the frame last asked for. */

@@ -79,6 +79,34 @@ class SimulatedSessionReplayTest {
     }
 
     @Test
+    void aSeekInterruptedBecauseANewerOneCameDoesNotBreakTheStatesFile() throws Exception {
+        Path states;
+        try (Stream<Path> walk = Files.walk(folder.resolve("s"))) {
+            states = walk.filter(p -> p.toString().endsWith("pmclient1.states")).findFirst().orElseThrow();
+        }
+        PeerStatesSource source = new PeerStatesSource(states, org.netreplay.replay.session.Games.find(
+                "purple-martians"), folder.resolve("s/level003.pml"));
+        try {
+            for (int i = 0; i < 20; i++) {
+                Thread.currentThread().interrupt(); // LatestOnly cancels a superseded seek by interrupting it
+                try {
+                    source.at(100 + i);
+                } catch (java.util.concurrent.CancellationException expected) {
+                    // the seek gave up waiting; its read goes on untouched
+                }
+                Thread.interrupted();
+            }
+            SideState state = source.at(300);
+            assertThat(state.state()).isNotNull();
+            assertThat(String.format("%08x", ReplayFixtures.crc(state.state())))
+                    .isEqualTo(logged(type60(1), 300, state.label()));
+        } finally {
+            Thread.interrupted();
+            source.close();
+        }
+    }
+
+    @Test
     void bothSidesShowTheStateEachPeerLoggedForThatFrameAndLabel() throws Exception {
         OpenSession session = SessionLoader.load(List.of(folder.resolve("s")), ProgressListener.NONE);
         ReplayPageModel model = new ReplayPageModel(new DirectTaskRunner());
