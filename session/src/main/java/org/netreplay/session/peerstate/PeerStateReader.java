@@ -26,11 +26,14 @@ import org.netreplay.replay.GameMove;
  * reading states in record order costs one run each.
  *
  * <p>Every problem is a {@link PeerStateFormatException} naming the file, the record, its byte offset and the field.
- * Not thread-safe: one reader per thread (the viewer opens its own).
+ * Not thread-safe: one reader per thread at a time (the viewer opens its own). A read interrupted by
+ * {@link Thread#interrupt} fails with {@link java.nio.channels.ClosedByInterruptException}; the next read reopens
+ * the file.
  */
 public final class PeerStateReader implements Closeable {
     private final Path file;
-    private final FileChannel channel;
+    private FileChannel channel;
+    private boolean closed;
     private final PeerStateLimits limits;
     private final String gameId;
     private final int level;
@@ -304,7 +307,10 @@ public final class PeerStateReader implements Closeable {
      * @throws PeerStateFormatException naming the record and field when they cannot be decoded
      */
     public List<GameMove> inputs(int record) throws IOException {
-        byte[] body = body(check(record));
+        byte[] body = body(check(record), INPUTS_PREFIX);
+        if (body.length < lengths[record] && !inputsWithin(body)) {
+            body = body(record);
+        }
         int[] p = {PeerStateFormat.RECORD_FIXED_BYTES};
         int n = varint(body, p, record, "inputCount");
         if (n > limits.maxInputsPerRecord()) {
@@ -345,12 +351,18 @@ public final class PeerStateReader implements Closeable {
         } else {
             s = new byte[stateSize];
         }
-        for (int i = from; i <= target; i++) {
-            int r = stateRecords[i];
-            if (((meta[r] >> 4) & PeerStateFormat.FLAG_KEYFRAME) != 0) {
-                Arrays.fill(s, (byte) 0);
+        try {
+            for (int i = from; i <= target; i++) {
+                int r = stateRecords[i];
+                if (((meta[r] >> 4) & PeerStateFormat.FLAG_KEYFRAME) != 0) {
+                    Arrays.fill(s, (byte) 0);
+                }
+                applyRuns(r, s);
             }
-            applyRuns(r, s);
+        } catch (IOException | RuntimeException e) {
+            cachedState = null; // it may hold half the runs
+            cachedStatePos = -1;
+            throw e;
         }
         cachedState = s;
         cachedStatePos = target;
@@ -389,8 +401,48 @@ public final class PeerStateReader implements Closeable {
         }
     }
 
+    /** Bytes read first for {@link #inputs}: enough for 24 moves of 20 bytes; the rest (the state) is not read. */
+    private static final int INPUTS_PREFIX = 512;
+
+    /** @return whether the inputs of a record lie wholly within this prefix of its body */
+    private static boolean inputsWithin(byte[] prefix) {
+        int p = PeerStateFormat.RECORD_FIXED_BYTES;
+        int n = 0;
+        for (int shift = 0; shift < 35; shift += 7) {
+            if (p >= prefix.length) {
+                return false;
+            }
+            int b = prefix[p++] & 0xFF;
+            n |= (b & 0x7F) << shift;
+            if ((b & 0x80) == 0) {
+                break;
+            }
+        }
+        int varints = 0;
+        while (varints < 4L * n) {
+            if (p >= prefix.length) {
+                return false;
+            }
+            if ((prefix[p++] & 0x80) == 0) {
+                varints++;
+            }
+        }
+        return true;
+    }
+
     private byte[] body(int record) throws IOException {
-        byte[] body = new byte[lengths[record]];
+        return body(record, Integer.MAX_VALUE);
+    }
+
+    private byte[] body(int record, int maxBytes) throws IOException {
+        if (closed) {
+            throw new java.nio.channels.ClosedChannelException();
+        }
+        if (!channel.isOpen()) {
+            // a FileChannel closes itself when a reading thread is interrupted (a cancelled viewer job): reopen it
+            channel = FileChannel.open(file, StandardOpenOption.READ);
+        }
+        byte[] body = new byte[Math.min(lengths[record], maxBytes)];
         ByteBuffer buf = ByteBuffer.wrap(body);
         long at = offsets[record];
         while (buf.hasRemaining()) {
@@ -438,6 +490,7 @@ public final class PeerStateReader implements Closeable {
 
     @Override
     public void close() throws IOException {
+        closed = true;
         channel.close();
     }
 
