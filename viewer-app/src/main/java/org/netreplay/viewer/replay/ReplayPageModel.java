@@ -48,6 +48,12 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     public static final double AS_FAST_AS_POSSIBLE = 0;
     /** The speeds offered, slowest first; {@link #AS_FAST_AS_POSSIBLE} last. */
     public static final List<Double> SPEEDS = List.of(0.25, 0.5, 1.0, 2.0, 4.0, 8.0, AS_FAST_AS_POSSIBLE);
+    /** Playback shows at most this many frames per second of wall time (each shown frame is a repaint). */
+    public static final double MAX_SHOWN_PER_SECOND = 30;
+    /** "As fast as possible" advances like this speed, but never asks for a frame before the last one is shown. */
+    public static final double AS_FAST_AS_POSSIBLE_RATE = 64;
+    /** The largest jump "as fast as possible" makes at once, frames. */
+    static final int AS_FAST_AS_POSSIBLE_MAX_STEP = 400;
     /** While playing, the frame cursor (and so every log lane) follows at most this often; every frame when paused. */
     public static final long CURSOR_FOLLOW_NANOS = 150_000_000L;
     /** Frames simulated by one background build step (a seek waits for at most one step). */
@@ -98,6 +104,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     private int requested = -1;
     private boolean seekRunning;
     private double clockFrames;
+    private double sinceShown;
     private JobHandle buildJob = JobHandle.NONE;
     private JobHandle openJob = JobHandle.NONE;
     private long generation;
@@ -124,6 +131,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
         });
         playing.addListener((obs, old, now) -> {
             clockFrames = 0;
+            sinceShown = 0;
             if (!now && cursor != null && requested >= 0 && cursor.frame() != requested) {
                 cursor.select(requested, -1, -1, 0, this); // playback stopped: every lane shows where it stopped
             }
@@ -416,21 +424,24 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
 
     /**
      * Playback's clock (the view calls it from its animation timer while {@link #playingProperty()} is true):
-     * {@code seconds} of wall time advance {@code seconds × 40 × speed} frames; "as fast as possible" asks for the
-     * next frame whenever the previous one is shown. Stops at the last frame.
+     * {@code seconds} of wall time advance {@code seconds × 40 × speed} frames, shown at most
+     * {@link #MAX_SHOWN_PER_SECOND} times a second (a faster speed jumps several frames at a time); "as fast as
+     * possible" advances at {@link #AS_FAST_AS_POSSIBLE_RATE}× but asks for a frame only once the previous one is
+     * shown, so it goes as fast as the replay can. Stops at the last frame.
      */
     public void advanceClock(double seconds) {
         if (!playing.get() || sources.get() == null) {
             return;
         }
-        int frames;
-        if (speed.get() == AS_FAST_AS_POSSIBLE) {
-            frames = seekRunning ? 0 : 1;
-        } else {
-            clockFrames += seconds * GAME_FPS * speed.get();
-            frames = (int) clockFrames;
-            clockFrames -= frames;
+        boolean fastest = speed.get() == AS_FAST_AS_POSSIBLE;
+        clockFrames += seconds * GAME_FPS * (fastest ? AS_FAST_AS_POSSIBLE_RATE : speed.get());
+        sinceShown += seconds;
+        if (sinceShown < 1 / MAX_SHOWN_PER_SECOND || (fastest && seekRunning)) {
+            return;
         }
+        sinceShown = 0;
+        int frames = (int) Math.min(clockFrames, fastest ? AS_FAST_AS_POSSIBLE_MAX_STEP : Integer.MAX_VALUE);
+        clockFrames = fastest ? 0 : clockFrames - frames;
         if (frames > 0) {
             fromPlayback = true;
             try {
