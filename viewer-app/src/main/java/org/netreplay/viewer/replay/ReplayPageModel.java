@@ -55,7 +55,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     /** The largest jump "as fast as possible" makes at once, frames. */
     static final int AS_FAST_AS_POSSIBLE_MAX_STEP = 400;
     /** While playing, the frame cursor (and so every log lane) follows at most this often; every frame when paused. */
-    public static final long CURSOR_FOLLOW_NANOS = 150_000_000L;
+    public static final long CURSOR_FOLLOW_NANOS = 300_000_000L;
     /** Frames simulated by one background build step (a seek waits for at most one step). */
     public static final int BUILD_CHUNK = 2048;
 
