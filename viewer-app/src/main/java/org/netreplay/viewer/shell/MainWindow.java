@@ -54,6 +54,10 @@ public final class MainWindow {
         scene.getStylesheets().add(Objects.requireNonNull(
                         MainWindow.class.getResource("/org/netreplay/viewer/viewer.css"))
                 .toExternalForm());
+        scene.getStylesheets().add(resource("/org/netreplay/viewer/viewer-inspect.css"));
+        applyTheme(scene, model.theme().themeProperty().get());
+        model.theme().themeProperty().addListener((obs, old, now) -> applyTheme(scene, now));
+        KeyBindings.installTimelineKeys(scene, model.timeline());
         measureLatency(scene);
         KeyBindings.install(scene, model.filter(), model::cancelOpen, model.sideBySide()::nextMark,
                 model.sideBySide()::previousMark);
@@ -68,6 +72,22 @@ public final class MainWindow {
         restoreGeometry();
         stage.setOnHidden(event -> saveState());
         stage.setOnShown(event -> logPage.logPage().focusLog());
+    }
+
+    private static String resource(String name) {
+        return Objects.requireNonNull(MainWindow.class.getResource(name), name).toExternalForm();
+    }
+
+    /** The base stylesheets stay; a theme's extra sheet goes last so it wins. */
+    private static void applyTheme(Scene scene, org.netreplay.viewer.prefs.Theme theme) {
+        for (org.netreplay.viewer.prefs.Theme any : org.netreplay.viewer.prefs.Theme.values()) {
+            if (any.extraStylesheet() != null) {
+                scene.getStylesheets().remove(resource(any.extraStylesheet()));
+            }
+        }
+        if (theme.extraStylesheet() != null) {
+            scene.getStylesheets().add(resource(theme.extraStylesheet()));
+        }
     }
 
     /** With {@code -Dnetreplay.latencyLog=true}: logs key-to-repaint times of type/player toggles and searches. */

@@ -1,0 +1,71 @@
+package org.netreplay.viewer.prefs;
+
+import java.util.Locale;
+import java.util.Objects;
+import java.util.prefs.Preferences;
+
+/**
+ * The settings of the inspector, timeline and look, kept beside {@link org.netreplay.viewer.common.ViewerPreferences}
+ * in the same {@link java.util.prefs} node: the theme, the inspector's ignore rules, its check boxes, and the
+ * positions (0..1) of named split panes. Tests pass an in-memory or throw-away node. Thread safety: as
+ * {@link Preferences} (thread-safe); call from the FX thread anyway.
+ */
+public final class ComfortPreferences {
+    private static final String THEME = "theme";
+    private static final String IGNORE = "inspector.ignore";
+    private static final String SPLIT = "split.";
+    private static final String FLAG = "flag.";
+    private final Preferences node;
+
+    /** @param node where the settings live (the viewer's node, {@code org/netreplay/viewer} for the user) */
+    public ComfortPreferences(Preferences node) {
+        this.node = Objects.requireNonNull(node, "node");
+    }
+
+    /** @return the remembered theme ({@link Theme#DARK} until one is chosen) */
+    public Theme theme() {
+        return Theme.parse(node.get(THEME, Theme.DARK.name()));
+    }
+
+    /** Remembers the theme. */
+    public void setTheme(Theme theme) {
+        node.put(THEME, theme.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** @return the inspector's ignore rules (none until some are added) */
+    public IgnoreRules ignoreRules() {
+        return IgnoreRules.parse(node.get(IGNORE, ""));
+    }
+
+    /** Remembers the inspector's ignore rules. */
+    public void setIgnoreRules(IgnoreRules rules) {
+        node.put(IGNORE, rules.text());
+    }
+
+    /**
+     * @param name     the split pane, e.g. {@code inspector} (a short key without {@code /})
+     * @param fallback used when never saved or out of 0..1
+     * @return the remembered divider position 0..1
+     */
+    public double split(String name, double fallback) {
+        double value = node.getDouble(SPLIT + name, fallback);
+        return value > 0 && value < 1 ? value : fallback;
+    }
+
+    /** Remembers a split pane's divider position 0..1 (other values are ignored). */
+    public void setSplit(String name, double position) {
+        if (position > 0 && position < 1) {
+            node.putDouble(SPLIT + name, position);
+        }
+    }
+
+    /** @return a remembered check box, e.g. {@code onlyDifferences}, or {@code fallback} */
+    public boolean flag(String name, boolean fallback) {
+        return node.getBoolean(FLAG + name, fallback);
+    }
+
+    /** Remembers a check box. */
+    public void setFlag(String name, boolean value) {
+        node.putBoolean(FLAG + name, value);
+    }
+}
