@@ -37,6 +37,12 @@ public final class MainViewModel {
     private final org.netreplay.viewer.prefs.ThemeViewModel theme;
     private final org.netreplay.viewer.timeline.TimelineViewModel timeline;
     private final org.netreplay.viewer.inspect.InspectorViewModel inspector;
+    private final org.netreplay.viewer.replay.ReplayPageModel replay;
+    /** True while a lone {@code .gm} is shown: the replay page alone, no log page. */
+    private final javafx.beans.property.ReadOnlyBooleanWrapper replayOnly =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "replayOnly", false);
+    private final javafx.beans.property.ReadOnlyStringWrapper title =
+            new javafx.beans.property.ReadOnlyStringWrapper(this, "title", "netreplay");
 
     /**
      * @param runner      runs opening, filtering and searching off the FX thread
@@ -74,6 +80,9 @@ public final class MainViewModel {
         });
         this.session = new SessionViewModel(runner, preferences);
         session.addPage(new LogPageModel(registry, log, filter, charts, sideBySide, statusTable));
+        this.replay = new org.netreplay.viewer.replay.ReplayPageModel(runner);
+        replay.attach(cursor);
+        session.addPage(replay);
         session.onNotice(log::noticeFor);
         this.comfort = new org.netreplay.viewer.prefs.ComfortPreferences(preferences.node());
         this.theme = new org.netreplay.viewer.prefs.ThemeViewModel(comfort);
@@ -83,13 +92,30 @@ public final class MainViewModel {
         timeline.toFrameProperty().bind(charts.toFrameProperty());
         timeline.onNotice(log::noticeFor);
         session.sessionProperty().addListener((obs, old, now) -> showTimeline(now));
+        org.netreplay.viewer.inspect.ReplayLink.link(replay, inspector);
+        title.bind(javafx.beans.binding.Bindings.when(replayOnly).then(
+                javafx.beans.binding.Bindings.concat(replay.titleProperty(), " — netreplay"))
+                .otherwise(session.titleProperty()));
+        session.sessionProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                replayOnly.set(false);
+            }
+        });
     }
 
     /**
      * Opens files and folders as one session, replacing the open one when it succeeds. Files that fail are named in
-     * {@link #errorProperty()}; when none opens, the current session stays.
+     * {@link #errorProperty()}; when none opens, the current session stays. A lone {@code .gm} opens straight into
+     * the replay page ({@link #replayOnlyProperty()}), on the level its LEVEL header names.
      */
     public void open(List<Path> paths) {
+        if (org.netreplay.viewer.replay.ReplayOpener.isLoneRecording(paths)) {
+            replayOnly.set(true);
+            preferences.addRecent(paths);
+            session.recentFiles().setAll(preferences.recentFiles());
+            replay.openRecording(paths.get(0));
+            return;
+        }
         session.open(paths, () -> { }, head -> log.afterNextFilter(() -> {
             if (session.sessionProperty().get() == head) {
                 session.indexRest(head); // index the rest once the head's rows are shown
@@ -248,9 +274,19 @@ public final class MainViewModel {
         return session.recentFiles();
     }
 
-    /** @return the window title */
+    /** @return the window title (the lone recording's name while one is shown) */
     public ReadOnlyStringProperty titleProperty() {
-        return session.titleProperty();
+        return title.getReadOnlyProperty();
+    }
+
+    /** @return the replay page's model (the replayed recording, stepping, the selected entity) */
+    public org.netreplay.viewer.replay.ReplayPageModel replay() {
+        return replay;
+    }
+
+    /** @return true while a lone {@code .gm} is shown (the replay page alone, no log page) */
+    public ReadOnlyBooleanProperty replayOnlyProperty() {
+        return replayOnly.getReadOnlyProperty();
     }
 
     /** @return the last open failure, naming the file, or "" */

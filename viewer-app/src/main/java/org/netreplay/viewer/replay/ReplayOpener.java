@@ -1,0 +1,102 @@
+package org.netreplay.viewer.replay;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.netreplay.replay.gm.GmReader;
+import org.netreplay.replay.gm.GmRecording;
+import org.netreplay.replay.session.Games;
+import org.netreplay.replay.session.ReplaySession;
+import org.netreplay.replay.session.ReplaySessionBuilder;
+import org.netreplay.replay.spi.DeterministicGame;
+import org.netreplay.session.OpenSession;
+
+/**
+ * Turns what the user opened into {@link ReplaySources} (blocking: reads the {@code .gm}, loads the level; runs off
+ * the FX thread). A lone {@code .gm} is replayed on the level its LEVEL header names ({@link LevelFinder}); a
+ * session's recordings give the server side (the server's {@code .gm}, else the first one).
+ */
+public final class ReplayOpener {
+    /** The game a {@code .gm} is replayed with: the real game's simulation (as the {@code replay} CLI's default). */
+    public static final String DEFAULT_GAME = "purple-martians";
+
+    private ReplayOpener() {
+    }
+
+    /** @return whether {@code paths} is exactly one {@code .gm} file (it opens straight into the replay page) */
+    public static boolean isLoneRecording(List<Path> paths) {
+        return paths.size() == 1 && paths.get(0).getFileName() != null
+                && paths.get(0).getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gm")
+                && java.nio.file.Files.isRegularFile(paths.get(0));
+    }
+
+    /**
+     * @param gm     the recording
+     * @param gameId the game to replay with ({@link #DEFAULT_GAME}, or {@code pm-reference})
+     * @return the sources: the replayed recording as the server side, no clients
+     * @throws IOException              if the file cannot be read or is not a {@code .gm} (the message names it)
+     * @throws IllegalArgumentException if its level file is not found (the message names the folders searched)
+     */
+    public static ReplaySources openRecording(Path gm, String gameId) throws IOException {
+        GmRecording recording = GmReader.read(gm);
+        DeterministicGame game = Games.find(gameId);
+        String name = String.valueOf(gm.getFileName());
+        FrameSource side = replay(game, recording, gm, "replayed from " + name);
+        return new ReplaySources(name + ", level " + recording.level(), game, side, List.of(),
+                "A lone recording: the replayed game is shown; there is no client side to compare with.");
+    }
+
+    /**
+     * @param session an opened session
+     * @return the sources for its recordings, or null when it has none
+     * @throws IOException              if the recording cannot be read (the message names it)
+     * @throws IllegalArgumentException if its level file is not found
+     */
+    public static ReplaySources forSession(OpenSession session) throws IOException {
+        List<Path> recordings = session.gameMoveFiles();
+        if (recordings.isEmpty()) {
+            return null;
+        }
+        Path gm = serverRecording(recordings);
+        GmRecording recording = GmReader.read(gm);
+        DeterministicGame game = Games.find(DEFAULT_GAME);
+        FrameSource side = replay(game, recording, gm, "server, replayed from " + gm.getFileName());
+        String note = recordings.size() == 1
+                ? "This session has one recording and no per-frame client states, so only the server side, "
+                        + "replayed from its recording, is shown."
+                : "Only the server side, replayed from its recording, is shown: the clients' recordings hold their "
+                        + "own moves, not their states.";
+        return new ReplaySources(gm.getFileName() + ", level " + recording.level(), game, side, List.of(), note);
+    }
+
+    /** @return the server's recording: one in a {@code server} folder or without "client" in its name, else the first */
+    static Path serverRecording(List<Path> recordings) {
+        for (Path gm : recordings) {
+            Path parent = gm.getParent();
+            if (parent != null && parent.getFileName() != null
+                    && parent.getFileName().toString().toLowerCase(Locale.ROOT).equals("server")) {
+                return gm;
+            }
+        }
+        for (Path gm : recordings) {
+            if (!gm.getFileName().toString().toLowerCase(Locale.ROOT).contains("client")) {
+                return gm;
+            }
+        }
+        return recordings.get(0);
+    }
+
+    private static FrameSource replay(DeterministicGame game, GmRecording recording, Path gm, String name) {
+        Path levelFile = LevelFinder.find(recording.level(), gm);
+        if (levelFile == null && game.id().equals(DEFAULT_GAME)) {
+            throw new IllegalArgumentException(gm + ": no " + LevelFinder.fileName(recording.level())
+                    + " for its LEVEL " + recording.level() + " in " + LevelFinder.placesFor(gm)
+                    + " (put the level beside the recording)");
+        }
+        ReplaySession session = ReplaySessionBuilder.create().withGame(game).withLevel(recording.level())
+                .withLevelFile(levelFile).withMoves(recording.moves()).start();
+        int last = Math.max(recording.header().lastFrame(), recording.lastMoveFrame());
+        return new RecordingSource(name, session, last);
+    }
+}
