@@ -199,7 +199,11 @@ public final class InspectorView {
             }
         }
         if (expanded.isEmpty() && !root.getChildren().isEmpty() && !openAll) {
-            root.getChildren().get(0).setExpanded(true); // the players first: the usual place to look
+            TreeItem<Object> first = root.getChildren().get(0); // the players first: the usual place to look
+            first.setExpanded(true);
+            if (!first.getChildren().isEmpty()) {
+                first.getChildren().get(0).setExpanded(true);
+            }
         }
         restoring = true;
         try {
