@@ -1,26 +1,244 @@
 package org.netreplay.viewer.replay;
 
+import java.util.Locale;
+import javafx.animation.AnimationTimer;
+import javafx.beans.value.ChangeListener;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Slider;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.StackPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import org.netreplay.viewer.page.Page;
 
 /**
- * The replay page: the canvas (server and client side by side, or overlaid) over the controls bar, and a right-hand
- * slot for the state inspector ({@link #setInspector}). Shows what its {@link ReplayPageModel} holds.
+ * The replay page: a title with one plain sentence about what is shown, the server's and the chosen client's state
+ * side by side (or one canvas with both overlaid, differences highlighted), and a controls bar — start, −40, −10,
+ * −1, play/pause, +1, +10, +40, end, a frame slider, the frame and each side's label, speed, follow a player, side
+ * by side / overlay, which client, and a progress bar with cancel while the recording is simulated to its end. A
+ * right-hand slot takes the state inspector ({@link #setInspector}). Shows what its {@link ReplayPageModel} holds.
  */
 public final class ReplayPageView implements Page {
     private final ReplayPageModel model;
+    private final Viewport viewport = new Viewport();
+    private final ReplayCanvas server;
+    private final ReplayCanvas client;
+    private final HBox canvases = new HBox(4);
     private final BorderPane main = new BorderPane();
     private final SplitPane split = new SplitPane(main);
+    private final Slider slider = new Slider(0, 1, 0);
+    private final Label frameText = new Label();
+    private boolean movingSlider;
     private Node inspector;
+    private final AnimationTimer clock = new AnimationTimer() {
+        private long last = -1;
+
+        @Override
+        public void handle(long now) {
+            if (last >= 0) {
+                model.advanceClock(Math.min(0.25, (now - last) / 1e9));
+            }
+            last = now;
+        }
+
+        @Override
+        public void stop() {
+            super.stop();
+            last = -1;
+        }
+    };
 
     /** @param model the page's view model */
     public ReplayPageView(ReplayPageModel model) {
         this.model = model;
         split.setId("replayPage");
-        main.setCenter(new StackPane());
+        server = new ReplayCanvas(model, viewport, ReplayCanvas.Side.SERVER);
+        client = new ReplayCanvas(model, viewport, ReplayCanvas.Side.CLIENT);
+        HBox.setHgrow(server, Priority.ALWAYS);
+        HBox.setHgrow(client, Priority.ALWAYS);
+        canvases.getChildren().add(server);
+        canvases.setFillHeight(true);
+        main.setTop(header());
+        main.setCenter(canvases);
+        main.setBottom(controls());
+        main.getStyleClass().add("replay-page");
+        model.clientStateProperty().addListener((obs, old, now) -> arrangeCanvases());
+        model.overlayProperty().addListener((obs, old, now) -> arrangeCanvases());
+        model.clientNames().addListener((ListChangeListener<String>) change -> arrangeCanvases());
+        model.playingProperty().addListener((obs, old, now) -> {
+            if (now) {
+                clock.start();
+            } else {
+                clock.stop();
+            }
+        });
+    }
+
+    private Node header() {
+        Label title = new Label();
+        title.setId("replayTitle");
+        title.getStyleClass().add("replay-title");
+        title.textProperty().bind(model.titleProperty());
+        Label note = new Label();
+        note.setId("replayNote");
+        note.getStyleClass().add("replay-note");
+        note.setWrapText(true);
+        note.textProperty().bind(model.noteProperty());
+        VBox box = new VBox(2, title, note);
+        box.setPadding(new Insets(6, 8, 6, 8));
+        return box;
+    }
+
+    private Node controls() {
+        Button start = button("⏮", "First frame (Home)", model::toStart, "replayStart");
+        Button back40 = button("−40", "40 frames back (Ctrl+←)", () -> model.step(-40), "replayBack40");
+        Button back10 = button("−10", "10 frames back (Shift+←)", () -> model.step(-10), "replayBack10");
+        Button back1 = button("−1", "One frame back (←)", () -> model.step(-1), "replayBack1");
+        Button play = button("▶", "Play / pause (Space)", model::togglePlaying, "replayPlay");
+        model.playingProperty().addListener((obs, old, now) -> play.setText(now ? "⏸" : "▶"));
+        Button next1 = button("+1", "One frame on (→)", () -> model.step(1), "replayNext1");
+        Button next10 = button("+10", "10 frames on (Shift+→)", () -> model.step(10), "replayNext10");
+        Button next40 = button("+40", "40 frames on (Ctrl+→)", () -> model.step(40), "replayNext40");
+        Button end = button("⏭", "Last frame (End)", model::toEnd, "replayEnd");
+        slider.setId("replaySlider");
+        slider.setFocusTraversable(false);
+        HBox.setHgrow(slider, Priority.ALWAYS);
+        slider.minProperty().bind(model.firstFrameProperty());
+        slider.maxProperty().bind(model.lastFrameProperty());
+        slider.valueProperty().addListener((obs, old, now) -> {
+            if (!movingSlider) {
+                model.requestFrame((int) Math.round(now.doubleValue()));
+            }
+        });
+        frameText.setId("replayFrame");
+        frameText.getStyleClass().add("replay-frame");
+        frameText.setMinWidth(Region.USE_PREF_SIZE);
+        ChangeListener<Object> showFrame = (obs, old, now) -> showFrame();
+        model.frameProperty().addListener(showFrame);
+        model.lastFrameProperty().addListener(showFrame);
+        showFrame();
+        HBox row1 = new HBox(4, start, back40, back10, back1, play, next1, next10, next40, end, slider, frameText);
+        row1.setAlignment(Pos.CENTER_LEFT);
+
+        ComboBox<Double> speed = new ComboBox<>();
+        speed.setId("replaySpeed");
+        speed.setFocusTraversable(false);
+        speed.getItems().setAll(ReplayPageModel.SPEEDS);
+        speed.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Double value) {
+                return value == null ? "" : value == ReplayPageModel.AS_FAST_AS_POSSIBLE ? "as fast as possible"
+                        : String.format(Locale.ROOT, "%s×", value == Math.floor(value) ? Integer.toString(
+                                value.intValue()) : Double.toString(value));
+            }
+
+            @Override
+            public Double fromString(String text) {
+                return null;
+            }
+        });
+        speed.valueProperty().bindBidirectional(model.speedProperty().asObject());
+        speed.setTooltip(new Tooltip("Playback speed ([ slower, ] faster); 1× = 40 frames/s"));
+        ComboBox<String> follow = new ComboBox<>();
+        follow.setId("replayFollow");
+        follow.setFocusTraversable(false);
+        follow.getItems().add("follow nobody");
+        for (int p = 0; p < 8; p++) {
+            follow.getItems().add("follow player " + p);
+        }
+        follow.getSelectionModel().select(model.followPlayerProperty().get() + 1);
+        follow.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) ->
+                model.followPlayerProperty().set(now.intValue() - 1));
+        model.followPlayerProperty().addListener((obs, old, now) ->
+                follow.getSelectionModel().select(now.intValue() + 1));
+        ToggleButton overlay = new ToggleButton("Overlay");
+        overlay.setId("replayOverlay");
+        overlay.setFocusTraversable(false);
+        overlay.setTooltip(new Tooltip("Server and client on one canvas, differing entities outlined (off: side by "
+                + "side)"));
+        overlay.selectedProperty().bindBidirectional(model.overlayProperty());
+        ComboBox<String> clients = new ComboBox<>(model.clientNames());
+        clients.setId("replayClient");
+        clients.setFocusTraversable(false);
+        clients.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) -> {
+            if (now.intValue() >= 0) {
+                model.chosenClientProperty().set(now.intValue());
+            }
+        });
+        model.clientNames().addListener((ListChangeListener<String>) change -> {
+            boolean any = !model.clientNames().isEmpty();
+            clients.setVisible(any);
+            clients.setManaged(any);
+            overlay.setDisable(!any);
+            if (any) {
+                clients.getSelectionModel().select(model.chosenClientProperty().get());
+            }
+        });
+        clients.setVisible(false);
+        clients.setManaged(false);
+        overlay.setDisable(true);
+        ProgressBar progress = new ProgressBar();
+        progress.setId("replayProgress");
+        progress.progressProperty().bind(model.buildProgressProperty());
+        Label activity = new Label();
+        activity.textProperty().bind(model.activityProperty());
+        Button cancel = button("✕", "Stop simulating the rest (seeks still work)", model::cancelBuild, "replayCancel");
+        HBox building = new HBox(4, progress, activity, cancel);
+        building.setAlignment(Pos.CENTER_LEFT);
+        building.visibleProperty().bind(model.buildingProperty());
+        building.managedProperty().bind(model.buildingProperty());
+        HBox row2 = new HBox(8, speed, follow, overlay, clients, building);
+        row2.setAlignment(Pos.CENTER_LEFT);
+        VBox bar = new VBox(4, row1, row2);
+        bar.setId("replayControls");
+        bar.getStyleClass().add("replay-controls");
+        bar.setPadding(new Insets(6, 8, 6, 8));
+        return bar;
+    }
+
+    private static Button button(String text, String tip, Runnable action, String id) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setFocusTraversable(false);
+        b.setTooltip(new Tooltip(tip));
+        b.setOnAction(event -> action.run());
+        b.setMinWidth(Region.USE_PREF_SIZE);
+        return b;
+    }
+
+    private void showFrame() {
+        int frame = model.frameProperty().get();
+        frameText.setText(frame < 0 ? "frame –" : String.format(Locale.ROOT, "frame %,d / %,d", frame,
+                model.lastFrameProperty().get()));
+        movingSlider = true;
+        try {
+            if (frame >= 0 && !slider.isValueChanging()) {
+                slider.setValue(model.requestedFrame() >= 0 ? model.requestedFrame() : frame);
+            }
+        } finally {
+            movingSlider = false;
+        }
+    }
+
+    private void arrangeCanvases() {
+        boolean twoSides = !model.clientNames().isEmpty() && !model.overlayProperty().get();
+        if (twoSides && !canvases.getChildren().contains(client)) {
+            canvases.getChildren().add(client);
+        } else if (!twoSides) {
+            canvases.getChildren().remove(client);
+        }
+        server.repaint();
     }
 
     /**
@@ -35,6 +253,16 @@ public final class ReplayPageView implements Page {
             split.getItems().add(node);
             split.setDividerPositions(0.68);
         }
+    }
+
+    /** Gives the server canvas the keyboard focus (Home/End then act on the replay). */
+    public void focusCanvas() {
+        server.requestFocus();
+    }
+
+    /** @return whether the keyboard focus is in this page (on a canvas) */
+    public boolean hasFocus() {
+        return server.isFocused() || client.isFocused();
     }
 
     /** @return the page's view model */

@@ -50,6 +50,12 @@ final class HelpDialog {
             key.getStyleClass().add("help-key");
             grid.addRow(row, key, new Label(BINDINGS[row][1]));
         }
+        String[][] replay = org.netreplay.viewer.replay.ReplayKeys.BINDINGS;
+        for (int row = 0; row < replay.length; row++) {
+            Label key = new Label(replay[row][0]);
+            key.getStyleClass().add("help-key");
+            grid.addRow(BINDINGS.length + row, key, new Label(replay[row][1]));
+        }
         Alert alert = new Alert(Alert.AlertType.INFORMATION);
         alert.initOwner(owner);
         alert.setTitle("Key bindings");

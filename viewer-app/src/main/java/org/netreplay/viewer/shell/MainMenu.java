@@ -30,7 +30,7 @@ final class MainMenu {
         this.stage = stage;
         this.page = page;
         bar.setId("menuBar");
-        bar.getMenus().addAll(fileMenu(), viewMenu(), navigateMenu(), helpMenu());
+        bar.getMenus().addAll(fileMenu(), viewMenu(), navigateMenu(), replayMenu(), helpMenu());
         model.recentFiles().addListener((ListChangeListener<Path>) change -> buildRecent());
         buildRecent();
     }
@@ -125,6 +125,49 @@ final class MainMenu {
                 item("Go to _line…", "Shortcut+L", page::focusGoToLine),
                 item("First line", "Shortcut+Home", model.log().navigation()::selectFirst),
                 item("Last line", "Shortcut+End", model.log().navigation()::selectLast));
+        return menu;
+    }
+
+    /** Replay: play, steps, speeds, follow a player, overlay (the keys are the replay page's, {@code ReplayKeys}). */
+    private Menu replayMenu() {
+        org.netreplay.viewer.replay.ReplayPageModel replay = model.replay();
+        Menu menu = new Menu("_Replay");
+        menu.setId("replayMenu");
+        Menu speeds = new Menu("_Speed");
+        javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
+        for (double speed : org.netreplay.viewer.replay.ReplayPageModel.SPEEDS) {
+            javafx.scene.control.RadioMenuItem item = new javafx.scene.control.RadioMenuItem(
+                    speed == org.netreplay.viewer.replay.ReplayPageModel.AS_FAST_AS_POSSIBLE ? "As fast as possible"
+                            : (speed == Math.floor(speed) ? Integer.toString((int) speed) : Double.toString(speed))
+                            + "×");
+            item.setToggleGroup(group);
+            item.setSelected(replay.speedProperty().get() == speed);
+            item.setOnAction(event -> replay.speedProperty().set(speed));
+            replay.speedProperty().addListener((obs, old, now) -> item.setSelected(now.doubleValue() == speed));
+            speeds.getItems().add(item);
+        }
+        Menu follow = new Menu("_Follow player");
+        for (int p = -1; p < 8; p++) {
+            int player = p;
+            follow.getItems().add(item(p < 0 ? "Nobody" : "Player " + p, null,
+                    () -> replay.followPlayerProperty().set(player)));
+        }
+        javafx.scene.control.CheckMenuItem overlay = new javafx.scene.control.CheckMenuItem(
+                "_Overlay server and client");
+        overlay.selectedProperty().bindBidirectional(replay.overlayProperty());
+        menu.getItems().addAll(
+                item("_Play / pause  (Space)", null, replay::togglePlaying),
+                item("One frame on  (→)", null, () -> replay.step(1)),
+                item("One frame back  (←)", null, () -> replay.step(-1)),
+                item("10 frames on  (Shift+→)", null, () -> replay.step(10)),
+                item("10 frames back  (Shift+←)", null, () -> replay.step(-10)),
+                item("40 frames on  (Ctrl+→)", null, () -> replay.step(40)),
+                item("40 frames back  (Ctrl+←)", null, () -> replay.step(-40)),
+                item("First frame", null, replay::toStart),
+                item("Last frame", null, replay::toEnd),
+                new SeparatorMenuItem(), speeds, follow, overlay,
+                new SeparatorMenuItem(),
+                item("Stop simulating the rest", null, replay::cancelBuild));
         return menu;
     }
 

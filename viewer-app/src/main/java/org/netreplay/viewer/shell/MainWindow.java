@@ -18,13 +18,16 @@ import org.netreplay.viewer.logview.LogPage;
 import org.netreplay.viewer.page.Page;
 
 /**
- * The main window: menu bar, the pages (the log page today: {@link LogPageView}; the replay page next), a
+ * The main window: menu bar, the pages (the log page, {@link LogPageView}, and beside it the replay page when the
+ * session has a recording, or the replay page alone for a lone {@code .gm}), a
  * notification bar for errors, the status bar; drag-and-drop of files and folders; window geometry remembered.
  */
 public final class MainWindow {
     private final MainViewModel model;
     private final Stage stage;
     private final LogPageView logPage;
+    private final org.netreplay.viewer.replay.ReplayPageView replayPage;
+    private final javafx.scene.control.SplitPane pagesSplit;
     private final List<Page> pages;
     private final NotificationPane notifications;
 
@@ -38,8 +41,11 @@ public final class MainWindow {
         this.stage = stage;
         this.model = model;
         this.logPage = new LogPageView(model);
-        this.pages = List.of(logPage);
-        StackPane pageHost = new StackPane(pages.get(0).view());
+        this.replayPage = new org.netreplay.viewer.replay.ReplayPageView(model.replay());
+        this.pages = List.of(logPage, replayPage);
+        pagesSplit = new javafx.scene.control.SplitPane(logPage.view());
+        pagesSplit.setId("pagesSplit");
+        StackPane pageHost = new StackPane(pagesSplit);
         pageHost.setId("pages");
         notifications = new NotificationPane(pageHost);
         notifications.setId("notifications");
@@ -61,6 +67,15 @@ public final class MainWindow {
         measureLatency(scene);
         KeyBindings.install(scene, model.filter(), model::cancelOpen, model.sideBySide()::nextMark,
                 model.sideBySide()::previousMark);
+        org.netreplay.viewer.replay.ReplayKeys.install(scene, model.replay(),
+                () -> pagesSplit.getItems().contains(replayPage.view()), replayPage::hasFocus);
+        model.replay().sourcesProperty().addListener((obs, old, now) -> arrangePages());
+        model.replay().openingProperty().addListener((obs, old, now) -> arrangePages());
+        model.replayOnlyProperty().addListener((obs, old, now) -> arrangePages());
+        model.replay().errorProperty().addListener((obs, old, now) -> {
+            showError(now);
+            model.replay().clearError();
+        });
         scene.setOnDragOver(this::dragOver);
         scene.setOnDragDropped(this::dropped);
         stage.setScene(scene);
@@ -126,6 +141,22 @@ public final class MainWindow {
         }
     }
 
+    /**
+     * The log page alone; the log page and, beside it, the replay page when the session has a recording; the replay
+     * page alone for a lone {@code .gm}.
+     */
+    private void arrangePages() {
+        boolean replay = model.replay().sourcesProperty().get() != null || model.replay().openingProperty().get();
+        List<javafx.scene.Node> wanted = model.replayOnlyProperty().get() ? List.of(replayPage.view())
+                : replay ? List.of(logPage.view(), replayPage.view()) : List.of(logPage.view());
+        if (!pagesSplit.getItems().equals(wanted)) {
+            pagesSplit.getItems().setAll(wanted);
+            if (wanted.size() == 2) {
+                pagesSplit.setDividerPositions(0.5);
+            }
+        }
+    }
+
     private void showError(String message) {
         if (message == null || message.isEmpty()) {
             return;
@@ -182,6 +213,11 @@ public final class MainWindow {
     /** @return the window's pages (the log page today; the replay page next) */
     public List<Page> pages() {
         return pages;
+    }
+
+    /** @return the replay page (its right-hand slot takes the state inspector: {@code setInspector}) */
+    public org.netreplay.viewer.replay.ReplayPageView replayPage() {
+        return replayPage;
     }
 
     /** @return the log page (tests and the app use it to focus the log) */

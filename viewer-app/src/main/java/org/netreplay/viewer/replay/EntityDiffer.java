@@ -1,0 +1,39 @@
+package org.netreplay.viewer.replay;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.netreplay.replay.spi.StateField;
+import org.netreplay.replay.spi.StateSchema;
+
+/**
+ * Tells whether an entity differs between two states: any byte of its fields (the byte span from its first to its
+ * last field in the schema) differs. Built once per schema (one pass); lookups only, no iteration of the map.
+ */
+final class EntityDiffer {
+    private final StateSchema schema;
+    private final Map<EntityRef, int[]> spans = new HashMap<>();
+
+    EntityDiffer(StateSchema schema) {
+        this.schema = schema;
+        for (StateField f : schema.fields()) {
+            int[] span = spans.computeIfAbsent(new EntityRef(f.entity(), f.index()),
+                    ref -> new int[] {f.byteOffset(), f.byteOffset()});
+            span[0] = Math.min(span[0], f.byteOffset());
+            span[1] = Math.max(span[1], f.byteOffset() + f.byteSize());
+        }
+    }
+
+    /** @return the schema it was built for */
+    StateSchema schema() {
+        return schema;
+    }
+
+    /** @return whether {@code ref}'s bytes differ between {@code a} and {@code b} (false for an unknown entity) */
+    boolean differs(EntityRef ref, byte[] a, byte[] b) {
+        int[] span = spans.get(ref);
+        if (span == null || a == null || b == null) {
+            return false;
+        }
+        return !java.util.Arrays.equals(a, span[0], span[1], b, span[0], span[1]);
+    }
+}

@@ -1,0 +1,86 @@
+package org.netreplay.viewer.replay;
+
+import java.util.List;
+import javafx.scene.paint.Color;
+import org.netreplay.replay.spi.StateSchema;
+
+/**
+ * Draws one side's state with a {@link GameRenderer}: the level, then every sprite (a box, ellipse or outline with
+ * its label once a tile is at least 14 screen px), the entities that differ from the other side's state outlined
+ * in red, the selected entity outlined in yellow. In an overlay the other side's sprites are drawn on top as cyan
+ * outlines where they differ. Thread safety: FX thread (or a test's).
+ */
+final class SceneDrawer {
+    static final Color SELECTED = Color.rgb(255, 230, 0);
+    static final Color DIFFERENT = Color.rgb(255, 60, 60);
+    static final Color GHOST = Color.rgb(0, 230, 255);
+    private static final double LABEL_MIN_SCALE = 0.7;
+
+    private SceneDrawer() {
+    }
+
+    /**
+     * @param state    the side's state
+     * @param other    the other side's state at the same frame, or null
+     * @param overlay  true: also draw {@code other}'s differing sprites as outlines (one canvas for both sides)
+     * @param differ   the entity differ for {@code schema}
+     * @param selected the selected entity, or null
+     * @return the sprites drawn (for hit tests)
+     */
+    static List<Sprite> draw(Painter painter, GameRenderer renderer, StateSchema schema, byte[] state, byte[] other,
+                             boolean overlay, EntityDiffer differ, EntityRef selected) {
+        renderer.drawBackground(painter, schema, state, other);
+        List<Sprite> sprites = renderer.sprites(schema, state);
+        boolean labels = painter.scale() >= LABEL_MIN_SCALE;
+        for (Sprite s : sprites) {
+            switch (s.shape()) {
+                case OVAL -> painter.fillOval(s.colour(), s.x(), s.y(), s.w(), s.h());
+                case FRAME -> painter.strokeRect(s.colour(), 1, s.x(), s.y(), s.w(), s.h());
+                default -> {
+                    painter.fillRect(s.colour(), s.x(), s.y(), s.w(), s.h());
+                    painter.strokeRect(s.colour().darker(), 1, s.x(), s.y(), s.w(), s.h());
+                }
+            }
+            boolean player = s.label().startsWith("P") && s.label().length() == 2;
+            if (!s.label().isEmpty() && (labels || player)) {
+                painter.text(Color.WHITE, player ? 12 : 10, s.label(), s.x(), s.y() - 3 / painter.scale());
+            }
+        }
+        if (other != null) {
+            for (Sprite s : sprites) {
+                if (differ.differs(s.ref(), state, other)) {
+                    painter.strokeRect(DIFFERENT, 2, s.x() - 2, s.y() - 2, s.w() + 4, s.h() + 4);
+                }
+            }
+            if (overlay) {
+                for (Sprite s : renderer.sprites(schema, other)) {
+                    if (differ.differs(s.ref(), state, other)) {
+                        painter.strokeRect(GHOST, 2, s.x(), s.y(), s.w(), s.h());
+                    }
+                }
+            }
+        }
+        if (selected != null) {
+            for (Sprite s : sprites) {
+                if (s.ref().equals(selected)) {
+                    painter.strokeRect(SELECTED, 3, s.x() - 4, s.y() - 4, s.w() + 8, s.h() + 8);
+                }
+            }
+        }
+        return sprites;
+    }
+
+    /**
+     * @param slack extra world px around each sprite that still counts as a hit
+     * @return the topmost sprite at world point (x, y), or null
+     */
+    static Sprite hit(List<Sprite> sprites, double x, double y, double slack) {
+        for (int i = sprites.size() - 1; i >= 0; i--) {
+            Sprite s = sprites.get(i);
+            if (x >= s.x() - slack && x < s.x() + s.w() + slack && y >= s.y() - slack && y < s.y() + s.h() + slack) {
+                return s;
+            }
+        }
+        return null;
+    }
+}
