@@ -61,6 +61,7 @@ public final class InspectorView {
         this.model = model;
         view.getStyleClass().add("inspector");
         view.setId("inspector");
+        view.setMinWidth(120); // the split pane, not the toolbar's labels, decides its width
         view.setTop(new VBox(toolbar(), message));
         message.setId("inspectorMessage");
         message.getStyleClass().add("inspector-message");
@@ -96,7 +97,7 @@ public final class InspectorView {
         show(model.tableProperty().get());
     }
 
-    private HBox toolbar() {
+    private javafx.scene.layout.FlowPane toolbar() {
         Label title = new Label("State");
         title.getStyleClass().add("section-title");
         CheckBox differences = new CheckBox("Only differences");
@@ -111,9 +112,9 @@ public final class InspectorView {
         rules.setOnAction(event -> IgnoreRulesDialog.edit(view.getScene().getWindow(), model));
         summary.setId("inspectorSummary");
         summary.getStyleClass().add("inspector-summary");
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(10, title, differences, entity, rules, spacer, summary);
+        // a flow, not a row: in a narrow column the check boxes wrap instead of turning into "..."
+        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(10, 2, title, differences, entity, rules,
+                summary);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("inspector-bar");
         return bar;

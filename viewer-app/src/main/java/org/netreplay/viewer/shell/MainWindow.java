@@ -26,6 +26,10 @@ public final class MainWindow {
     private final MainViewModel model;
     private final Stage stage;
     private final LogPageView logPage;
+    /** Remembered divider positions (ComfortPreferences keys): log page | replay page, canvas | inspector. */
+    private static final String PAGES_SPLIT = "pages";
+    private static final String INSPECTOR_SPLIT = "replay.inspector";
+    private final org.netreplay.viewer.inspect.InspectorView inspector;
     private final org.netreplay.viewer.replay.ReplayPageView replayPage;
     private final javafx.scene.control.SplitPane pagesSplit;
     private final List<Page> pages;
@@ -43,6 +47,12 @@ public final class MainWindow {
         this.logPage = new LogPageView(model);
         this.replayPage = new org.netreplay.viewer.replay.ReplayPageView(model.replay());
         this.pages = List.of(logPage, replayPage);
+        this.inspector = new org.netreplay.viewer.inspect.InspectorView(model.inspector(), model.comfort(),
+                model.theme().darkProperty());
+        replayPage.setInspector(inspector.view());
+        if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit) {
+            replaySplit.setDividerPositions(model.comfort().split(INSPECTOR_SPLIT, 0.62));
+        }
         pagesSplit = new javafx.scene.control.SplitPane(logPage.view());
         pagesSplit.setId("pagesSplit");
         StackPane pageHost = new StackPane(pagesSplit);
@@ -152,7 +162,7 @@ public final class MainWindow {
         if (!pagesSplit.getItems().equals(wanted)) {
             pagesSplit.getItems().setAll(wanted);
             if (wanted.size() == 2) {
-                pagesSplit.setDividerPositions(0.5);
+                pagesSplit.setDividerPositions(model.comfort().split(PAGES_SPLIT, 0.5));
             }
         }
     }
@@ -207,7 +217,19 @@ public final class MainWindow {
             preferences.setWindowBounds(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
         }
         logPage.saveState(preferences);
+        if (pagesSplit.getItems().size() == 2) {
+            model.comfort().setSplit(PAGES_SPLIT, pagesSplit.getDividerPositions()[0]);
+        }
+        if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit
+                && replaySplit.getDividerPositions().length == 1) {
+            model.comfort().setSplit(INSPECTOR_SPLIT, replaySplit.getDividerPositions()[0]);
+        }
         preferences.flush();
+    }
+
+    /** @return the state inspector (right of the replay canvases) */
+    public org.netreplay.viewer.inspect.InspectorView inspector() {
+        return inspector;
     }
 
     /** @return the window's pages (the log page today; the replay page next) */

@@ -50,6 +50,8 @@ final class StatusBarView {
                 log.progressProperty()));
         Label desync = item("statusDesync", model.timeline().summaryProperty());
         desync.getStyleClass().add("status-desync");
+        desync.setMinWidth(80); // ellipsised before it widens the window
+        desync.setMaxWidth(520);
         model.timeline().dataProperty().addListener((obs, old, now) -> desync.pseudoClassStateChanged(
                 javafx.css.PseudoClass.getPseudoClass("diverged"), now != null && now.first() != null));
         bar.getRightItems().addAll(desync, separator(), item("statusFiles", texts.filesProperty()), separator(),
