@@ -18,7 +18,12 @@ public enum LaneKind {
     /** A {@code .pml} level (§7). */
     LEVEL,
     /** A {@code session.json} manifest. */
-    MANIFEST;
+    MANIFEST,
+    /**
+     * A per-peer states file ({@code *.states}: type-60 records with checksums, inputs and states;
+     * docs/peer-states.md, {@link org.netreplay.session.peerstate.PeerStateReader}).
+     */
+    PEER_STATES;
 
     /** @return the lower-case name used in messages */
     public String label() {

@@ -31,6 +31,9 @@ final class SessionFileKinds {
         if (name.endsWith(".pml")) {
             return LaneKind.LEVEL;
         }
+        if (name.endsWith(".states")) {
+            return LaneKind.PEER_STATES;
+        }
         if (name.equals(org.netreplay.session.manifest.SessionManifests.FILE_NAME)) {
             return LaneKind.MANIFEST;
         }
@@ -55,7 +58,7 @@ final class SessionFileKinds {
         if (name.endsWith(".csv")) {
             return "a .csv outside a net/ or status/ folder (the game writes its CSVs there)";
         }
-        return "not .txt/.log/.gm/.pml/.csv and its first line has no [type][player][frame] prefix";
+        return "not .txt/.log/.gm/.pml/.csv/.states and its first line has no [type][player][frame] prefix";
     }
 
     /** @return whether the first non-empty line of the file starts with the {@code [type][player][frame]} prefix */

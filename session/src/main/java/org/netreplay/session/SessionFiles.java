@@ -7,8 +7,8 @@ import java.util.List;
 /**
  * The files of one session, found from the paths a user opened: a file is taken as it is; a folder is walked
  * {@link #SCAN_DEPTH} levels deep (a netgame folder holds {@code <peer>/logs/net/*.csv}) and every text log, net CSV
- * ({@code net/*.csv}), status CSV ({@code status/*.csv}), {@code .gm}, {@code .pml} and {@code session.json} in it
- * is collected. In a folder, a text log is a {@code .txt} or {@code .log} file or any file whose first
+ * ({@code net/*.csv}), status CSV ({@code status/*.csv}), {@code .gm}, {@code .pml}, {@code .states} and {@code session.json}
+ * in it is collected. In a folder, a text log is a {@code .txt} or {@code .log} file or any file whose first
  * non-empty line starts with the {@code [type][player][frame]} prefix; other files are ignored. Text logs and
  * {@code .gm} files are listed in path order. CSV files are ordered by the time in their names (the millisecond
  * part is not zero-padded, pm-formats.md §1.4).
@@ -19,21 +19,29 @@ import java.util.List;
  * @param gameMoveFiles   {@code .gm} recordings
  * @param levelFiles      {@code .pml} levels
  * @param manifests       {@code session.json} manifests (schema: docs/session-manifest.md)
+ * @param peerStateFiles  {@code *.states} per-peer states files (docs/peer-states.md), in path order
  * @param skipped         files and folders a folder scan left out, each with the reason (nothing is dropped
  *                        silently: the CLI lists them on stderr, the viewer in a notice)
  */
 public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Path> statusCsvFiles,
                            List<Path> gameMoveFiles, List<Path> levelFiles, List<Path> manifests,
-                           List<Skipped> skipped) {
+                           List<Path> peerStateFiles, List<Skipped> skipped) {
 
     /** A path a scan left out, and why. */
     public record Skipped(Path path, String reason) {
     }
 
+    /** A session without states files (the form before {@code PEER_STATES} existed). */
+    public SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Path> statusCsvFiles,
+                        List<Path> gameMoveFiles, List<Path> levelFiles, List<Path> manifests,
+                        List<Skipped> skipped) {
+        this(textLogs, netCsvFiles, statusCsvFiles, gameMoveFiles, levelFiles, manifests, List.of(), skipped);
+    }
+
     /** A session without skipped files. */
     public SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Path> statusCsvFiles,
                         List<Path> gameMoveFiles) {
-        this(textLogs, netCsvFiles, statusCsvFiles, gameMoveFiles, List.of(), List.of(), List.of());
+        this(textLogs, netCsvFiles, statusCsvFiles, gameMoveFiles, List.of(), List.of(), List.of(), List.of());
     }
 
     /** @return true if no log, CSV or recording was found */
@@ -53,6 +61,7 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
         java.util.Set<Path> gm = new java.util.LinkedHashSet<>();
         java.util.Set<Path> levels = new java.util.LinkedHashSet<>();
         java.util.Set<Path> manifests = new java.util.LinkedHashSet<>();
+        java.util.Set<Path> states = new java.util.LinkedHashSet<>();
         for (Path path : paths) {
             if (path.toString().isEmpty()) {
                 throw new IOException("an empty path was given (\"\"): name a file or folder");
@@ -95,16 +104,16 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
                         skipped.add(new Skipped(f, SessionFileKinds.whyNotALog(f)));
                         continue;
                     }
-                    add(f, kind, text, net, status, gm, levels, manifests);
+                    add(f, kind, text, net, status, gm, levels, manifests, states);
                 }
             } else {
                 LaneKind kind = SessionFileKinds.kindOf(path, false);
-                add(path, kind == null ? LaneKind.TEXT_LOG : kind, text, net, status, gm, levels, manifests);
+                add(path, kind == null ? LaneKind.TEXT_LOG : kind, text, net, status, gm, levels, manifests, states);
             }
         }
         return new SessionFiles(List.copyOf(text), org.netreplay.log.csv.CsvFileOrder.sorted(List.copyOf(net)),
                 org.netreplay.log.csv.CsvFileOrder.sorted(List.copyOf(status)), List.copyOf(gm), List.copyOf(levels),
-                List.copyOf(manifests), List.copyOf(skipped));
+                List.copyOf(manifests), List.copyOf(states), List.copyOf(skipped));
     }
 
     /** Folder depth walked by {@link #scan}. */
@@ -112,7 +121,7 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
 
     private static void add(Path f, LaneKind kind, java.util.Set<Path> text, java.util.Set<Path> net,
                             java.util.Set<Path> status, java.util.Set<Path> gm, java.util.Set<Path> levels,
-                            java.util.Set<Path> manifests) {
+                            java.util.Set<Path> manifests, java.util.Set<Path> states) {
         switch (kind) {
             case TEXT_LOG -> text.add(f);
             case NET_CSV -> net.add(f);
@@ -120,6 +129,7 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
             case GAME_MOVES -> gm.add(f);
             case LEVEL -> levels.add(f);
             case MANIFEST -> manifests.add(f);
+            case PEER_STATES -> states.add(f);
             default -> throw new IllegalStateException("unhandled kind " + kind);
         }
     }

@@ -73,4 +73,16 @@ class SessionFilesTest {
         assertThat(files.textLogs()).hasSize(1);
         assertThat(files.skipped()).isEmpty();
     }
+
+    @Test
+    void statesFilesAreTakenAsPeerStatesNotSkipped(@TempDir Path dir) throws java.io.IOException {
+        Files.createDirectories(dir.resolve("client1"));
+        Path states = Files.write(dir.resolve("client1/pmclient1.states"), new byte[] {1, 2});
+        Files.writeString(dir.resolve("client1/20261123-120000-[3][pmclient1].txt"), "[10][1][1]x\n");
+        SessionFiles files = SessionFiles.scan(List.of(dir));
+        assertThat(files.peerStateFiles()).containsExactly(states);
+        assertThat(files.textLogs()).hasSize(1);
+        assertThat(files.skipped()).isEmpty();
+        assertThat(SessionFiles.scan(List.of(states)).peerStateFiles()).containsExactly(states);
+    }
 }

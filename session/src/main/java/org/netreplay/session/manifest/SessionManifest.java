@@ -37,7 +37,8 @@ public record SessionManifest(int version, String game, int level, Long seed, St
      * @param path path relative to the manifest's folder
      * @param peer player number of the peer that wrote it (0 = server), or null for shared files (the level)
      * @param role {@code server} or {@code client}, or null
-     * @param kind {@link org.netreplay.session.LaneKind} name: TEXT_LOG, NET_CSV, STATUS_CSV, GAME_MOVES, LEVEL
+     * @param kind {@link org.netreplay.session.LaneKind} name: TEXT_LOG, NET_CSV, STATUS_CSV, GAME_MOVES, LEVEL,
+     *             MANIFEST, PEER_STATES (docs/peer-states.md)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ManifestFile(String path, Integer peer, String role, String kind) {

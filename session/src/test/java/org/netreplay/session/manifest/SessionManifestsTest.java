@@ -24,7 +24,8 @@ class SessionManifestsTest {
     private static SessionManifest sample() {
         return new SessionManifest(1, "pm-reference", 3, 42L, "authoritative", "pm", "latency 80 ms",
                 List.of(new SessionManifest.ManifestFile("server/log.txt", 0, "server", "TEXT_LOG"),
-                        new SessionManifest.ManifestFile("levels/level003.pml", null, null, "LEVEL")),
+                        new SessionManifest.ManifestFile("levels/level003.pml", null, null, "LEVEL"),
+                        new SessionManifest.ManifestFile("server/pmserver.states", 0, "server", "PEER_STATES")),
                 new SessionManifest.GroundTruth(1200, 1, "syn", "syn[1].x"));
     }
 

@@ -1,0 +1,71 @@
+package org.netreplay.session.desync;
+
+import java.util.List;
+import java.util.Objects;
+
+import org.netreplay.replay.desync.DesyncReport;
+import org.netreplay.replay.desync.FieldDiff;
+
+/**
+ * What {@link SessionDesync#analyze} found in a session (docs/desync.md): today's desync report (the {@code desync}
+ * command's JSON keys: {@code inSync}, {@code firstDivergentFrame}, {@code fields}, ...), plus the peer and the kind
+ * of the divergence, the per-frame status of every peer for the timeline, and the protocol events.
+ *
+ * <p>In {@link #desync()}, side A is the reference and side B the diverged side: for a client, A = the server's final
+ * state/checksum and B = the client's; for a rewind bug, A = a straight replay of the server's moves and B = the
+ * server's own.
+ *
+ * @param desync     the report (in sync, or the first divergent frame, checksums, fields, moves around it, a note)
+ * @param comparable false when the session holds nothing to compare (no checksums at all, as in the real game's
+ *                   logs): then {@code desync.inSync()} is true and the note says why
+ * @param peer       the peer that diverged (0 = server, for a rewind bug), or -1 when in sync
+ * @param kind       why it diverged, or null when in sync
+ * @param gameId     the game whose states were compared
+ * @param level      the level number
+ * @param mode       {@code authoritative} or {@code lockstep} (from the manifest, or inferred), or null
+ * @param firstFrame first frame of the timeline
+ * @param lastFrame  last frame of the timeline (first − 1 when there is none)
+ * @param timeline   one status track per peer with checksums (server first), run-length coded
+ * @param events     the protocol events, in frame order (then peer, then kind)
+ * @param notes      facts the analysis had to work around (a missing states file, an unreadable log ...)
+ */
+public record SessionDesyncReport(DesyncReport desync, boolean comparable, int peer, DivergenceKind kind,
+                                  String gameId, int level, String mode, int firstFrame, int lastFrame,
+                                  List<PeerTimeline> timeline, List<SessionEvent> events, List<String> notes) {
+    public SessionDesyncReport {
+        Objects.requireNonNull(desync, "desync");
+        timeline = List.copyOf(timeline);
+        events = List.copyOf(events);
+        notes = List.copyOf(notes);
+    }
+
+    /** @return whether no divergence was found */
+    public boolean inSync() {
+        return desync.inSync();
+    }
+
+    /** @return the first divergent frame, or -1 */
+    public int firstDivergentFrame() {
+        return desync.firstDivergentFrame();
+    }
+
+    /** @return the differing fields at that frame (A = reference, B = diverged side) */
+    public List<FieldDiff> fields() {
+        return desync.fields();
+    }
+
+    /** @return one sentence explaining the finding */
+    public String note() {
+        return desync.note();
+    }
+
+    /** @return the timeline of {@code peer}, or null */
+    public PeerTimeline timelineOf(int peer) {
+        for (PeerTimeline t : timeline) {
+            if (t.peer() == peer) {
+                return t;
+            }
+        }
+        return null;
+    }
+}

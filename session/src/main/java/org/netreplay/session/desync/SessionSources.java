@@ -1,0 +1,112 @@
+package org.netreplay.session.desync;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.netreplay.session.SessionFiles;
+import org.netreplay.session.manifest.SessionManifest;
+import org.netreplay.session.manifest.SessionManifests;
+import org.netreplay.session.peerstate.PeerStateReader;
+
+/**
+ * The files of a session, each with its peer: from {@code session.json} when there is one (docs/session-manifest.md),
+ * otherwise from the files alone ({@link SessionFiles}: a states file's peer is in its header; a {@code .gm} named
+ * {@code client<N>} is client N's own moves and any other is the server's; a text log's peer is read when it is
+ * scanned).
+ *
+ * @param root       the session folder (or the folder of the files)
+ * @param manifest   the manifest, or null
+ * @param textLogs   every text log
+ * @param statusCsvs the server's status CSVs, in time order
+ * @param serverGm   the server's {@code .gm} (its final game moves), or null
+ * @param clientGms  client N's own {@code .gm}, by N
+ * @param states     the states files, by peer
+ * @param levelFile  the level file, or null
+ */
+record SessionSources(Path root, SessionManifest manifest, List<Path> textLogs, List<Path> statusCsvs, Path serverGm,
+                      TreeMap<Integer, Path> clientGms, TreeMap<Integer, Path> states, Path levelFile) {
+    private static final Pattern CLIENT = Pattern.compile("client\\s*(\\d)");
+
+    /**
+     * @param paths a session folder, a {@code session.json}, or loose files
+     * @throws IOException naming the path when it does not exist or the manifest is bad
+     */
+    static SessionSources find(List<Path> paths) throws IOException {
+        if (paths.size() == 1) {
+            Path p = paths.get(0);
+            Path manifest = null;
+            if (Files.isRegularFile(p) && p.getFileName().toString().equals(SessionManifests.FILE_NAME)) {
+                manifest = p;
+            } else if (Files.isDirectory(p) && Files.isRegularFile(p.resolve(SessionManifests.FILE_NAME))) {
+                manifest = p.resolve(SessionManifests.FILE_NAME);
+            }
+            if (manifest != null) {
+                return fromManifest(manifest);
+            }
+        }
+        SessionFiles files = SessionFiles.scan(paths);
+        Path root = paths.size() == 1 && Files.isDirectory(paths.get(0)) ? paths.get(0)
+                : paths.get(0).toAbsolutePath().getParent();
+        Path serverGm = null;
+        TreeMap<Integer, Path> clientGms = new TreeMap<>();
+        for (Path gm : files.gameMoveFiles()) {
+            Matcher m = CLIENT.matcher(gm.getFileName().toString().toLowerCase(Locale.ROOT));
+            if (m.find()) {
+                clientGms.put(Integer.parseInt(m.group(1)), gm);
+            } else if (serverGm == null || gm.getFileName().toString().contains("netgame")) {
+                serverGm = gm;
+            }
+        }
+        TreeMap<Integer, Path> states = new TreeMap<>();
+        for (Path s : files.peerStateFiles()) {
+            try (PeerStateReader r = PeerStateReader.open(s)) {
+                states.put(r.peer(), s);
+            }
+        }
+        return new SessionSources(root, null, files.textLogs(), files.statusCsvFiles(), serverGm, clientGms, states,
+                files.levelFiles().isEmpty() ? null : files.levelFiles().get(0));
+    }
+
+    private static SessionSources fromManifest(Path file) throws IOException {
+        SessionManifest m = SessionManifests.read(file);
+        Path root = file.toAbsolutePath().getParent();
+        List<Path> logs = new ArrayList<>();
+        List<Path> status = new ArrayList<>();
+        Path serverGm = null;
+        TreeMap<Integer, Path> clientGms = new TreeMap<>();
+        TreeMap<Integer, Path> states = new TreeMap<>();
+        Path level = null;
+        for (SessionManifest.ManifestFile f : m.files()) {
+            Path p = root.resolve(f.path());
+            if (!Files.isRegularFile(p)) {
+                throw new java.nio.file.NoSuchFileException(p.toString(), null, "listed in " + file
+                        + " but missing");
+            }
+            int peer = f.peer() == null ? -1 : f.peer();
+            switch (f.kind()) {
+                case "TEXT_LOG" -> logs.add(p);
+                case "STATUS_CSV" -> status.add(p);
+                case "GAME_MOVES" -> {
+                    if (peer <= 0) {
+                        serverGm = p;
+                    } else {
+                        clientGms.put(peer, p);
+                    }
+                }
+                case "PEER_STATES" -> states.put(Math.max(peer, 0), p);
+                case "LEVEL" -> level = p;
+                default -> {
+                }
+            }
+        }
+        return new SessionSources(root, m, logs, org.netreplay.log.csv.CsvFileOrder.sorted(status), serverGm,
+                clientGms, states, level);
+    }
+}
