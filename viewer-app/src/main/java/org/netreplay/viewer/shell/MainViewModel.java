@@ -91,6 +91,7 @@ public final class MainViewModel {
         timeline.fromFrameProperty().bind(charts.fromFrameProperty());
         timeline.toFrameProperty().bind(charts.toFrameProperty());
         timeline.onNotice(log::noticeFor);
+        timeline.setLoader(org.netreplay.viewer.timeline.DesyncTimelines.loader());
         session.sessionProperty().addListener((obs, old, now) -> showTimeline(now));
         org.netreplay.viewer.inspect.ReplayLink.link(replay, inspector);
         title.bind(javafx.beans.binding.Bindings.when(replayOnly).then(

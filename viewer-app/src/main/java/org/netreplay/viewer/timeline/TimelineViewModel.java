@@ -104,8 +104,8 @@ public final class TimelineViewModel {
                     : "";
             return loaded.first().sentence(FIELDS_NAMED) + more;
         }
-        return String.format(Locale.ROOT, "In sync: %d client%s, frames %d–%d", loaded.clients().size(),
-                loaded.clients().size() == 1 ? "" : "s", loaded.firstFrame(), loaded.lastFrame());
+        return String.format(Locale.ROOT, "In sync over frames %d–%d (%s)", loaded.firstFrame(),
+                loaded.lastFrame(), String.join(", ", loaded.clients()));
     }
 
     /** Stops the analysis (the session closes). */

@@ -63,7 +63,7 @@ class TimelineViewModelTest {
         model.setLoader((session, progress) -> new TimelineData(0, 99, List.of("c1"), List.of(row),
                 Collections.emptyList(), null, null));
         model.show(session(0, 99));
-        assertThat(model.summaryProperty().get()).isEqualTo("In sync: 1 client, frames 0–99");
+        assertThat(model.summaryProperty().get()).isEqualTo("In sync over frames 0–99 (c1)");
     }
 
     @Test
