@@ -64,7 +64,7 @@ public final class ReplayLink {
                 ? replay.clientNameProperty().get() + " has no state at frame " + frame + "."
                 : note == null || note.isBlank() ? NO_CLIENT : note;
         inspector.frameProperty().set(new InspectedFrame(frame, replay.schemaProperty().get(), server, client,
-                label(replay.serverNameProperty().get(), replay.serverLabelProperty().get(), "server"),
+                label("server", replay.serverLabelProperty().get(), "server"),
                 client == null ? "" : label(replay.clientNameProperty().get(), replay.clientLabelProperty().get(),
                         "client"), why));
     }
