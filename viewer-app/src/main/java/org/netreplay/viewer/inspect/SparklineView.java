@@ -108,9 +108,9 @@ final class SparklineView extends Region {
         double span = high - low;
         double lowF = low;
         java.util.function.DoubleUnaryOperator y = v -> top + plotHeight - (v - lowF) / span * plotHeight;
-        line(g, history.server(), SERVER, step, y, 2.0);
+        line(g, history.server(), dark ? SERVER : Color.web("#7b3fe4"), step, y, 2.0);
         if (history.client() != null) {
-            line(g, history.client(), CLIENT, step, y, 1.2);
+            line(g, history.client(), dark ? CLIENT : Color.web("#d9822b"), step, y, 1.2);
         }
         double cursorX = Math.floor(GUTTER + (history.frame() - history.from() + 0.5) * step) + 0.5;
         g.setStroke(Color.rgb(150, 0, 255));
