@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.application.Application;
 import javafx.stage.Stage;
+import org.netreplay.log.BackgroundCpu;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.shell.MainViewModel;
@@ -25,6 +26,7 @@ public class NetReplayApp extends Application {
     @Override
     public void start(Stage stage) {
         runner = new FxTaskRunner(2);
+        BackgroundCpu.limitTo(Integer.getInteger("netreplay.backgroundCores", BackgroundCpu.allButOneCore()));
         FxStallWatchdog.startIfRequested();
         LogTypeRegistry registry;
         String registryProblem = null;

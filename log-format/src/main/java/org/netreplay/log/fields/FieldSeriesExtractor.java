@@ -79,7 +79,8 @@ public final class FieldSeriesExtractor {
             List<Batch> wave = batches.subList(waveStart, Math.min(batches.size(), waveStart + WAVE_BATCHES));
             BatchResult[] results = new BatchResult[wave.size()];
             try {
-                IntStream.range(0, wave.size()).parallel().forEach(i -> results[i] = run(wave.get(i), wanted));
+                IntStream.range(0, wave.size()).parallel().forEach(i -> results[i] =
+                        org.netreplay.log.BackgroundCpu.run(() -> run(wave.get(i), wanted)));
             } catch (UncheckedIOException e) {
                 if (e.getCause() instanceof LogReadException lre) {
                     throw lre;

@@ -143,7 +143,8 @@ public final class Indexer {
                 while (nextStart < size && inFlight.size() < THREADS + 1) {
                     long start = nextStart;
                     long end = Math.min(size, start + chunkBytes);
-                    inFlight.add(POOL.submit(() -> ChunkScanner.scan(reader, start, end, size)));
+                    inFlight.add(POOL.submit(() -> org.netreplay.log.BackgroundCpu.run(
+                            () -> ChunkScanner.scan(reader, start, end, size))));
                     nextStart = end;
                 }
                 ChunkScanner.Result chunk = await(inFlight.peekFirst(), reader.file());

@@ -43,7 +43,7 @@ public final class ChartsPane {
             entry.setStyle("-fx-text-fill: " + toHex(org.netreplay.viewer.common.PeerColours.of(player)) + ";");
             legend.getChildren().add(entry);
         }
-        Label hint = new Label("click a chart to go to that frame");
+        Label hint = new Label("click: go to frame · wheel: zoom · drag: pan · double-click: all frames");
         hint.getStyleClass().add("bar-caption");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);

@@ -38,8 +38,13 @@ public final class ChartsViewModel {
     private final ReadOnlyObjectWrapper<FieldSeries> series = new ReadOnlyObjectWrapper<>(this, "series");
     private final ObservableList<String> availableFields = FXCollections.observableArrayList();
     private final ObservableList<String> shownFields = FXCollections.observableArrayList();
+    /** Fewest frames a zoomed x axis shows. */
+    public static final int MIN_FRAMES = 20;
     private final IntegerProperty fromFrame = new SimpleIntegerProperty(this, "fromFrame", 0);
     private final IntegerProperty toFrame = new SimpleIntegerProperty(this, "toFrame", 1);
+    /** The widest the x axis may be (the frame filter's range); zoom and pan stay inside it. */
+    private int limitFrom;
+    private int limitTo = 1;
     private final IntegerProperty cursorFrame = new SimpleIntegerProperty(this, "cursorFrame", -1);
     private final javafx.beans.property.ReadOnlyBooleanWrapper extracting =
             new javafx.beans.property.ReadOnlyBooleanWrapper(this, "extracting", false);
@@ -89,8 +94,7 @@ public final class ChartsViewModel {
     public void setSession(List<LogIndex> textLanes, List<java.nio.file.Path> statusCsvFiles, int first, int last) {
         job.cancel();
         series.set(null);
-        fromFrame.set(first);
-        toFrame.set(Math.max(first + 1, last));
+        setFrameLimits(first, last);
         this.textLanes = List.copyOf(textLanes);
         this.statusFiles = List.copyOf(statusCsvFiles);
         extract();
@@ -231,6 +235,62 @@ public final class ChartsViewModel {
     /** @return last frame of the x axis */
     public IntegerProperty toFrameProperty() {
         return toFrame;
+    }
+
+    /**
+     * Sets the widest x axis (the frame filter's range, frames) and shows all of it (undoing any zoom).
+     *
+     * @param first first frame
+     * @param last  last frame (raised to {@code first + 1} when not after it)
+     */
+    public void setFrameLimits(int first, int last) {
+        limitFrom = first;
+        limitTo = Math.max(first + 1, last);
+        fromFrame.set(limitFrom);
+        toFrame.set(limitTo);
+    }
+
+    /** Shows the whole range again (after {@link #zoomAround} or {@link #panBy}). */
+    public void resetZoom() {
+        fromFrame.set(limitFrom);
+        toFrame.set(limitTo);
+    }
+
+    /**
+     * Zooms the x axis by {@code factor} around {@code frame}, which keeps its place on the axis: below 1 zooms in
+     * (never to fewer than {@value #MIN_FRAMES} frames), above 1 out (never past the limits).
+     *
+     * @param frame  the frame under the pointer
+     * @param factor new span / old span, above 0
+     */
+    public void zoomAround(int frame, double factor) {
+        long from = fromFrame.get();
+        long span = (long) toFrame.get() - from;
+        long widest = (long) limitTo - limitFrom;
+        long newSpan = Math.max(Math.min(MIN_FRAMES, widest), Math.min(widest, Math.round(span * factor)));
+        double place = span <= 0 ? 0.5 : Math.max(0, Math.min(1, (frame - from) / (double) span));
+        showWindow(Math.round(frame - place * newSpan), newSpan);
+    }
+
+    /**
+     * Moves the x axis by {@code frames} (positive: later), keeping its span, inside the limits.
+     *
+     * @param frames frames to move
+     */
+    public void panBy(long frames) {
+        long span = (long) toFrame.get() - fromFrame.get();
+        showWindow(fromFrame.get() + frames, span);
+    }
+
+    /** @return whether the x axis shows less than its limits (zoomed in) */
+    public boolean zoomed() {
+        return fromFrame.get() != limitFrom || toFrame.get() != limitTo;
+    }
+
+    private void showWindow(long from, long span) {
+        long start = Math.max(limitFrom, Math.min((long) limitTo - span, from));
+        fromFrame.set((int) start);
+        toFrame.set((int) (start + span));
     }
 
     /** @return the frame of the selected log line (the cursor), or -1 */

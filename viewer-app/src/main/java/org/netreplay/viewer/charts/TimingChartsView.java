@@ -9,7 +9,6 @@ import javafx.collections.ListChangeListener;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
@@ -19,7 +18,9 @@ import org.netreplay.log.fields.NumericSeries;
 /**
  * Stacked timing charts on one canvas, x = frame over the session, one band per field, one colour per player
  * (P0..P7 as in the game's Qt viewer). Each pixel column draws the min..max of its frames, so spikes never vanish.
- * A purple line marks the selected log line's frame; clicking a chart goes to that frame in the log.
+ * A purple line marks the selected log line's frame; clicking a chart goes to that frame in the log; the wheel zooms
+ * around the pointer, dragging pans and a double click shows every frame again (the x axis stays inside the frame
+ * filter's range).
  */
 @ArchitectureException("it draws the immutable NumericSeries point arrays directly: a view copy would double the memory of charts with 100k+ points")
 final class TimingChartsView extends Region {
@@ -35,6 +36,8 @@ final class TimingChartsView extends Region {
     private final Canvas overlay = new Canvas();
     private final IntConsumer onFrameClicked;
     private int hoverFrame = -1;
+    private double dragStartX = Double.NaN;
+    private int dragStartFrom;
 
     TimingChartsView(ChartsViewModel model, IntConsumer onFrameClicked) {
         this.model = model;
@@ -56,13 +59,41 @@ final class TimingChartsView extends Region {
         model.fromFrameProperty().addListener((obs, old, now) -> draw());
         model.toFrameProperty().addListener((obs, old, now) -> draw());
         setOnMouseClicked(event -> {
-            int frame = frameAt(event);
+            if (!event.isStillSincePress()) {
+                return; // the end of a drag that panned
+            }
+            if (event.getClickCount() == 2) {
+                model.resetZoom();
+                return;
+            }
+            int frame = frameAt(event.getX());
             if (frame >= 0) {
                 onFrameClicked.accept(frame);
             }
         });
+        setOnScroll(event -> {
+            int frame = frameAt(event.getX());
+            if (frame < 0 || event.getDeltaY() == 0) {
+                return;
+            }
+            model.zoomAround(frame, event.getDeltaY() > 0 ? 0.8 : 1.25);
+            event.consume();
+        });
+        setOnMousePressed(event -> {
+            dragStartX = event.getX();
+            dragStartFrom = model.fromFrameProperty().get();
+        });
+        setOnMouseDragged(event -> {
+            double plotWidth = getWidth() - GUTTER;
+            if (plotWidth <= 0 || Double.isNaN(dragStartX)) {
+                return;
+            }
+            long span = (long) model.toFrameProperty().get() - model.fromFrameProperty().get() + 1;
+            long moved = Math.round((dragStartX - event.getX()) / plotWidth * span);
+            model.panBy(dragStartFrom + moved - model.fromFrameProperty().get());
+        });
         setOnMouseMoved(event -> {
-            hoverFrame = frameAt(event);
+            hoverFrame = frameAt(event.getX());
             drawOverlay();
         });
         setOnMouseExited(event -> {
@@ -82,14 +113,15 @@ final class TimingChartsView extends Region {
         }
     }
 
-    private int frameAt(MouseEvent event) {
+    /** @return the frame at x (px from the view's left), or -1 left of the plot */
+    private int frameAt(double x) {
         double plotWidth = getWidth() - GUTTER;
-        if (event.getX() < GUTTER || plotWidth <= 0) {
+        if (x < GUTTER || plotWidth <= 0) {
             return -1;
         }
         int from = model.fromFrameProperty().get();
         int to = model.toFrameProperty().get();
-        return from + (int) ((event.getX() - GUTTER) / plotWidth * (to - from + 1));
+        return from + (int) ((x - GUTTER) / plotWidth * (to - from + 1));
     }
 
     private double xOf(int frame, double plotWidth) {

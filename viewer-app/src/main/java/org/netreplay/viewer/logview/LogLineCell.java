@@ -27,6 +27,11 @@ final class LogLineCell extends ListCell<Integer> {
     private final HBox text = new HBox();
     private final HBox row;
     private final String font;
+    /** The one text segment of a line without a highlighted hit (most lines), reused from update to update. */
+    private final Label plain = new Label();
+    private String plainColour;
+    private String typeColour;
+    private int laneClass = -1;
 
     LogLineCell(LogViewModel model, ColumnLayout layout) {
         this.model = model;
@@ -46,6 +51,8 @@ final class LogLineCell extends ListCell<Integer> {
         row.getChildren().forEach(node -> ((javafx.scene.layout.Region) node).setStyle(font));
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         setPrefHeight(layout.rowHeight());
+        plain.setTextOverrun(OverrunStyle.CLIP);
+        plain.setMinWidth(Label.USE_PREF_SIZE);
     }
 
     private static String fontStyle(ColumnLayout layout) {
@@ -79,12 +86,19 @@ final class LogLineCell extends ListCell<Integer> {
         TypeLook look = model.typeLook(shown.typeId());
         String colour = look.colour();
         lane.setText(model.laneName(shown.lane()));
-        lane.getStyleClass().setAll("label", "log-lane", "lane-" + Math.min(shown.lane(), 7));
+        int laneIndex = Math.min(shown.lane(), 7);
+        if (laneIndex != laneClass) { // a style class change re-applies CSS: only when the lane differs
+            lane.getStyleClass().setAll("label", "log-lane", "lane-" + laneIndex);
+            laneClass = laneIndex;
+        }
         line.setText(Integer.toString(shown.lineNumber() + 1));
         frame.setText(Integer.toString(shown.frame()));
         player.setText(shown.player() < 0 ? "" : Integer.toString(shown.player()));
         type.setText(shown.tagged() ? look.label() : "");
-        type.setStyle(font + "-fx-text-fill: " + colour + ";");
+        if (!colour.equals(typeColour)) { // an inline style is parsed on every change
+            type.setStyle(font + "-fx-text-fill: " + colour + ";");
+            typeColour = colour;
+        }
         pseudoClassStateChanged(UNTAGGED, !shown.tagged());
         pseudoClassStateChanged(MARKED, model.jumps().isMarked(shown.row()));
         fillText(shown.text(), colour);
@@ -92,27 +106,50 @@ final class LogLineCell extends ListCell<Integer> {
     }
 
     private void fillText(String content, String colour) {
-        text.getChildren().clear();
         String body = VisibleControls.of(content);
         Pattern pattern = model.search().patternProperty().get();
-        int start = 0;
-        if (pattern != null) {
-            Matcher matcher = pattern.matcher(body);
-            int found = 0;
-            while (found < MAX_HIGHLIGHTS && matcher.find()) {
-                if (matcher.end() == matcher.start()) {
-                    if (matcher.end() >= body.length()) {
-                        break;
-                    }
-                    continue;
-                }
-                addSegment(body.substring(start, matcher.start()), colour, false);
-                addSegment(body.substring(matcher.start(), matcher.end()), colour, true);
-                start = matcher.end();
-                found++;
+        Matcher matcher = pattern == null ? null : pattern.matcher(body);
+        if (matcher == null || !hasVisibleHit(matcher, body)) {
+            if (text.getChildren().size() != 1 || text.getChildren().get(0) != plain) {
+                text.getChildren().setAll(plain);
             }
+            plain.setText(body);
+            if (!colour.equals(plainColour)) {
+                plain.setStyle(font + "-fx-text-fill: " + colour + ";");
+                plainColour = colour;
+            }
+            return;
+        }
+        matcher.reset();
+        text.getChildren().clear();
+        int start = 0;
+        int found = 0;
+        while (found < MAX_HIGHLIGHTS && matcher.find()) {
+            if (matcher.end() == matcher.start()) {
+                if (matcher.end() >= body.length()) {
+                    break;
+                }
+                continue;
+            }
+            addSegment(body.substring(start, matcher.start()), colour, false);
+            addSegment(body.substring(matcher.start(), matcher.end()), colour, true);
+            start = matcher.end();
+            found++;
         }
         addSegment(body.substring(start), colour, false);
+    }
+
+    /** @return whether the matcher finds a non-empty match in {@code body} (what {@link #fillText} highlights) */
+    private static boolean hasVisibleHit(Matcher matcher, String body) {
+        while (matcher.find()) {
+            if (matcher.end() > matcher.start()) {
+                return true;
+            }
+            if (matcher.end() >= body.length()) {
+                return false;
+            }
+        }
+        return false;
     }
 
     private void addSegment(String segment, String colour, boolean hit) {

@@ -281,7 +281,7 @@ public final class LogViewModel {
     /** @return the short name of lane {@code lane}, e.g. "srv", or "" */
     public String laneName(int lane) {
         OpenSession loaded = session.get();
-        return loaded == null || lane < 0 || lane >= loaded.laneNames().size() ? "" : loaded.laneNames().get(lane);
+        return loaded == null || lane < 0 || lane >= loaded.lanes().size() ? "" : loaded.lanes().get(lane).name();
     }
 
     /**

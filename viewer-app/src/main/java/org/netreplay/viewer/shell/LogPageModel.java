@@ -34,9 +34,10 @@ final class LogPageModel implements PageModel<CategoryTree> {
         this.filter = filter;
         this.charts = charts;
         this.sideBySide = sideBySide;
-        filter.minFrameProperty().addListener((obs, old, now) -> charts.fromFrameProperty().set(now.intValue()));
+        filter.minFrameProperty().addListener((obs, old, now) ->
+                charts.setFrameLimits(now.intValue(), filter.maxFrameProperty().get()));
         filter.maxFrameProperty().addListener((obs, old, now) ->
-                charts.toFrameProperty().set(Math.max(filter.minFrameProperty().get() + 1, now.intValue())));
+                charts.setFrameLimits(filter.minFrameProperty().get(), now.intValue()));
         filter.filterProperty().addListener((obs, old, now) -> {
             if (!showing) {
                 sideBySide.setFilter(now);

@@ -41,8 +41,10 @@ public final class FxStallWatchdog {
                 worstMillis.accumulateAndGet(waited, Math::max);
                 if (waited > thresholdMillis) {
                     stalls.incrementAndGet();
-                    LOG.log(System.Logger.Level.WARNING, "FX thread stalled {0} ms (worst {1} ms, {2} stalls)",
-                            waited, worstMillis.get(), stalls.get());
+                    long uptime = java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime();
+                    LOG.log(System.Logger.Level.WARNING,
+                            "FX thread stalled {0} ms, probe posted {1} ms after JVM start (worst {2} ms, {3} stalls)",
+                            waited, uptime - waited, worstMillis.get(), stalls.get());
                 }
             });
             try {

@@ -221,6 +221,37 @@ class MainWindowGuiTest {
     }
 
     @Test
+    void theWheelZoomsTheChartsAroundThePointerDraggingPansAndADoubleClickShowsAllFrames(FxRobot robot)
+            throws TimeoutException {
+        javafx.scene.layout.Region charts = robot.lookup("#timingCharts").queryAs(javafx.scene.layout.Region.class);
+        waitUntil(() -> model.charts().seriesProperty().get() != null, robot);
+        int last = model.filter().lastFrameProperty().get();
+        assertThat(model.charts().toFrameProperty().get()).isEqualTo(last);
+        double plotWidth = charts.getWidth() - 92;
+        javafx.geometry.Point2D middle = new javafx.geometry.Point2D(92 + plotWidth * 0.5, charts.getHeight() / 2);
+        robot.moveTo(robot.point(charts).atPosition(javafx.geometry.Pos.TOP_LEFT).atOffset(middle));
+        robot.scroll(3, javafx.geometry.VerticalDirection.DOWN);
+        waitUntil(() -> model.charts().zoomed(), robot);
+        int from = model.charts().fromFrameProperty().get();
+        int to = model.charts().toFrameProperty().get();
+        assertThat(to - from).as("zoomed in").isLessThan(last * 3 / 4);
+        assertThat((from + to) / 2.0).as("around the middle frame").isCloseTo(last / 2.0,
+                org.assertj.core.data.Offset.offset(last / 50.0));
+        int cursorBefore = model.cursor().frame();
+
+        robot.drag(robot.point(charts).atPosition(javafx.geometry.Pos.TOP_LEFT).atOffset(middle),
+                javafx.scene.input.MouseButton.PRIMARY).moveBy(-plotWidth / 4, 0).drop();
+        waitUntil(() -> model.charts().fromFrameProperty().get() > from, robot);
+        assertThat(model.charts().toFrameProperty().get() - model.charts().fromFrameProperty().get())
+                .as("panning keeps the span").isEqualTo(to - from);
+        assertThat(model.cursor().frame()).as("a drag is not a click").isEqualTo(cursorBefore);
+
+        robot.doubleClickOn(robot.point(charts).atPosition(javafx.geometry.Pos.TOP_LEFT).atOffset(middle));
+        waitUntil(() -> !model.charts().zoomed(), robot);
+        assertThat(model.charts().fromFrameProperty().get()).isEqualTo(model.filter().minFrameProperty().get());
+    }
+
+    @Test
     void reloadKeepsTheSelectedFrame(FxRobot robot) throws TimeoutException {
         robot.interact(() -> model.log().navigation().goToFrame(2000));
         waitUntil(() -> readRows(robot).stream().anyMatch(row -> row.selected() && row.frame().equals("2000")), robot);
