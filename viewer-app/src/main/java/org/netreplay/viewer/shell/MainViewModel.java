@@ -88,8 +88,11 @@ public final class MainViewModel {
         this.theme = new org.netreplay.viewer.prefs.ThemeViewModel(comfort);
         this.inspector = new org.netreplay.viewer.inspect.InspectorViewModel(runner, comfort);
         this.timeline = new org.netreplay.viewer.timeline.TimelineViewModel(runner, cursor);
-        timeline.fromFrameProperty().bind(charts.fromFrameProperty());
-        timeline.toFrameProperty().bind(charts.toFrameProperty());
+        timeline.fromFrameProperty().bind(filter.minFrameProperty());
+        timeline.toFrameProperty().bind(javafx.beans.binding.Bindings.max(filter.maxFrameProperty(),
+                filter.minFrameProperty().add(1))); // as the charts' frame limits
+        timeline.windowFromProperty().bind(charts.fromFrameProperty());
+        timeline.windowToProperty().bind(charts.toFrameProperty());
         timeline.onNotice(log::noticeFor);
         timeline.setLoader(org.netreplay.viewer.timeline.DesyncTimelines.loader());
         session.sessionProperty().addListener((obs, old, now) -> showTimeline(now));

@@ -15,8 +15,9 @@ import javafx.util.Duration;
 import org.netreplay.viewer.charts.ChartsPane;
 
 /**
- * The desync timeline: a thin strip across the session, frames on the same x axis as the timing charts under it
- * (same left edge, same frame range). A row per client, each pixel column green where the client was in sync,
+ * The desync timeline: a thin strip across the session (the frame filter's range), frames on the same x axis as the
+ * timing charts under it (same left edge, same range while the charts are not zoomed; zoomed in, their window is a
+ * framed band on the strip). A row per client, each pixel column green where the client was in sync,
  * red where it diverged (any frame of the column), dark where there is no data; above them a row of ticks for the
  * session's events (server rewinds, client rewinds and jumps, late cdats, rejected difs, corrections), a purple
  * line at the cursor frame. Click to go to a frame; hover for the frame's status and events. When there is nothing
@@ -50,6 +51,8 @@ public final class TimelineView extends Region {
         model.fromFrameProperty().addListener((obs, old, now) -> draw());
         model.toFrameProperty().addListener((obs, old, now) -> draw());
         model.cursorFrameProperty().addListener((obs, old, now) -> drawOverlay());
+        model.windowFromProperty().addListener((obs, old, now) -> drawOverlay());
+        model.windowToProperty().addListener((obs, old, now) -> drawOverlay());
         dark.addListener((obs, old, now) -> draw());
         tooltip.setShowDelay(Duration.millis(150));
         tooltip.setId("timelineTooltip");
@@ -118,6 +121,11 @@ public final class TimelineView extends Region {
         int from = model.fromFrameProperty().get();
         int to = model.toFrameProperty().get();
         return ChartsPane.PLOT_LEFT_PX + (frame - from + 0.5) * plotWidth / (to - from + 1);
+    }
+
+    private double pxPerFrame() {
+        return (getWidth() - ChartsPane.PLOT_LEFT_PX)
+                / (model.toFrameProperty().get() - model.fromFrameProperty().get() + 1.0);
     }
 
     private void draw() {
@@ -217,6 +225,17 @@ public final class TimelineView extends Region {
     private void drawOverlay() {
         GraphicsContext g = overlay.getGraphicsContext2D();
         g.clearRect(0, 0, overlay.getWidth(), overlay.getHeight());
+        if (model.chartsZoomed() && overlay.getWidth() - ChartsPane.PLOT_LEFT_PX >= 10) {
+            // the charts' shown window: a frame around it, the rest of the strip veiled
+            double left = Math.floor(xOf(model.windowFromProperty().get()) - 0.5 * pxPerFrame());
+            double right = Math.ceil(xOf(model.windowToProperty().get()) + 0.5 * pxPerFrame());
+            g.setFill(Color.web(dark.get() ? "#000000" : "#ffffff", 0.45));
+            g.fillRect(ChartsPane.PLOT_LEFT_PX, 0, Math.max(0, left - ChartsPane.PLOT_LEFT_PX), overlay.getHeight());
+            g.fillRect(right, 0, Math.max(0, overlay.getWidth() - right), overlay.getHeight());
+            g.setStroke(Color.web(dark.get() ? "#dfe1e5" : "#3b3f46"));
+            g.setLineWidth(1);
+            g.strokeRect(left + 0.5, 0.5, Math.max(1, right - left - 1), overlay.getHeight() - 1);
+        }
         int frame = model.cursorFrameProperty().get();
         if (frame < model.fromFrameProperty().get() || frame > model.toFrameProperty().get()
                 || overlay.getWidth() - ChartsPane.PLOT_LEFT_PX < 10) {

@@ -21,7 +21,8 @@ import org.netreplay.viewer.task.TaskRunner;
 
 /**
  * The desync timeline's state: the session's {@link TimelineData} made in the background by a
- * {@link TimelineLoader}, the frame range on the x axis (the timing charts' range: the axes are linked), the cursor
+ * {@link TimelineLoader}, the frame range on the x axis (the frame filter's range, as the timing charts when they
+ * are not zoomed: the axes line up) and the charts' shown window (a band when they are zoomed in), the cursor
  * frame, the status bar's sentence (the first divergent frame with its fields, or why there is nothing to
  * compare), and the jumps: next / previous desync and next / previous event move the window's one
  * {@link FrameCursor}. Thread safety: FX thread only.
@@ -35,6 +36,8 @@ public final class TimelineViewModel {
     private final ReadOnlyObjectWrapper<TimelineData> data = new ReadOnlyObjectWrapper<>(this, "data");
     private final IntegerProperty fromFrame = new SimpleIntegerProperty(this, "fromFrame", 0);
     private final IntegerProperty toFrame = new SimpleIntegerProperty(this, "toFrame", 1);
+    private final IntegerProperty windowFrom = new SimpleIntegerProperty(this, "windowFrom", 0);
+    private final IntegerProperty windowTo = new SimpleIntegerProperty(this, "windowTo", 1);
     private final ReadOnlyIntegerWrapper cursorFrame = new ReadOnlyIntegerWrapper(this, "cursorFrame", -1);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading", false);
@@ -178,14 +181,29 @@ public final class TimelineViewModel {
         return data.getReadOnlyProperty();
     }
 
-    /** @return the first frame of the x axis (linked to the timing charts' range) */
+    /** @return the first frame of the x axis (the frame filter's range, the charts' frame limits) */
     public IntegerProperty fromFrameProperty() {
         return fromFrame;
     }
 
-    /** @return the last frame of the x axis (linked to the timing charts' range) */
+    /** @return the last frame of the x axis (the frame filter's range, the charts' frame limits) */
     public IntegerProperty toFrameProperty() {
         return toFrame;
+    }
+
+    /** @return the first frame the timing charts show (zoomed in: a band on the strip) */
+    public IntegerProperty windowFromProperty() {
+        return windowFrom;
+    }
+
+    /** @return the last frame the timing charts show */
+    public IntegerProperty windowToProperty() {
+        return windowTo;
+    }
+
+    /** @return true when the charts show less than the strip (they are zoomed in) */
+    public boolean chartsZoomed() {
+        return windowFrom.get() > fromFrame.get() || windowTo.get() < toFrame.get();
     }
 
     /** @return the cursor's frame, or -1 */

@@ -39,6 +39,8 @@ class TimelineViewGuiTest {
         model.setLoader((session, progress) -> TimelineFixtures.twoClients());
         model.fromFrameProperty().set(0);
         model.toFrameProperty().set(999);
+        model.windowFromProperty().set(0);
+        model.windowToProperty().set(999);
         view = new TimelineView(model, new SimpleBooleanProperty(true));
         stage.setScene(new Scene(new VBox(view), ChartsPane.PLOT_LEFT_PX + 1000, 120));
         stage.show();
