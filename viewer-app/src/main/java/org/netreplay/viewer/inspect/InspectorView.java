@@ -49,6 +49,8 @@ public final class InspectorView {
     private final Label message = new Label();
     private final Label summary = new Label();
     private final SparklineView sparkline = new SparklineView();
+    private final Label clientKey = new Label();
+    private final Label differKey = new Label();
     private final SplitPane split;
     private boolean restoring;
 
@@ -74,9 +76,9 @@ public final class InspectorView {
         historyTitle.textProperty().bind(model.historyMessageProperty());
         Label serverKey = new Label("━ server");
         serverKey.getStyleClass().add("sparkline-server");
-        Label clientKey = new Label("━ client");
+        clientKey.setText("━ client");
         clientKey.getStyleClass().add("sparkline-client");
-        Label differKey = new Label("▮ differ");
+        differKey.setText("▮ differ");
         differKey.getStyleClass().add("sparkline-differ");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
@@ -95,7 +97,14 @@ public final class InspectorView {
         }
         view.setCenter(split);
         model.tableProperty().addListener((obs, old, now) -> show(now));
-        model.historyProperty().addListener((obs, old, now) -> sparkline.show(now));
+        model.historyProperty().addListener((obs, old, now) -> {
+            sparkline.show(now);
+            boolean twoSides = now != null && now.client() != null;
+            clientKey.setVisible(twoSides);
+            clientKey.setManaged(twoSides);
+            differKey.setVisible(twoSides);
+            differKey.setManaged(twoSides);
+        });
         model.selectedEntityProperty().addListener((obs, old, now) -> selectEntity(now));
         sparkline.setDark(dark.get());
         dark.addListener((obs, old, now) -> sparkline.setDark(now));

@@ -116,6 +116,15 @@ final class SparklineView extends Region {
         g.setStroke(Color.rgb(150, 0, 255));
         g.setLineWidth(1);
         g.strokeLine(cursorX, 0, cursorX, height);
+        g.setFill(dark ? Color.web("#8c8f96") : Color.web("#5f636b"));
+        g.setTextBaseline(VPos.BOTTOM);
+        g.setTextAlign(TextAlignment.LEFT);
+        g.fillText("frame " + history.from(), GUTTER + 2, height - 2);
+        g.setTextAlign(TextAlignment.RIGHT);
+        g.fillText(Integer.toString(history.to()), width - 8, height - 2);
+        g.setTextBaseline(VPos.TOP);
+        g.setTextAlign(TextAlignment.LEFT);
+        g.fillText(Integer.toString(history.frame()), cursorX + 3, 2);
     }
 
     private static void line(GraphicsContext g, double[] values, Color colour, double step,
