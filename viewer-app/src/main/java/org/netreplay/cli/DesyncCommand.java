@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.desync.ChecksumLog;
@@ -23,6 +24,9 @@ import org.netreplay.replay.gm.GmReader;
 import org.netreplay.replay.gm.GmRecording;
 import org.netreplay.replay.session.Games;
 import org.netreplay.replay.session.LevelArgument;
+import org.netreplay.session.desync.SessionDesync;
+import org.netreplay.session.desync.SessionDesyncReport;
+import org.netreplay.session.export.DesyncReportExport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -32,11 +36,17 @@ import picocli.CommandLine.Spec;
 /**
  * {@code netreplay desync A B [--json] [--level L]}: replays two {@code .gm} recordings (or one recording and a
  * {@code frame,checksum} log) and reports the first divergent frame, the differing state fields and the moves that
- * differ around it. Exit codes: 0 in sync, 1 desync found, 2 bad input.
+ * differ around it. {@code netreplay desync DIR [--json]} (one argument: a session folder or its {@code session.json})
+ * analyses a whole session with {@link SessionDesync} (docs/desync.md), the same code path as the viewer's timeline,
+ * and adds the peer and the kind of the divergence. Exit codes: 0 in sync (or nothing to compare), 1 desync found,
+ * 2 bad input, 3 a limit.
  */
 @Command(name = "desync", mixinStandardHelpOptions = true,
         description = {"Finds the first frame where two runs diverge: A and B are .gm recordings (e.g. server and "
                 + "client), or B is a checksum log (lines frame,checksum; checksum 0x hex or decimal; # comments).",
+                "With one argument, a session folder or its session.json: finds the first frame where the session "
+                        + "really diverged from every peer's type-60 checksums, .states files and the server's .gm, "
+                        + "and names the peer and the kind (client-diverged, nondeterminism, rewind-bug).",
                 "Prints the first divergent frame, the differing fields (entity[index].field, A, B, unit) and the "
                         + "game moves that differ within +/- --window frames.",
                 "Exit codes: 0 in sync, 1 desync found, 2 bad input."})
@@ -44,10 +54,12 @@ final class DesyncCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "A", description = "The reference .gm recording (e.g. the server's).")
+    @Parameters(index = "0", paramLabel = "A|DIR", description = "The reference .gm recording (e.g. the server's), "
+            + "or a session folder / session.json (then give no B).")
     private Path fileA;
 
-    @Parameters(index = "1", paramLabel = "B", description = "The other .gm recording, or a checksum log.")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "B", description = "The other .gm recording, or a checksum "
+            + "log.")
     private Path fileB;
 
     @Option(names = "--json", description = "Print the report as one JSON object.")
@@ -73,6 +85,9 @@ final class DesyncCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (fileB == null) {
+            return session(out, err);
+        }
         try {
             GmRecording a = GmReader.read(fileA);
             String id = GameChoice.gameId(gameId, level);
@@ -119,6 +134,62 @@ final class DesyncCommand implements Callable<Integer> {
             return report.inSync() ? 0 : 1;
         } catch (IOException | RuntimeException e) {
             return CliErrors.report(err, "desync", e);
+        }
+    }
+
+    /** The one-argument form: a whole session folder (or its session.json). */
+    private int session(PrintWriter out, PrintWriter err) {
+        try {
+            if (!Files.isDirectory(fileA) && !fileA.getFileName().toString().equals("session.json")) {
+                return fail(err, fileA + ": give a session folder or its session.json, or two files A B");
+            }
+            if (level != null || levelsDir != null || gameId != null) {
+                err.println("netreplay desync: warning: --level, --levels and --game are ignored for a session "
+                        + "folder (its session.json names the game and level)");
+                err.flush();
+            }
+            SessionDesyncReport report = SessionDesync.analyze(List.of(fileA), window);
+            if (json) {
+                out.println(DesyncReportExport.json(report));
+            } else {
+                printSession(out, report);
+            }
+            out.flush();
+            return report.inSync() ? 0 : 1;
+        } catch (IOException | RuntimeException e) {
+            return CliErrors.report(err, "desync", e);
+        }
+    }
+
+    private static void printSession(PrintWriter out, SessionDesyncReport r) {
+        if (!r.comparable()) {
+            out.println(r.note());
+            return;
+        }
+        if (r.inSync()) {
+            out.println("in sync: " + r.desync().framesCompared() + " peer frames compared");
+            out.println(r.note());
+        } else {
+            out.println("desync at frame " + r.firstDivergentFrame() + ", " + (r.peer() == 0 ? "server"
+                    : "client " + r.peer()) + ", " + r.kind().text() + " (last matching frame "
+                    + r.desync().lastMatchingFrame() + ")");
+            out.println("checksum A " + hex(r.desync().checksumA()) + "  B " + hex(r.desync().checksumB())
+                    + "  (A = " + (r.peer() == 0 ? "straight replay" : "server") + ", B = "
+                    + (r.peer() == 0 ? "server" : "client " + r.peer()) + ")");
+            out.println(r.note());
+            if (!r.fields().isEmpty()) {
+                out.println("fields that differ (" + r.fields().size() + "):");
+                for (FieldDiff f : r.fields()) {
+                    out.printf("  %-28s A=%-12d B=%-12d %s%n", f.path(), f.valueA(), f.valueB(), f.unit());
+                }
+            }
+            for (MoveDifference d : r.desync().moveDifferences()) {
+                out.println("  only in " + (d.side() == MoveDifference.Side.ONLY_IN_A ? "the server's .gm"
+                        : "the client's .gm") + ": " + row(d.move()));
+            }
+        }
+        for (String n : r.notes()) {
+            out.println("note: " + n);
         }
     }
 

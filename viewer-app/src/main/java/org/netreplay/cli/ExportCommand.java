@@ -10,6 +10,9 @@ import java.util.concurrent.Callable;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.session.OpenSession;
 import org.netreplay.session.SessionLoader;
+import org.netreplay.session.desync.SessionDesync;
+import org.netreplay.session.desync.SessionDesyncReport;
+import org.netreplay.session.export.DesyncReportExport;
 import org.netreplay.session.export.PerfettoTrace;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,10 +20,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code netreplay export perfetto DIR... --out F.json}: a session as a trace for ui.perfetto.dev. */
+/**
+ * {@code netreplay export perfetto DIR... --out F.json}: a session as a trace for ui.perfetto.dev;
+ * {@code netreplay export report DIR --html F.html --json F.json [--window N]}: a session's desync report.
+ */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = "Exports a session for other tools.",
-        subcommands = {ExportCommand.Perfetto.class})
+        subcommands = {ExportCommand.Perfetto.class, ExportCommand.Report.class})
 final class ExportCommand {
     /** The Perfetto / Chrome trace export ({@link PerfettoTrace}). */
     @Command(name = "perfetto", mixinStandardHelpOptions = true,
@@ -62,6 +68,73 @@ final class ExportCommand {
                 if (session != null) {
                     session.close();
                 }
+            }
+        }
+    }
+
+    /** The desync report export ({@link DesyncReportExport}), from {@link SessionDesync}. */
+    @Command(name = "report", mixinStandardHelpOptions = true,
+            description = {"Writes a session's desync report (the same analysis as 'desync DIR') as one "
+                    + "self-contained HTML page (verdict, diff table, timeline picture, moves around the frame, the "
+                    + "log lines of every peer within +/- --window frames; no external resources) and/or JSON.",
+                    "Exit codes: 0 written (in sync, desync found or nothing to compare: see the report), "
+                            + "2 bad input (the message names the file), 3 a limit."})
+    static final class Report implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @Parameters(index = "0", paramLabel = "DIR", description = "A session folder or its session.json.")
+        private Path dir;
+
+        @Option(names = "--html", paramLabel = "F.html", description = "The HTML page to write.")
+        private Path html;
+
+        @Option(names = "--json", paramLabel = "F.json", description = "The JSON report to write.")
+        private Path json;
+
+        @Option(names = "--window", paramLabel = "N", defaultValue = "10",
+                description = "Frames before and after the divergent frame for log lines, moves and events "
+                        + "(default: ${DEFAULT-VALUE}).")
+        private int window;
+
+        @Override
+        public Integer call() {
+            PrintWriter err = spec.commandLine().getErr();
+            if (html == null && json == null) {
+                err.println("netreplay export report: give --html F.html and/or --json F.json");
+                err.flush();
+                return ExitCodes.BAD_INPUT;
+            }
+            if (window < 0 || window > 100_000) {
+                err.println("netreplay export report: --window " + window + " must be in 0..100000");
+                err.flush();
+                return ExitCodes.BAD_INPUT;
+            }
+            try {
+                SessionDesyncReport report = SessionDesync.analyze(List.of(dir), window);
+                List<DesyncReportExport.LogExcerpt> excerpts = DesyncReportExport.excerpts(report, window);
+                if (json != null) {
+                    try (OutputStream file = Files.newOutputStream(json)) {
+                        DesyncReportExport.writeJson(report, excerpts, window, file);
+                    }
+                }
+                if (html != null) {
+                    Path name = dir.toAbsolutePath().normalize();
+                    if (name.getFileName() != null && name.getFileName().toString().equals("session.json")) {
+                        name = name.getParent();
+                    }
+                    try (java.io.Writer w = Files.newBufferedWriter(html, java.nio.charset.StandardCharsets.UTF_8)) {
+                        DesyncReportExport.writeHtml(report, String.valueOf(name.getFileName()), excerpts, window, w);
+                    }
+                }
+                String verdict = !report.comparable() ? "nothing to compare" : report.inSync() ? "in sync"
+                        : "desync at frame " + report.firstDivergentFrame() + " (" + report.kind().text() + ")";
+                spec.commandLine().getOut().println(Safe.text(verdict + ": " + (html != null ? html + " " : "")
+                        + (json != null ? json : "")).trim());
+                spec.commandLine().getOut().flush();
+                return ExitCodes.OK;
+            } catch (IOException | RuntimeException e) {
+                return CliErrors.report(err, "export report", e);
             }
         }
     }

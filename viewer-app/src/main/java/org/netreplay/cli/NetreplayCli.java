@@ -9,10 +9,11 @@ import picocli.CommandLine.Command;
         description = "Netgame log viewer, replay engine and desync finder.",
         subcommands = {StatsCommand.class, GmInfoCommand.class, ReplayCommand.class, DesyncCommand.class,
                 ExportCommand.class,
+                SimulateCommand.class,
                 CommandLine.HelpCommand.class})
 public final class NetreplayCli {
     private static final Set<String> SUBCOMMANDS =
-            Set.of("stats", "gm-info", "replay", "desync", "export", "help", "--help", "-h", "--version", "-V");
+            Set.of("stats", "gm-info", "replay", "desync", "export", "simulate", "help", "--help", "-h", "--version", "-V");
 
     /** The viewer's own usage, listed by {@code --help} with the commands. */
     static final String VIEWER_USAGE = "%nViewer: netreplay [--frame N] [--line [LANE:]N] [--search REGEX] "

@@ -102,6 +102,7 @@ public final class SessionDesync {
         private final List<String> notes = new ArrayList<>();
         private final List<SessionEvent> events = new ArrayList<>();
         private final TreeMap<Integer, PeerRecords> records = new TreeMap<>();
+        private final List<SessionDesyncReport.PeerLog> logs = new ArrayList<>();
         private GmRecording serverGm;
         private FinalMoves finalMoves;
         private String gameId;
@@ -123,6 +124,7 @@ public final class SessionDesync {
             TreeMap<Integer, ChecksumTrack> tracks = new TreeMap<>();
             for (Path log : src.textLogs()) {
                 LogScan scan = LogScan.scan(log);
+                logs.add(new SessionDesyncReport.PeerLog(log, scan.mainPlayer));
                 events.addAll(scan.events);
                 for (Map.Entry<Integer, ChecksumTrack> e : scan.tracks.entrySet()) {
                     if (tracks.putIfAbsent(e.getKey(), e.getValue()) != null) {
@@ -185,7 +187,7 @@ public final class SessionDesync {
             DesyncReport report = best == null ? inSyncReport(compared, status) : divergedReport(sc, status, compared,
                     lo);
             return new SessionDesyncReport(report, true, best == null ? -1 : best.peer,
-                    best == null ? null : best.kind, gameId, level, mode, lo, hi, timeline, events, notes);
+                    best == null ? null : best.kind, gameId, level, mode, lo, hi, timeline, events, notes, logs);
         }
 
         /** Game, level, seed and mode: from the manifest, else the states files, else the server's {@code .gm}. */
@@ -379,7 +381,8 @@ public final class SessionDesync {
                     + (recordings == 1 ? "" : "s") + " and " + src.textLogs().size() + " log"
                     + (src.textLogs().size() == 1 ? "" : "s") + " (replay and log linking still work)";
             DesyncReport r = new DesyncReport(true, -1, -1, 0, 0, List.of(), List.of(), List.of(), -1, 0, note);
-            return new SessionDesyncReport(r, false, -1, null, gameId, level, mode, 0, -1, List.of(), events, notes);
+            return new SessionDesyncReport(r, false, -1, null, gameId, level, mode, 0, -1, List.of(), events, notes,
+                    logs);
         }
 
         private DesyncReport inSyncReport(long compared, TreeMap<Integer, byte[]> status) {

@@ -28,15 +28,27 @@ import org.netreplay.replay.desync.FieldDiff;
  * @param timeline   one status track per peer with checksums (server first), run-length coded
  * @param events     the protocol events, in frame order (then peer, then kind)
  * @param notes      facts the analysis had to work around (a missing states file, an unreadable log ...)
+ * @param logs       the session's text logs, each with the peer that wrote it (-1 when unknown)
  */
 public record SessionDesyncReport(DesyncReport desync, boolean comparable, int peer, DivergenceKind kind,
                                   String gameId, int level, String mode, int firstFrame, int lastFrame,
-                                  List<PeerTimeline> timeline, List<SessionEvent> events, List<String> notes) {
+                                  List<PeerTimeline> timeline, List<SessionEvent> events, List<String> notes,
+                                  List<PeerLog> logs) {
     public SessionDesyncReport {
         Objects.requireNonNull(desync, "desync");
         timeline = List.copyOf(timeline);
         events = List.copyOf(events);
         notes = List.copyOf(notes);
+        logs = List.copyOf(logs);
+    }
+
+    /**
+     * A text log of the session.
+     *
+     * @param path the file
+     * @param peer the peer that wrote it (the prefix player of most of its lines), or -1
+     */
+    public record PeerLog(java.nio.file.Path path, int peer) {
     }
 
     /** @return whether no divergence was found */

@@ -34,6 +34,7 @@ final class EntityDiffer {
         if (span == null || a == null || b == null) {
             return false;
         }
-        return !java.util.Arrays.equals(a, span[0], span[1], b, span[0], span[1]);
+        int end = Math.min(span[1], Math.min(a.length, b.length)); // a states file may hold only the game's part
+        return span[0] < end && !java.util.Arrays.equals(a, span[0], end, b, span[0], end);
     }
 }

@@ -14,8 +14,11 @@ public interface GameRenderer {
     /** @return the {@link org.netreplay.replay.spi.DeterministicGame#id()} it draws, e.g. {@code purple-martians} */
     String gameId();
 
-    /** @return the world's width and height in world pixels, e.g. {2000, 2000} for a Purple Martians level */
-    double[] worldSize(StateSchema schema, byte[] state);
+    /**
+     * @return the part of the world worth showing when the view is fitted: {left, top, width, height} in world
+     *         pixels, e.g. the bounding box of a Purple Martians level's blocks
+     */
+    double[] bounds(StateSchema schema, byte[] state);
 
     /**
      * Draws the level (tiles, blocks) under the entities.
@@ -23,6 +26,14 @@ public interface GameRenderer {
      * @param other the other side's state at the same frame, or null; tiles that differ from it are marked
      */
     void drawBackground(Painter painter, StateSchema schema, byte[] state, byte[] other);
+
+    /**
+     * @return a key that changes whenever what {@link #drawBackground} draws changes (the canvas keeps the drawn
+     *         level and redraws it only when the key or the view changes); by default a hash of both states
+     */
+    default long backgroundKey(StateSchema schema, byte[] state, byte[] other) {
+        return java.util.Arrays.hashCode(state) * 31L + java.util.Arrays.hashCode(other);
+    }
 
     /** @return the entities to draw, in drawing order (the last one is on top) */
     List<Sprite> sprites(StateSchema schema, byte[] state);

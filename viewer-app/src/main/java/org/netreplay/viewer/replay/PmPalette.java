@@ -26,8 +26,9 @@ public final class PmPalette {
                 int grey = x == 0 ? 0 : (x + 1) * 16 - 1;
                 out[i] = Color.rgb(grey, grey, grey);
             } else {
-                double f = 1 - x / 15.0;
-                out[i] = Color.rgb((int) (BASE[c][0] * f), (int) (BASE[c][1] * f), (int) (BASE[c][2] * f));
+                float f = 1 - (float) x / 15; // as the game, in float (src/mwColor.cpp), shown rounded to 8 bits
+                out[i] = Color.rgb(Math.round(BASE[c][0] * f), Math.round(BASE[c][1] * f),
+                        Math.round(BASE[c][2] * f));
             }
         }
         return out;

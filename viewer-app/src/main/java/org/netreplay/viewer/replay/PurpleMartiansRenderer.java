@@ -31,7 +31,6 @@ public final class PurpleMartiansRenderer implements GameRenderer {
     private static final int LADDER = 1 << 27;
     private static final int ROPE = 1 << 28;
 
-    static final Color BACKGROUND = Color.rgb(14, 14, 22);
     static final Color SOLID = Color.rgb(88, 92, 132);
     static final Color SEMISOLID = Color.rgb(120, 96, 150);
     static final Color BREAKABLE = Color.rgb(150, 110, 70);
@@ -40,6 +39,8 @@ public final class PurpleMartiansRenderer implements GameRenderer {
     static final Color ROPE_COLOUR = Color.rgb(214, 196, 150);
     static final Color DECOR = Color.rgb(38, 40, 58);
     static final Color DIFFERENT = Color.rgb(255, 60, 60);
+    /** The lit top edge of each block colour (lookups only; filled on the FX thread). */
+    private static final java.util.Map<Color, Color> EDGES = new java.util.HashMap<>();
     private static final Color[] KEY_COLOURS = {Color.rgb(224, 28, 72), Color.rgb(0, 200, 110),
         Color.rgb(60, 127, 255), Color.rgb(255, 191, 60)};
 
@@ -147,8 +148,26 @@ public final class PurpleMartiansRenderer implements GameRenderer {
     }
 
     @Override
-    public double[] worldSize(StateSchema schema, byte[] state) {
-        return new double[] {GRID * TILE, GRID * TILE};
+    public double[] bounds(StateSchema schema, byte[] state) {
+        Layout l = layout(schema);
+        int x0 = GRID;
+        int y0 = GRID;
+        int x1 = -1;
+        int y1 = -1;
+        for (int x = 0; l.tiles >= 0 && x < GRID; x++) {
+            for (int y = 0; y < GRID; y++) {
+                if (tileColour(intAt(state, l.tiles + 4 * (x * GRID + y))) != null) {
+                    x0 = Math.min(x0, x);
+                    y0 = Math.min(y0, y);
+                    x1 = Math.max(x1, x);
+                    y1 = Math.max(y1, y);
+                }
+            }
+        }
+        if (x1 < 0) {
+            return new double[] {0, 0, GRID * TILE, GRID * TILE};
+        }
+        return new double[] {(x0 - 1) * TILE, (y0 - 1) * TILE, (x1 - x0 + 3) * TILE, (y1 - y0 + 3) * TILE};
     }
 
     /** @return the little-endian int at {@code offset} */
@@ -188,10 +207,29 @@ public final class PurpleMartiansRenderer implements GameRenderer {
         return tile == 0 ? null : DECOR;
     }
 
+    /** The block grid {@code l} alone decides the background: a hash of its 40,000 bytes on both sides. */
+    @Override
+    public long backgroundKey(StateSchema schema, byte[] state, byte[] other) {
+        Layout l = layout(schema);
+        if (l.tiles < 0) {
+            return 0;
+        }
+        int end = l.tiles + 4 * GRID * GRID;
+        long key = hash(state, l.tiles, end);
+        return other == null ? key : key * 31 + hash(other, l.tiles, end);
+    }
+
+    private static long hash(byte[] bytes, int from, int to) {
+        long h = 1;
+        for (int i = from; i < to && i < bytes.length; i++) {
+            h = 31 * h + bytes[i];
+        }
+        return h;
+    }
+
     @Override
     public void drawBackground(Painter painter, StateSchema schema, byte[] state, byte[] other) {
         Layout l = layout(schema);
-        painter.fillRect(BACKGROUND, 0, 0, GRID * TILE, GRID * TILE);
         if (l.tiles < 0) {
             return;
         }
@@ -210,7 +248,7 @@ public final class PurpleMartiansRenderer implements GameRenderer {
                     painter.fillRect(colour, x * TILE, y * TILE + 2, TILE, 2);
                 } else if (colour != null) {
                     painter.fillRect(colour, x * TILE, y * TILE, TILE, TILE);
-                    painter.fillRect(colour.brighter(), x * TILE, y * TILE, TILE, 2);
+                    painter.fillRect(EDGES.computeIfAbsent(colour, Color::brighter), x * TILE, y * TILE, TILE, 2);
                 }
                 if (other != null && intAt(other, offset) != v) {
                     painter.strokeRect(DIFFERENT, 2, x * TILE, y * TILE, TILE, TILE);
@@ -230,8 +268,9 @@ public final class PurpleMartiansRenderer implements GameRenderer {
             }
             double w = Math.max(2, px(box[2], state));
             double h = Math.max(2, px(box[3], state));
+            int colour = (int) l.liftColour[i].raw(state);
             out.add(new Sprite(new EntityRef("lift", i), px(box[0], state), px(box[1], state), w, h,
-                    PmPalette.colour((int) l.liftColour[i].raw(state)), Sprite.Shape.BOX, "lift " + i));
+                    PmPalette.colour((colour & 15) == 0 ? 15 + 16 * 6 : colour), Sprite.Shape.BOX, "lift " + i));
         }
         for (int i = 0; i < 500; i++) {
             if (l.itemType[i] == null || l.itemY[i] == null) {

@@ -24,10 +24,15 @@ final class ReplayCanvas extends Region {
     enum Side { SERVER, CLIENT }
 
     private static final double DRAG_THRESHOLD = 4;
+    /** The canvas's background (the game's black, a little lifted). */
+    static final Color BACKGROUND = Color.rgb(14, 14, 22);
     private final ReplayPageModel model;
     private final Viewport viewport;
     private final Side side;
+    private final Canvas level = new Canvas();
     private final Canvas canvas = new Canvas();
+    /** What the level layer shows: background key, scale, left, top, width, height. */
+    private final double[] levelShown = new double[6];
     private final Label title = new Label();
     private GameRenderer renderer;
     private EntityDiffer differ;
@@ -46,7 +51,8 @@ final class ReplayCanvas extends Region {
         getStyleClass().add("replay-canvas");
         title.getStyleClass().add("replay-side-title");
         title.setMouseTransparent(true);
-        getChildren().addAll(canvas, title);
+        level.setMouseTransparent(true);
+        getChildren().addAll(level, canvas, title);
         setMinSize(120, 120);
         setFocusTraversable(true);
         model.gameProperty().addListener((obs, old, now) -> gameChanged(now));
@@ -91,9 +97,23 @@ final class ReplayCanvas extends Region {
         if (canvas.getWidth() != w || canvas.getHeight() != h) {
             canvas.setWidth(w);
             canvas.setHeight(h);
+            level.setWidth(w);
+            level.setHeight(h);
+            viewport.resized();
             repaint();
         }
         title.resizeRelocate(8, 6, Math.min(w - 16, title.prefWidth(-1)), title.prefHeight(-1));
+    }
+
+    /** @return where world point (wx, wy) is drawn, in this canvas's local coordinates */
+    javafx.geometry.Point2D toLocal(double wx, double wy) {
+        return new javafx.geometry.Point2D((wx - viewport.left()) * viewport.scale(),
+                (wy - viewport.top()) * viewport.scale());
+    }
+
+    /** @return the side's title (name and label) as shown */
+    String titleText() {
+        return title.getText();
     }
 
     /** @return the sprites of the last paint (tests, hit tests) */
@@ -106,20 +126,19 @@ final class ReplayCanvas extends Region {
         GraphicsContext g = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
-        g.setFill(Color.rgb(24, 24, 32));
-        g.fillRect(0, 0, w, h);
+        g.clearRect(0, 0, w, h);
         byte[] state = side == Side.SERVER ? model.serverStateProperty().get() : model.clientStateProperty().get();
         byte[] other = side == Side.SERVER ? model.clientStateProperty().get() : model.serverStateProperty().get();
         StateSchema schema = model.schemaProperty().get();
         if (state == null || renderer == null || schema == null || w <= 0 || h <= 0) {
             drawn = List.of();
+            clearLevel();
             g.setFill(Color.gray(0.6));
             g.fillText(state == null && renderer != null ? "no state at this frame" : "", 12, 40);
             return;
         }
-        double[] world = renderer.worldSize(schema, state);
         if (!viewport.fitted()) {
-            viewport.fit(world[0], world[1], w, h);
+            viewport.fit(renderer.bounds(schema, state), w, h);
             return; // fit repainted every canvas
         }
         if (side == Side.SERVER && model.followPlayerProperty().get() >= 0) {
@@ -131,9 +150,32 @@ final class ReplayCanvas extends Region {
                 }
             }
         }
+        paintLevel(schema, state, other, w, h);
         FxPainter painter = new FxPainter(g, viewport.scale(), viewport.left(), viewport.top());
-        drawn = SceneDrawer.draw(painter, renderer, schema, state, other,
+        drawn = SceneDrawer.drawSprites(painter, renderer, schema, state, other,
                 side == Side.SERVER && model.overlayProperty().get(), differ, model.selectedEntityProperty().get());
+    }
+
+    /** Redraws the level layer only when the level or the view changed since it was drawn. */
+    private void paintLevel(StateSchema schema, byte[] state, byte[] other, double w, double h) {
+        double[] now = {renderer.backgroundKey(schema, state, other), viewport.scale(), viewport.left(),
+            viewport.top(), w, h};
+        if (java.util.Arrays.equals(now, levelShown)) {
+            return;
+        }
+        System.arraycopy(now, 0, levelShown, 0, now.length);
+        GraphicsContext g = level.getGraphicsContext2D();
+        g.setFill(BACKGROUND);
+        g.fillRect(0, 0, w, h);
+        renderer.drawBackground(new FxPainter(g, viewport.scale(), viewport.left(), viewport.top()), schema, state,
+                other);
+    }
+
+    private void clearLevel() {
+        GraphicsContext g = level.getGraphicsContext2D();
+        g.setFill(BACKGROUND);
+        g.fillRect(0, 0, level.getWidth(), level.getHeight());
+        java.util.Arrays.fill(levelShown, Double.NaN);
     }
 
     private void pressed(MouseEvent event) {
@@ -160,8 +202,8 @@ final class ReplayCanvas extends Region {
             return;
         }
         if (event.getClickCount() == 2 && renderer != null && model.serverStateProperty().get() != null) {
-            double[] world = renderer.worldSize(model.schemaProperty().get(), model.serverStateProperty().get());
-            viewport.fit(world[0], world[1], canvas.getWidth(), canvas.getHeight());
+            viewport.fit(renderer.bounds(model.schemaProperty().get(), model.serverStateProperty().get()),
+                    canvas.getWidth(), canvas.getHeight());
             return;
         }
         Sprite hit = SceneDrawer.hit(drawn, viewport.worldX(event.getX()), viewport.worldY(event.getY()),

@@ -42,7 +42,7 @@ public final class ReplayOpener {
         GmRecording recording = GmReader.read(gm);
         DeterministicGame game = Games.find(gameId);
         String name = String.valueOf(gm.getFileName());
-        FrameSource side = replay(game, recording, gm, "replayed from " + name);
+        FrameSource side = replay(game, recording, gm, name);
         return new ReplaySources(name + ", level " + recording.level(), game, side, List.of(),
                 "A lone recording: the replayed game is shown; there is no client side to compare with.");
     }
@@ -54,6 +54,10 @@ public final class ReplayOpener {
      * @throws IllegalArgumentException if its level file is not found
      */
     public static ReplaySources forSession(OpenSession session) throws IOException {
+        org.netreplay.session.SessionFiles files = org.netreplay.session.SessionFiles.scan(session.opened());
+        if (!files.peerStateFiles().isEmpty()) {
+            return fromStatesFiles(files);
+        }
         List<Path> recordings = session.gameMoveFiles();
         if (recordings.isEmpty()) {
             return null;
@@ -61,13 +65,65 @@ public final class ReplayOpener {
         Path gm = serverRecording(recordings);
         GmRecording recording = GmReader.read(gm);
         DeterministicGame game = Games.find(DEFAULT_GAME);
-        FrameSource side = replay(game, recording, gm, "server, replayed from " + gm.getFileName());
+        FrameSource side = replay(game, recording, gm, "server (" + gm.getFileName() + ")");
         String note = recordings.size() == 1
                 ? "This session has one recording and no per-frame client states, so only the server side, "
                         + "replayed from its recording, is shown."
                 : "Only the server side, replayed from its recording, is shown: the clients' recordings hold their "
                         + "own moves, not their states.";
         return new ReplaySources(gm.getFileName() + ", level " + recording.level(), game, side, List.of(), note);
+    }
+
+    /**
+     * A simulated session: every peer's own states ({@code *.states}, docs/peer-states.md); the server's is the
+     * server side (else its replayed recording), the others are the clients to compare, in player order.
+     */
+    private static ReplaySources fromStatesFiles(org.netreplay.session.SessionFiles files) throws IOException {
+        java.util.TreeMap<Integer, PeerStatesSource> peers = new java.util.TreeMap<>();
+        DeterministicGame game = null;
+        Path levelFile = files.levelFiles().isEmpty() ? null : files.levelFiles().get(0);
+        try {
+            for (Path file : files.peerStateFiles()) {
+                String id;
+                int level;
+                try (org.netreplay.session.peerstate.PeerStateReader header =
+                             org.netreplay.session.peerstate.PeerStateReader.open(file)) {
+                    id = header.gameId();
+                    level = header.level();
+                }
+                game = game == null ? Games.find(id) : game;
+                if (levelFile == null) {
+                    levelFile = LevelFinder.find(level, file);
+                }
+                PeerStatesSource source = new PeerStatesSource(file, game, levelFile);
+                PeerStatesSource twin = peers.put(source.peer(), source);
+                if (twin != null) {
+                    twin.close();
+                }
+            }
+            FrameSource server = peers.remove(0);
+            String title;
+            if (server == null) {
+                if (files.gameMoveFiles().isEmpty()) {
+                    throw new IOException("the session has states files but none of the server (peer 0) and no "
+                            + "recording: " + files.peerStateFiles());
+                }
+                Path gm = serverRecording(files.gameMoveFiles());
+                GmRecording recording = GmReader.read(gm);
+                server = replay(game, recording, gm, "server (" + gm.getFileName() + ")");
+                title = gm.getFileName() + ", level " + recording.level();
+            } else {
+                title = "simulated session, level " + ((PeerStatesSource) server).level();
+            }
+            String note = peers.isEmpty()
+                    ? "Only the server's states file is here, so there is no client side to compare with."
+                    : "Each side shows the states its peer logged itself (type 60); entities that differ are "
+                            + "outlined in red.";
+            return new ReplaySources(title, game, server, List.copyOf(peers.values()), note);
+        } catch (IOException | RuntimeException e) {
+            peers.values().forEach(PeerStatesSource::close);
+            throw e;
+        }
     }
 
     /** @return the server's recording: one in a {@code server} folder or without "client" in its name, else the first */

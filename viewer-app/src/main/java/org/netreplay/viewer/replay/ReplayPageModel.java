@@ -48,6 +48,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     public static final double AS_FAST_AS_POSSIBLE = 0;
     /** The speeds offered, slowest first; {@link #AS_FAST_AS_POSSIBLE} last. */
     public static final List<Double> SPEEDS = List.of(0.25, 0.5, 1.0, 2.0, 4.0, 8.0, AS_FAST_AS_POSSIBLE);
+    /** While playing, the frame cursor (and so every log lane) follows at most this often; every frame when paused. */
+    public static final long CURSOR_FOLLOW_NANOS = 150_000_000L;
     /** Frames simulated by one background build step (a seek waits for at most one step). */
     public static final int BUILD_CHUNK = 2048;
 
@@ -74,12 +76,15 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     private final ReadOnlyStringWrapper serverName = new ReadOnlyStringWrapper(this, "serverName", "");
     private final ReadOnlyStringWrapper clientName = new ReadOnlyStringWrapper(this, "clientName", "");
     private final ObservableList<String> clientNames = FXCollections.observableArrayList();
+    /** One read-only view, kept: a fresh wrapper per call would be collected with the listeners added to it. */
+    private final ObservableList<String> clientNamesView = FXCollections.unmodifiableObservableList(clientNames);
     private final IntegerProperty chosenClient = new SimpleIntegerProperty(this, "chosenClient", 0);
     private final ObjectProperty<EntityRef> selectedEntity = new SimpleObjectProperty<>(this, "selectedEntity");
     private final BooleanProperty playing = new SimpleBooleanProperty(this, "playing", false);
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1.0);
     private final IntegerProperty followPlayer = new SimpleIntegerProperty(this, "followPlayer", -1);
     private final BooleanProperty overlay = new SimpleBooleanProperty(this, "overlay", false);
+    private final BooleanProperty clientOwnSimulation = new SimpleBooleanProperty(this, "clientOwnSimulation", false);
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(this, "note", "");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
@@ -96,6 +101,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     private JobHandle buildJob = JobHandle.NONE;
     private JobHandle openJob = JobHandle.NONE;
     private long generation;
+    private boolean fromPlayback;
+    private long lastCursorMove;
 
     /** @param runner runs seeks, builds and opening off the FX thread */
     public ReplayPageModel(TaskRunner runner) {
@@ -115,7 +122,19 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
                 reload();
             }
         });
-        playing.addListener((obs, old, now) -> clockFrames = 0);
+        playing.addListener((obs, old, now) -> {
+            clockFrames = 0;
+            if (!now && cursor != null && requested >= 0 && cursor.frame() != requested) {
+                cursor.select(requested, -1, -1, 0, this); // playback stopped: every lane shows where it stopped
+            }
+        });
+        clientOwnSimulation.addListener((obs, old, now) -> {
+            ReplaySources shown = sources.get();
+            if (shown != null) {
+                applyClientChoice(shown);
+                reload();
+            }
+        });
     }
 
     /**
@@ -204,6 +223,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
             chosenClient.set(0);
         }
         clientName.set(clientOf(opened) == null ? "" : clientOf(opened).name());
+        applyClientChoice(opened);
         build(opened);
         requestFrame(startFrame);
     }
@@ -319,7 +339,11 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
         int clamped = Math.max(shown.firstFrame(), Math.min(shown.lastFrame(), target));
         requested = clamped;
         if (cursor != null && !followingCursor) {
-            cursor.select(clamped, -1, -1, 0, this);
+            long now = System.nanoTime(); // the viewer's clock, never the game's
+            if (!fromPlayback || now - lastCursorMove >= CURSOR_FOLLOW_NANOS) {
+                lastCursorMove = now;
+                cursor.select(clamped, -1, -1, 0, this);
+            }
         }
         seek(shown, clamped);
     }
@@ -356,7 +380,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     private void seekFailed(Exception failure) {
         seekRunning = false;
         playing.set(false);
-        error.set("The replay could not reach frame " + requested + ": " + failure.getMessage());
+        error.set("The replay could not reach frame " + requested + ": "
+                + (failure.getMessage() == null ? failure.toString() : failure.getMessage()));
     }
 
     /** Moves {@code frames} frames (±1, ±10, ±40) from the frame last asked for. */
@@ -409,10 +434,23 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
             clockFrames -= frames;
         }
         if (frames > 0) {
-            step(frames);
+            fromPlayback = true;
+            try {
+                step(frames);
+            } finally {
+                fromPlayback = false;
+            }
         }
         if (requested >= lastFrame.get()) {
             playing.set(false);
+        }
+    }
+
+    private void applyClientChoice(ReplaySources shown) {
+        for (FrameSource client : shown.clients()) {
+            if (client instanceof PeerStatesSource states) {
+                states.setOwnSimulation(clientOwnSimulation.get());
+            }
         }
     }
 
@@ -491,7 +529,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
 
     /** @return the clients that can be compared with the server (empty when there are none) */
     public ObservableList<String> clientNames() {
-        return FXCollections.unmodifiableObservableList(clientNames);
+        return clientNamesView;
     }
 
     /** @return which of {@link #clientNames()} is compared (0-based) */
@@ -522,6 +560,15 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     /** @return true: server and client drawn on one canvas with the differing entities highlighted; false: side by side */
     public BooleanProperty overlayProperty() {
         return overlay;
+    }
+
+    /**
+     * @return false: a client shows its final state at each frame (its last {@code confirmed} record); true: its own
+     *         simulation of the frame (last {@code resimulated}, else {@code predicted}), where a client's own
+     *         non-deterministic step shows
+     */
+    public BooleanProperty clientOwnSimulationProperty() {
+        return clientOwnSimulation;
     }
 
     /** @return one plain sentence about what is shown (e.g. why there is no client side), or "" */

@@ -16,6 +16,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -63,6 +64,8 @@ public final class ReplayPageView implements Page {
     public ReplayPageView(ReplayPageModel model) {
         this.model = model;
         split.setId("replayPage");
+        split.getStylesheets().add(java.util.Objects.requireNonNull(
+                ReplayPageView.class.getResource("/org/netreplay/viewer/replay/replay.css")).toExternalForm());
         server = new ReplayCanvas(model, viewport, ReplayCanvas.Side.SERVER);
         client = new ReplayCanvas(model, viewport, ReplayCanvas.Side.CLIENT);
         HBox.setHgrow(server, Priority.ALWAYS);
@@ -101,16 +104,16 @@ public final class ReplayPageView implements Page {
     }
 
     private Node controls() {
-        Button start = button("⏮", "First frame (Home)", model::toStart, "replayStart");
+        Button start = button("|◀", "First frame (Home)", model::toStart, "replayStart");
         Button back40 = button("−40", "40 frames back (Ctrl+←)", () -> model.step(-40), "replayBack40");
         Button back10 = button("−10", "10 frames back (Shift+←)", () -> model.step(-10), "replayBack10");
         Button back1 = button("−1", "One frame back (←)", () -> model.step(-1), "replayBack1");
         Button play = button("▶", "Play / pause (Space)", model::togglePlaying, "replayPlay");
-        model.playingProperty().addListener((obs, old, now) -> play.setText(now ? "⏸" : "▶"));
+        model.playingProperty().addListener((obs, old, now) -> play.setText(now ? "||" : "▶"));
         Button next1 = button("+1", "One frame on (→)", () -> model.step(1), "replayNext1");
         Button next10 = button("+10", "10 frames on (Shift+→)", () -> model.step(10), "replayNext10");
         Button next40 = button("+40", "40 frames on (Ctrl+→)", () -> model.step(40), "replayNext40");
-        Button end = button("⏭", "Last frame (End)", model::toEnd, "replayEnd");
+        Button end = button("▶|", "Last frame (End)", model::toEnd, "replayEnd");
         slider.setId("replaySlider");
         slider.setFocusTraversable(false);
         HBox.setHgrow(slider, Priority.ALWAYS);
@@ -128,7 +131,7 @@ public final class ReplayPageView implements Page {
         model.frameProperty().addListener(showFrame);
         model.lastFrameProperty().addListener(showFrame);
         showFrame();
-        HBox row1 = new HBox(4, start, back40, back10, back1, play, next1, next10, next40, end, slider, frameText);
+        HBox row1 = new HBox(8, slider, frameText);
         row1.setAlignment(Pos.CENTER_LEFT);
 
         ComboBox<Double> speed = new ComboBox<>();
@@ -168,6 +171,12 @@ public final class ReplayPageView implements Page {
         overlay.setTooltip(new Tooltip("Server and client on one canvas, differing entities outlined (off: side by "
                 + "side)"));
         overlay.selectedProperty().bindBidirectional(model.overlayProperty());
+        ToggleButton own = new ToggleButton("Client's own simulation");
+        own.setId("replayOwnSimulation");
+        own.setFocusTraversable(false);
+        own.setTooltip(new Tooltip("On: the client's own (predicted / re-simulated) state of each frame. Off: its "
+                + "final state (confirmed, i.e. after the server's dif)"));
+        own.selectedProperty().bindBidirectional(model.clientOwnSimulationProperty());
         ComboBox<String> clients = new ComboBox<>(model.clientNames());
         clients.setId("replayClient");
         clients.setFocusTraversable(false);
@@ -180,14 +189,20 @@ public final class ReplayPageView implements Page {
             boolean any = !model.clientNames().isEmpty();
             clients.setVisible(any);
             clients.setManaged(any);
-            overlay.setDisable(!any);
+            own.setVisible(any);
+            own.setManaged(any);
+            overlay.setVisible(any);
+            overlay.setManaged(any);
             if (any) {
                 clients.getSelectionModel().select(model.chosenClientProperty().get());
             }
         });
         clients.setVisible(false);
         clients.setManaged(false);
-        overlay.setDisable(true);
+        own.setVisible(false);
+        own.setManaged(false);
+        overlay.setVisible(false);
+        overlay.setManaged(false);
         ProgressBar progress = new ProgressBar();
         progress.setId("replayProgress");
         progress.progressProperty().bind(model.buildProgressProperty());
@@ -198,7 +213,9 @@ public final class ReplayPageView implements Page {
         building.setAlignment(Pos.CENTER_LEFT);
         building.visibleProperty().bind(model.buildingProperty());
         building.managedProperty().bind(model.buildingProperty());
-        HBox row2 = new HBox(8, speed, follow, overlay, clients, building);
+        HBox buttons = new HBox(3, start, back40, back10, back1, play, next1, next10, next40, end);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        FlowPane row2 = new FlowPane(10, 4, buttons, speed, follow, overlay, clients, own, building);
         row2.setAlignment(Pos.CENTER_LEFT);
         VBox bar = new VBox(4, row1, row2);
         bar.setId("replayControls");

@@ -30,6 +30,12 @@ final class SceneDrawer {
     static List<Sprite> draw(Painter painter, GameRenderer renderer, StateSchema schema, byte[] state, byte[] other,
                              boolean overlay, EntityDiffer differ, EntityRef selected) {
         renderer.drawBackground(painter, schema, state, other);
+        return drawSprites(painter, renderer, schema, state, other, overlay, differ, selected);
+    }
+
+    /** As {@link #draw} without the level (the canvas keeps the level on a layer of its own). */
+    static List<Sprite> drawSprites(Painter painter, GameRenderer renderer, StateSchema schema, byte[] state,
+                                    byte[] other, boolean overlay, EntityDiffer differ, EntityRef selected) {
         List<Sprite> sprites = renderer.sprites(schema, state);
         boolean labels = painter.scale() >= LABEL_MIN_SCALE;
         for (Sprite s : sprites) {

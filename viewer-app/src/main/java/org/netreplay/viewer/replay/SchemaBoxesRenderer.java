@@ -84,14 +84,22 @@ public final class SchemaBoxesRenderer implements GameRenderer {
     }
 
     @Override
-    public double[] worldSize(StateSchema schema, byte[] state) {
-        double w = 640;
-        double h = 480;
+    public double[] bounds(StateSchema schema, byte[] state) {
+        double x0 = Double.MAX_VALUE;
+        double y0 = Double.MAX_VALUE;
+        double x1 = -Double.MAX_VALUE;
+        double y1 = -Double.MAX_VALUE;
         for (Sprite s : sprites(schema, state)) {
-            w = Math.max(w, s.x() + s.w() + BOX);
-            h = Math.max(h, s.y() + s.h() + BOX);
+            x0 = Math.min(x0, s.x());
+            y0 = Math.min(y0, s.y());
+            x1 = Math.max(x1, s.x() + s.w());
+            y1 = Math.max(y1, s.y() + s.h());
         }
-        return new double[] {Math.ceil(w / 500) * 500, Math.ceil(h / 500) * 500};
+        if (x0 > x1) {
+            return new double[] {0, 0, 640, 480};
+        }
+        double margin = 4 * BOX;
+        return new double[] {x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin};
     }
 
     @Override

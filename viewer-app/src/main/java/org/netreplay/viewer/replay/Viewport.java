@@ -14,6 +14,7 @@ final class Viewport {
     private double left;
     private double top;
     private boolean fitted;
+    private boolean moved;
     private final List<Runnable> listeners = new ArrayList<>();
 
     double scale() {
@@ -44,17 +45,26 @@ final class Viewport {
     /** Forgets the fit (a new recording): the next paint fits the world again. */
     void reset() {
         fitted = false;
+        moved = false;
     }
 
-    /** Shows the whole world centred in a canvas of {@code w × h} screen px. */
-    void fit(double worldW, double worldH, double w, double h) {
+    /** The canvases were resized: fit again at the next paint unless the user zoomed or panned since the fit. */
+    void resized() {
+        if (!moved) {
+            fitted = false;
+        }
+    }
+
+    /** Shows world box {@code bounds} = {left, top, width, height} centred in a canvas of {@code w × h} screen px. */
+    void fit(double[] bounds, double w, double h) {
         if (w <= 0 || h <= 0) {
             return;
         }
-        scale = clamp(Math.min(w / worldW, h / worldH));
-        left = (worldW - w / scale) / 2;
-        top = (worldH - h / scale) / 2;
+        scale = clamp(Math.min(w / bounds[2], h / bounds[3]));
+        left = bounds[0] + (bounds[2] - w / scale) / 2;
+        top = bounds[1] + (bounds[3] - h / scale) / 2;
         fitted = true;
+        moved = false;
         changed();
     }
 
@@ -63,6 +73,7 @@ final class Viewport {
         double wx = left + sx / scale;
         double wy = top + sy / scale;
         scale = clamp(scale * factor);
+        moved = true;
         left = wx - sx / scale;
         top = wy - sy / scale;
         changed();
@@ -72,6 +83,7 @@ final class Viewport {
     void panBy(double dx, double dy) {
         left -= dx / scale;
         top -= dy / scale;
+        moved = true;
         changed();
     }
 

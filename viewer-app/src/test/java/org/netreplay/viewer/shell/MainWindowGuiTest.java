@@ -279,7 +279,10 @@ class MainWindowGuiTest {
         ShownRows.Row target = peerRows(robot).get(5);
         javafx.scene.Node cell = robot.lookup("#peerList-c1 .log-cell").match((javafx.scene.control.ListCell<?> c) ->
                 c.isVisible() && !c.isEmpty() && c.getIndex() == target.index()).query();
-        robot.clickOn(cell);
+        // the row's visible left part: a long row's cell is wider than its list, and the replay page now sits to
+        // the right of the log page, over where the cell's centre would be
+        robot.clickOn(robot.point(cell).atPosition(javafx.geometry.Pos.CENTER_LEFT)
+                .atOffset(new javafx.geometry.Point2D(60, 0)));
         waitUntil(() -> {
             ShownRows.Row left = selected(robot);
             return Integer.parseInt(left.frame()) >= Integer.parseInt(target.frame());
@@ -338,7 +341,10 @@ class MainWindowGuiTest {
         ShownRows.Row target = peerRows(robot).get(4);
         javafx.scene.Node cell = robot.lookup("#peerList-c1 .log-cell").match((javafx.scene.control.ListCell<?> c) ->
                 c.isVisible() && !c.isEmpty() && c.getIndex() == target.index()).query();
-        robot.clickOn(cell);
+        // the row's visible left part: a long row's cell is wider than its list, and the replay page now sits to
+        // the right of the log page, over where the cell's centre would be
+        robot.clickOn(robot.point(cell).atPosition(javafx.geometry.Pos.CENTER_LEFT)
+                .atOffset(new javafx.geometry.Point2D(60, 0)));
         int chosen = Integer.parseInt(target.frame());
         waitUntil(() -> model.cursor().frame() == chosen && Integer.parseInt(selected(robot).frame()) >= chosen,
                 robot);

@@ -1,0 +1,497 @@
+package org.netreplay.session.export;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import org.netreplay.log.LogIndex;
+import org.netreplay.log.LogLine;
+import org.netreplay.log.LogReadException;
+import org.netreplay.log.ProgressListener;
+import org.netreplay.log.index.Indexer;
+import org.netreplay.replay.GameMove;
+import org.netreplay.replay.desync.DesyncReport;
+import org.netreplay.replay.desync.FieldDiff;
+import org.netreplay.replay.desync.MoveDifference;
+import org.netreplay.session.desync.FrameStatus;
+import org.netreplay.session.desync.PeerTimeline;
+import org.netreplay.session.desync.SessionDesyncReport;
+import org.netreplay.session.desync.SessionEvent;
+import org.netreplay.session.desync.StatusRun;
+
+/**
+ * A session's desync report (issue 9, Deliver 6) as JSON and as one self-contained HTML page: the verdict, the diff
+ * table, the timeline as an inline SVG picture, the moves around the divergent frame, and the log lines of every peer
+ * within ± a window of frames. No external resource (no script, font, stylesheet or image link). Both are made from a
+ * {@link SessionDesyncReport} ({@code SessionDesync.analyze}), the same object the {@code desync} command prints.
+ *
+ * <p>JSON keys: today's {@code desync} keys ({@code inSync}, {@code firstDivergentFrame}, {@code lastMatchingFrame},
+ * {@code checksumA}, {@code checksumB}, {@code fields}, {@code moveDifferences}, {@code firstMoveDifference},
+ * {@code framesCompared}, {@code note}) plus {@code peer}, {@code kind}, {@code comparable}, {@code game},
+ * {@code level}, {@code mode}, {@code timeline}, {@code eventCounts}, {@code events} (those within the window, or
+ * all with {@link #json}), {@code movesAround}, {@code notes}, and in the report {@code logLines}.
+ */
+public final class DesyncReportExport {
+    /** Default frames before and after the divergent frame whose log lines go into the report. */
+    public static final int DEFAULT_WINDOW = 10;
+    /** Most log lines taken from one log into a report. */
+    public static final int MAX_LINES_PER_LOG = 2_000;
+
+    private DesyncReportExport() {
+    }
+
+    /** The log lines of one peer within the window. */
+    public record LogExcerpt(String file, int peer, List<LogLine> lines, boolean truncated) {
+    }
+
+    /**
+     * Reads the log lines within ± {@code window} frames of the divergent frame from every log of the report.
+     *
+     * @return one excerpt per log (empty when the session is in sync)
+     * @throws LogReadException naming the log when it cannot be read
+     */
+    public static List<LogExcerpt> excerpts(SessionDesyncReport report, int window) throws LogReadException {
+        List<LogExcerpt> out = new ArrayList<>();
+        if (report.inSync()) {
+            return out;
+        }
+        int from = report.firstDivergentFrame() - window;
+        int to = report.firstDivergentFrame() + window;
+        for (SessionDesyncReport.PeerLog log : report.logs()) {
+            List<LogLine> lines = new ArrayList<>();
+            boolean truncated = false;
+            try (LogIndex index = Indexer.build(log.path(), ProgressListener.NONE)) {
+                int n = index.lineCount();
+                int i = 0;
+                while (i < n) {
+                    int f = index.frame(i);
+                    if (f < from || f > to) {
+                        i++;
+                        continue;
+                    }
+                    int j = i;
+                    while (j < n && index.frame(j) >= from && index.frame(j) <= to) {
+                        j++;
+                    }
+                    int take = Math.min(j - i, MAX_LINES_PER_LOG - lines.size());
+                    lines.addAll(index.readLines(i, take));
+                    if (take < j - i) {
+                        truncated = true;
+                        break;
+                    }
+                    i = j;
+                }
+            }
+            out.add(new LogExcerpt(log.path().getFileName().toString(), log.peer(), lines, truncated));
+        }
+        return out;
+    }
+
+    /** @return the report as one JSON object (all events; no log lines): what {@code desync DIR --json} prints */
+    public static String json(SessionDesyncReport report) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try {
+            writeJson(report, null, Integer.MAX_VALUE, out);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Writes the report as JSON.
+     *
+     * @param excerpts the log lines to include as {@code logLines}, or null for none
+     * @param window   events within ± this many frames of the divergent frame are listed (all when in sync and
+     *                 the window is {@link Integer#MAX_VALUE}; none when in sync otherwise); counts are always given
+     * @param out      receives UTF-8; not closed
+     */
+    public static void writeJson(SessionDesyncReport report, List<LogExcerpt> excerpts, int window, OutputStream out)
+            throws IOException {
+        DesyncReport d = report.desync();
+        try (JsonGenerator json = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
+            json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            json.writeStartObject();
+            json.writeBooleanField("inSync", d.inSync());
+            json.writeNumberField("firstDivergentFrame", d.firstDivergentFrame());
+            json.writeNumberField("lastMatchingFrame", d.lastMatchingFrame());
+            json.writeStringField("checksumA", hex(d.checksumA()));
+            json.writeStringField("checksumB", hex(d.checksumB()));
+            json.writeArrayFieldStart("fields");
+            for (FieldDiff f : d.fields()) {
+                json.writeStartObject();
+                json.writeStringField("entity", f.entity());
+                json.writeNumberField("index", f.index());
+                json.writeStringField("field", f.name());
+                json.writeNumberField("a", f.valueA());
+                json.writeNumberField("b", f.valueB());
+                json.writeStringField("unit", f.unit());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("moveDifferences");
+            for (MoveDifference m : d.moveDifferences()) {
+                json.writeStartObject();
+                json.writeStringField("side", m.side() == MoveDifference.Side.ONLY_IN_A ? "A" : "B");
+                move(json, m.move());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeNumberField("firstMoveDifference", d.firstMoveDifference());
+            json.writeNumberField("framesCompared", d.framesCompared());
+            json.writeStringField("note", d.note());
+            json.writeNumberField("peer", report.peer());
+            if (report.kind() == null) {
+                json.writeNullField("kind");
+            } else {
+                json.writeStringField("kind", report.kind().text());
+            }
+            json.writeBooleanField("comparable", report.comparable());
+            json.writeStringField("game", report.gameId());
+            json.writeNumberField("level", report.level());
+            json.writeStringField("mode", report.mode());
+            json.writeObjectFieldStart("timeline");
+            json.writeNumberField("firstFrame", report.firstFrame());
+            json.writeNumberField("lastFrame", report.lastFrame());
+            json.writeArrayFieldStart("peers");
+            for (PeerTimeline t : report.timeline()) {
+                json.writeStartObject();
+                json.writeNumberField("peer", t.peer());
+                json.writeArrayFieldStart("runs");
+                for (StatusRun r : t.runs()) {
+                    json.writeStartArray();
+                    json.writeNumber(r.from());
+                    json.writeNumber(r.to());
+                    json.writeString(r.status().name());
+                    json.writeEndArray();
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+            json.writeObjectFieldStart("eventCounts");
+            for (Map.Entry<SessionEvent.Kind, Integer> e : counts(report).entrySet()) {
+                json.writeNumberField(e.getKey().text(), e.getValue());
+            }
+            json.writeEndObject();
+            json.writeArrayFieldStart("events");
+            for (SessionEvent e : eventsInWindow(report, window)) {
+                json.writeStartObject();
+                json.writeNumberField("frame", e.frame());
+                json.writeNumberField("peer", e.peer());
+                json.writeStringField("kind", e.kind().text());
+                json.writeNumberField("value", e.value());
+                json.writeStringField("detail", e.detail());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("movesAround");
+            for (GameMove m : d.movesAround()) {
+                json.writeStartObject();
+                move(json, m);
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("notes");
+            for (String n : report.notes()) {
+                json.writeString(n);
+            }
+            json.writeEndArray();
+            if (excerpts != null) {
+                json.writeArrayFieldStart("logLines");
+                for (LogExcerpt x : excerpts) {
+                    json.writeStartObject();
+                    json.writeStringField("file", x.file());
+                    json.writeNumberField("peer", x.peer());
+                    json.writeBooleanField("truncated", x.truncated());
+                    json.writeArrayFieldStart("lines");
+                    for (LogLine l : x.lines()) {
+                        json.writeStartObject();
+                        json.writeNumberField("line", l.lineNumber() + 1);
+                        json.writeNumberField("type", l.typeId());
+                        json.writeNumberField("player", l.player());
+                        json.writeNumberField("frame", l.frame());
+                        json.writeStringField("text", l.text());
+                        json.writeEndObject();
+                    }
+                    json.writeEndArray();
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+            }
+            json.writeEndObject();
+        }
+    }
+
+    /**
+     * Writes the self-contained HTML page.
+     *
+     * @param title    the page title (e.g. the session folder's name)
+     * @param excerpts the log lines of every peer within the window ({@link #excerpts})
+     * @param window   the window, frames (shown in the headings)
+     */
+    public static void writeHtml(SessionDesyncReport report, String title, List<LogExcerpt> excerpts, int window,
+                                 Writer out) throws IOException {
+        DesyncReport d = report.desync();
+        StringBuilder h = new StringBuilder(64 * 1024);
+        h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Desync report: ")
+                .append(esc(title)).append("</title>\n<style>\n")
+                .append("body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;background:#fff}\n")
+                .append("h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.6em;border-bottom:1px solid #ccc}\n")
+                .append("table{border-collapse:collapse;font-size:.9em}td,th{border:1px solid #ccc;padding:2px 6px;")
+                .append("text-align:left}th{background:#f0f0f0}td.n{text-align:right;font-family:monospace}\n")
+                .append(".verdict{font-size:1.1em;padding:.6em;border-radius:4px}.bad{background:#fde2e2}")
+                .append(".good{background:#e2f5e2}.none{background:#eee}\n")
+                .append("pre{font-size:.8em;background:#f8f8f8;padding:.5em;overflow-x:auto}")
+                .append("mark{background:#ffe08a}tr.at td{background:#ffe08a}\n")
+                .append("</style></head><body>\n");
+        h.append("<h1>Desync report: ").append(esc(title)).append("</h1>\n");
+        String cls = !report.comparable() ? "none" : d.inSync() ? "good" : "bad";
+        h.append("<p class=\"verdict ").append(cls).append("\">");
+        if (!report.comparable()) {
+            h.append("<b>Nothing to compare.</b> ");
+        } else if (d.inSync()) {
+            h.append("<b>In sync.</b> ");
+        } else {
+            h.append("<b>Desync at frame ").append(d.firstDivergentFrame()).append("</b>, ")
+                    .append(report.peer() == 0 ? "server" : "client " + report.peer()).append(", ")
+                    .append(esc(report.kind().text())).append(". ");
+        }
+        h.append(esc(d.note())).append("</p>\n");
+        h.append("<p>Game ").append(esc(String.valueOf(report.gameId()))).append(", level ").append(report.level())
+                .append(report.mode() == null ? "" : ", mode " + esc(report.mode())).append(", frames ")
+                .append(report.firstFrame()).append("–").append(report.lastFrame()).append(", ")
+                .append(d.framesCompared()).append(" peer frames compared.</p>\n");
+        for (String n : report.notes()) {
+            h.append("<p><i>").append(esc(n)).append("</i></p>\n");
+        }
+        h.append("<h2>Timeline</h2>\n");
+        timelineSvg(report, h);
+        h.append("<h2>Differing fields</h2>\n");
+        if (d.fields().isEmpty()) {
+            h.append("<p>").append(d.inSync() ? "None: the session is in sync." : "No field comparison (see the note "
+                    + "above).").append("</p>\n");
+        } else {
+            h.append("<p>A = ").append(report.peer() == 0 ? "a straight replay of the server's moves" : "the server")
+                    .append(", B = ").append(report.peer() == 0 ? "the server" : "client " + report.peer())
+                    .append(", at frame ").append(d.firstDivergentFrame()).append(". Checksums A ")
+                    .append(hex(d.checksumA())).append(", B ").append(hex(d.checksumB())).append(".</p>\n");
+            h.append("<table><tr><th>field</th><th>A</th><th>B</th><th>unit</th></tr>\n");
+            for (FieldDiff f : d.fields()) {
+                h.append("<tr><td>").append(esc(f.path())).append("</td><td class=\"n\">").append(f.valueA())
+                        .append("</td><td class=\"n\">").append(f.valueB()).append("</td><td>").append(esc(f.unit()))
+                        .append("</td></tr>\n");
+            }
+            h.append("</table>\n");
+        }
+        h.append("<h2>Moves around the frame</h2>\n");
+        if (d.movesAround().isEmpty()) {
+            h.append("<p>No recorded moves near the frame").append(d.inSync() ? " (in sync)" : "").append(".</p>\n");
+        } else {
+            h.append("<p>The server's recorded moves (frame,type,data1,data2) near frame ")
+                    .append(d.firstDivergentFrame()).append("; rows at that frame are marked.</p>\n")
+                    .append("<table><tr><th>frame</th><th>type</th><th>data1</th><th>data2</th></tr>\n");
+            for (GameMove m : d.movesAround()) {
+                h.append(m.frame() == d.firstDivergentFrame() ? "<tr class=\"at\">" : "<tr>");
+                h.append("<td class=\"n\">").append(m.frame()).append("</td><td class=\"n\">").append(m.type())
+                        .append("</td><td class=\"n\">").append(m.data1()).append("</td><td class=\"n\">")
+                        .append(m.data2()).append("</td></tr>\n");
+            }
+            h.append("</table>\n");
+        }
+        if (!d.moveDifferences().isEmpty()) {
+            h.append("<p>Moves of client ").append(report.peer()).append(" that differ (A = the server's .gm, B = "
+                    + "the client's own .gm):</p>\n<table><tr><th>only in</th><th>frame</th><th>type</th>"
+                    + "<th>data1</th><th>data2</th></tr>\n");
+            for (MoveDifference m : d.moveDifferences()) {
+                GameMove g = m.move();
+                h.append("<tr><td>").append(m.side() == MoveDifference.Side.ONLY_IN_A ? "A" : "B")
+                        .append("</td><td class=\"n\">").append(g.frame()).append("</td><td class=\"n\">")
+                        .append(g.type()).append("</td><td class=\"n\">").append(g.data1())
+                        .append("</td><td class=\"n\">").append(g.data2()).append("</td></tr>\n");
+            }
+            h.append("</table>\n");
+        }
+        h.append("<h2>Log lines within ±").append(window).append(" frames</h2>\n");
+        if (excerpts.isEmpty()) {
+            h.append("<p>").append(d.inSync() ? "No divergent frame, so no excerpt." : "No text logs.")
+                    .append("</p>\n");
+        }
+        for (LogExcerpt x : excerpts) {
+            h.append("<h3>").append(x.peer() == 0 ? "server" : x.peer() > 0 ? "client " + x.peer() : "peer ?")
+                    .append(": ").append(esc(x.file())).append(" (").append(x.lines().size()).append(" lines")
+                    .append(x.truncated() ? ", cut at " + MAX_LINES_PER_LOG : "").append(")</h3>\n<pre>");
+            for (LogLine l : x.lines()) {
+                String text = "[" + l.typeId() + "][" + l.player() + "][" + l.frame() + "]" + l.text();
+                if (!l.tagged()) {
+                    text = l.text();
+                }
+                boolean at = l.frame() == d.firstDivergentFrame();
+                h.append(at ? "<mark>" : "").append(esc(text)).append(at ? "</mark>" : "").append('\n');
+            }
+            h.append("</pre>\n");
+        }
+        h.append("<h2>Events</h2>\n<table><tr><th>kind</th><th>count</th></tr>\n");
+        for (Map.Entry<SessionEvent.Kind, Integer> e : counts(report).entrySet()) {
+            h.append("<tr><td>").append(e.getKey().text()).append("</td><td class=\"n\">").append(e.getValue())
+                    .append("</td></tr>\n");
+        }
+        h.append("</table>\n<p><small>Written by netreplay (export report). Rules: docs/desync.md.</small></p>\n")
+                .append("</body></html>\n");
+        out.write(h.toString());
+        out.flush();
+    }
+
+    /** The timeline: one row per peer, runs coloured by status, event ticks, the divergent frame marked. */
+    static void timelineSvg(SessionDesyncReport report, StringBuilder h) {
+        int width = 900;
+        int left = 70;
+        int rowH = 18;
+        int rows = report.timeline().size();
+        if (rows == 0) {
+            h.append("<p>No timeline: nothing was compared.</p>\n");
+            return;
+        }
+        int first = report.firstFrame();
+        int last = Math.max(report.lastFrame(), first);
+        double scale = (width - left - 10) / (double) (last - first + 1);
+        int height = rows * (rowH + 6) + 30;
+        h.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"")
+                .append(height).append("\" viewBox=\"0 0 ").append(width).append(' ').append(height)
+                .append("\" role=\"img\" aria-label=\"desync timeline\">\n");
+        for (int i = 0; i < rows; i++) {
+            PeerTimeline t = report.timeline().get(i);
+            int y = 5 + i * (rowH + 6);
+            h.append("<text x=\"2\" y=\"").append(y + 13).append("\" font-size=\"12\">")
+                    .append(t.peer() == 0 ? "server" : "client " + t.peer()).append("</text>\n");
+            int columns = width - left - 10;
+            byte[] col = new byte[columns];
+            for (StatusRun r : t.runs()) {
+                int c0 = (int) Math.floor((r.from() - first) * scale);
+                int c1 = (int) Math.floor((r.to() - first) * scale);
+                for (int c = Math.max(0, c0); c <= Math.min(columns - 1, c1); c++) {
+                    col[c] = (byte) Math.max(col[c], priority(r.status()));
+                }
+            }
+            int c = 0;
+            while (c < columns) {
+                int e = c;
+                while (e + 1 < columns && col[e + 1] == col[c]) {
+                    e++;
+                }
+                FrameStatus st = col[c] == 2 ? FrameStatus.DIVERGED : col[c] == 1 ? FrameStatus.IN_SYNC
+                        : FrameStatus.NO_DATA;
+                int f0 = first + (int) Math.ceil(c / scale);
+                int f1 = Math.min(last, first + (int) Math.ceil((e + 1) / scale) - 1);
+                h.append("<rect x=\"").append(left + c).append("\" y=\"").append(y).append("\" width=\"")
+                        .append(e - c + 1).append("\" height=\"").append(rowH).append("\" fill=\"")
+                        .append(colour(st)).append("\"><title>").append(st).append(' ').append(f0).append('–')
+                        .append(Math.max(f0, f1)).append("</title></rect>\n");
+                c = e + 1;
+            }
+            boolean[] tick = new boolean[columns];
+            for (SessionEvent ev : report.events()) {
+                if (ev.peer() == t.peer() && ev.frame() >= first && ev.frame() <= last
+                        && ev.kind() != SessionEvent.Kind.LOCAL_CORRECTION
+                        && ev.kind() != SessionEvent.Kind.REMOTE_CORRECTION) {
+                    int x = Math.min(columns - 1, (int) ((ev.frame() - first + 0.5) * scale));
+                    if (!tick[x]) {
+                        tick[x] = true;
+                        h.append("<line x1=\"").append(left + x).append("\" x2=\"").append(left + x)
+                                .append("\" y1=\"").append(y + rowH - 5).append("\" y2=\"").append(y + rowH)
+                                .append("\" stroke=\"#333\"/>\n");
+                    }
+                }
+            }
+        }
+        if (!report.inSync()) {
+            double x = left + (report.firstDivergentFrame() - first + 0.5) * scale;
+            h.append("<line x1=\"").append(fmt(x)).append("\" x2=\"").append(fmt(x)).append("\" y1=\"0\" y2=\"")
+                    .append(height - 22).append("\" stroke=\"#b00\" stroke-width=\"1.5\"/>\n<text x=\"")
+                    .append(fmt(Math.min(x + 3, width - 120))).append("\" y=\"").append(height - 8)
+                    .append("\" font-size=\"12\" fill=\"#b00\">frame ").append(report.firstDivergentFrame())
+                    .append("</text>\n");
+        }
+        h.append("<text x=\"").append(left).append("\" y=\"").append(height - 8).append("\" font-size=\"11\">")
+                .append(first).append("</text>\n<text x=\"").append(width - 60).append("\" y=\"").append(height - 8)
+                .append("\" font-size=\"11\">").append(last).append("</text>\n</svg>\n")
+                .append("<p><small>green: in sync, red: diverged, grey: no data; ticks: rewinds, jumps, late cdats, "
+                        + "rejected difs.</small></p>\n");
+    }
+
+    /** a pixel column shows its worst frame: diverged over in sync over no data */
+    private static int priority(FrameStatus s) {
+        return s == FrameStatus.DIVERGED ? 2 : s == FrameStatus.IN_SYNC ? 1 : 0;
+    }
+
+    private static String colour(FrameStatus s) {
+        return switch (s) {
+            case IN_SYNC -> "#5cb85c";
+            case DIVERGED -> "#d9534f";
+            case NO_DATA -> "#cccccc";
+        };
+    }
+
+    private static Map<SessionEvent.Kind, Integer> counts(SessionDesyncReport report) {
+        Map<SessionEvent.Kind, Integer> counts = new EnumMap<>(SessionEvent.Kind.class);
+        for (SessionEvent.Kind k : SessionEvent.Kind.values()) {
+            counts.put(k, 0);
+        }
+        for (SessionEvent e : report.events()) {
+            counts.merge(e.kind(), 1, Integer::sum);
+        }
+        return counts;
+    }
+
+    private static List<SessionEvent> eventsInWindow(SessionDesyncReport report, int window) {
+        if (window == Integer.MAX_VALUE) {
+            return report.events();
+        }
+        if (report.inSync()) {
+            return List.of();
+        }
+        int f = report.firstDivergentFrame();
+        return report.events().stream().filter(e -> e.frame() >= f - window && e.frame() <= f + window).toList();
+    }
+
+    private static void move(JsonGenerator json, GameMove m) throws IOException {
+        json.writeNumberField("frame", m.frame());
+        json.writeNumberField("type", m.type());
+        json.writeNumberField("data1", m.data1());
+        json.writeNumberField("data2", m.data2());
+    }
+
+    private static String fmt(double v) {
+        return String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    private static String hex(int v) {
+        return String.format("0x%08x", v);
+    }
+
+    /** @return text safe inside HTML elements and attribute values */
+    static String esc(String s) {
+        StringBuilder b = new StringBuilder(s.length() + 16);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '&' -> b.append("&amp;");
+                case '"' -> b.append("&quot;");
+                case '\'' -> b.append("&#39;");
+                default -> b.append(c < 0x20 && c != '\t' ? '\uFFFD' : c);
+            }
+        }
+        return b.toString();
+    }
+}

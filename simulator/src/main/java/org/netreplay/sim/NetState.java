@@ -1,0 +1,144 @@
+package org.netreplay.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.CRC32;
+
+import org.netreplay.pm.game.PmSimulation;
+import org.netreplay.pm.state.PmStateCodec;
+import org.netreplay.replay.GameMove;
+import org.netreplay.replay.spi.DeterministicGame;
+import org.netreplay.replay.spi.GameSimulation;
+
+/**
+ * Which bytes of a game's saved state travel in a state dif, and how a peer takes them in (pm-formats.md §5.3, §5.8).
+ * For Purple Martians the dif carries the game's own 113,344-byte state ({@code game_vars_to_state}); the
+ * simulation's hidden variables after it (frame counter, game-move cursor, animation counters, {@code ploc}) stay the
+ * receiving peer's own, as in the game, where {@code mPlayer.loc} is not part of the state. For other games the whole
+ * saved state travels.
+ */
+public abstract class NetState {
+    private NetState() {
+    }
+
+    /** @return the adapter for a game */
+    public static NetState of(DeterministicGame game) {
+        return "purple-martians".equals(game.id()) ? new Pm() : new Whole(game.schema().stateSize());
+    }
+
+    /** @return bytes in a dif (the game's STATE_SIZE) */
+    public abstract int size();
+
+    /** @return the bytes that travel, taken from a saved state (a new array) */
+    public abstract byte[] extract(byte[] saved);
+
+    /**
+     * @param ownSaved the receiving peer's own saved state to take the hidden variables from (any frame)
+     * @param net      the bytes received
+     * @param frame    the frame the received state is at the end of
+     * @return a saved state to load
+     */
+    public abstract byte[] merge(byte[] ownSaved, byte[] net, int frame);
+
+    /**
+     * @param sim   the simulation whose current state {@code saved} is (or null)
+     * @param saved its saved state, or null to ask the simulation
+     * @return the game's own checksum of the state ({@code GameSimulation.checksum()}, CRC-32 of the net bytes for
+     *         Purple Martians)
+     */
+    public abstract int checksum(GameSimulation sim, byte[] saved);
+
+    /**
+     * The remote players' controls a client takes from the state (pm-formats.md §5.8: "remote players keep the
+     * controls that came in the state"), as PLAYER_MOVE rows of frame {@code frame}, for the states file's inputs
+     * (WAVE3.md: inputs include the remote controls, so that a record replays exactly and can be compared with the
+     * server's final moves). Setting a player's controls to the ones it already has changes no state byte.
+     *
+     * @param sim   the simulation, at frame {@code frame - 1}
+     * @param frame the frame about to be simulated
+     * @param self  the client's own player (its moves are its own inputs)
+     * @return the rows, ordered by player (empty for games without such controls)
+     */
+    public List<GameMove> remoteControls(GameSimulation sim, int frame, int self) {
+        return List.of();
+    }
+
+    private static final class Pm extends NetState {
+        @Override
+        public List<GameMove> remoteControls(GameSimulation sim, int frame, int self) {
+            if (!(sim instanceof PmSimulation pm)) {
+                return List.of();
+            }
+            var player = pm.world().player;
+            List<GameMove> rows = new ArrayList<>(8);
+            for (int q = 0; q < player.syn.length; q++) {
+                if (q != self && player.syn[q].active != 0) {
+                    rows.add(new GameMove(frame, GameMove.TYPE_MOVE, q, player.compMoveFromPlayersCurrentControls(q)));
+                }
+            }
+            return rows;
+        }
+
+        private final CRC32 crc = new CRC32();
+
+        @Override
+        public int size() {
+            return PmStateCodec.STATE_SIZE;
+        }
+
+        @Override
+        public byte[] extract(byte[] saved) {
+            return java.util.Arrays.copyOf(saved, PmStateCodec.STATE_SIZE);
+        }
+
+        @Override
+        public byte[] merge(byte[] ownSaved, byte[] net, int frame) {
+            byte[] out = ownSaved.clone();
+            System.arraycopy(net, 0, out, 0, PmStateCodec.STATE_SIZE);
+            int o = PmStateCodec.STATE_SIZE;
+            out[o] = (byte) frame;
+            out[o + 1] = (byte) (frame >>> 8);
+            out[o + 2] = (byte) (frame >>> 16);
+            out[o + 3] = (byte) (frame >>> 24);
+            return out;
+        }
+
+        @Override
+        public int checksum(GameSimulation sim, byte[] saved) {
+            if (saved == null || saved.length != PmSimulation.SAVED_SIZE) {
+                return sim.checksum();
+            }
+            crc.reset();
+            crc.update(saved, 0, PmStateCodec.STATE_SIZE);
+            return (int) crc.getValue();
+        }
+    }
+
+    private static final class Whole extends NetState {
+        private final int size;
+
+        Whole(int size) {
+            this.size = size;
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+
+        @Override
+        public byte[] extract(byte[] saved) {
+            return saved.clone();
+        }
+
+        @Override
+        public byte[] merge(byte[] ownSaved, byte[] net, int frame) {
+            return net.clone();
+        }
+
+        @Override
+        public int checksum(GameSimulation sim, byte[] saved) {
+            return sim.checksum();
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package org.netreplay.sim;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ServiceLoader;
+import java.util.SplittableRandom;
+
+import org.netreplay.replay.gm.GmReader;
+import org.netreplay.replay.session.Games;
+import org.netreplay.replay.spi.DeterministicGame;
+import org.netreplay.replay.spi.GameSetup;
+import org.netreplay.sim.bots.Bot;
+import org.netreplay.sim.bots.GmReplayBot;
+import org.netreplay.sim.bots.ScriptedBot;
+import org.netreplay.sim.bots.StressBot;
+import org.netreplay.sim.clock.EventQueue;
+import org.netreplay.sim.clock.PeerClock;
+import org.netreplay.sim.net.CpuLoad;
+import org.netreplay.sim.net.Network;
+import org.netreplay.sim.out.SessionOutput;
+
+/**
+ * A netgame session simulator run (issue 8): {@code Simulation.start(config).run(progress)} builds the virtual clock,
+ * the seeded network, one simulation of the game per peer and the session folder's writers, hands them to the
+ * {@link SimulationMode} of the config's mode, and writes {@code session.json} at the end. No wall clock, no
+ * unordered iteration, every random draw from a stream split off the seed: the same config gives the same bytes.
+ */
+public final class Simulation {
+    /** Progress of a run, called on the simulation thread after each server frame. */
+    @FunctionalInterface
+    public interface Progress {
+        /** @param done server frames done; @param total frames to do */
+        void frame(int done, int total);
+
+        /** No progress reporting. */
+        Progress NONE = (d, t) -> { };
+    }
+
+    private final SimulationConfig config;
+    private final SimulationMode mode;
+    private SessionOutput.StatesFactory statesFactory = StatesFiles.factory();
+
+    private Simulation(SimulationConfig config, SimulationMode mode) {
+        this.config = config;
+        this.mode = mode;
+    }
+
+    /**
+     * @param config the session config
+     * @return a simulation ready to run
+     * @throws UnsupportedOperationException if no mode implementation for the config's mode and sync policy is
+     *                                       present (the message says which)
+     */
+    public static Simulation start(SimulationConfig config) {
+        for (SimulationMode m : ServiceLoader.load(SimulationMode.class)) {
+            if (m.mode() == config.mode() && m.supports(config.sync())) {
+                return new Simulation(config, m);
+            }
+        }
+        throw new UnsupportedOperationException("mode " + config.mode().id() + " with sync policy "
+                + config.sync().id() + " is not yet available");
+    }
+
+    /** @param factory opens the per-peer states files, or null to write type-60 lines only (tests, benchmarks) */
+    public Simulation statesFiles(SessionOutput.StatesFactory factory) {
+        this.statesFactory = factory;
+        return this;
+    }
+
+    /**
+     * Runs the whole session and writes the folder.
+     *
+     * @param progress progress callback
+     * @return what was written
+     * @throws IOException if the folder cannot be written or the .gm of a GM bot cannot be read
+     */
+    public SimulationResult run(Progress progress) throws IOException {
+        DeterministicGame game = Games.find(config.gameId());
+        Path levelFile = levelFile(game);
+        GameSetup setup = new GameSetup(config.level(),
+                levelFile != null && java.nio.file.Files.isRegularFile(levelFile) ? levelFile : config.levelFile(),
+                config.seed());
+        EventQueue clock = new EventQueue();
+        int n = config.players();
+        Network network = new Network(clock, config.network(), config.seed(), n);
+        PeerClock[] clocks = new PeerClock[n];
+        CpuLoad[] cpu = new CpuLoad[n];
+        Bot[] bots = new Bot[n];
+        SplittableRandom drift = new SplittableRandom(Network.mix(config.seed(), 0x64726966L, 0));
+        var gm = config.gmFile() == null ? null : GmReader.read(config.gmFile()).moves();
+        for (int p = 0; p < n; p++) {
+            double ppm = p == 0 ? 0 : (drift.nextDouble() * 2 - 1) * config.network().driftPpm();
+            clocks[p] = new PeerClock(p == 0 ? 0 : 1_000_000L + 500_000L * (p - 1), ppm);
+            boolean overloaded = (config.network().overloadedPlayers() & (1 << p)) != 0;
+            cpu[p] = new CpuLoad(new SplittableRandom(Network.mix(config.seed(), 0x637075L, p)), overloaded);
+            SplittableRandom botRandom = new SplittableRandom(Network.mix(config.seed(), 0x626f74L, p));
+            bots[p] = switch (config.bot()) {
+                case STRESS -> new StressBot(botRandom);
+                case SCRIPTED -> new ScriptedBot(botRandom);
+                case GM -> new GmReplayBot(gm, p % 8, 0);
+            };
+        }
+        SessionOutput output = new SessionOutput(config, clock, clocks, game.id(), game.schema().stateSize(),
+                levelFile, statesFactory);
+        SimContext ctx = new SimContext(config, clock, network, game, setup, output, clocks, cpu, bots, progress);
+        try {
+            mode.run(ctx);
+        } finally {
+            output.close();
+        }
+        return new SimulationResult(config.out(), config.frames(), output.lines(), network.sent(), network.lost(),
+                output.groundTruth());
+    }
+
+    private Path levelFile(DeterministicGame game) {
+        if (config.levelFile() != null) {
+            return config.levelFile();
+        }
+        if ("purple-martians".equals(game.id())) {
+            String folder = System.getProperty("netreplay.pmLevels");
+            if (folder == null) {
+                String root = System.getProperty("netreplay.rootDir");
+                folder = root == null ? "sample-logs/levels" : Path.of(root, "sample-logs", "levels").toString();
+            }
+            return Path.of(folder).resolve(String.format("level%03d.pml", config.level()));
+        }
+        return null;
+    }
+}

@@ -1,0 +1,483 @@
+package org.netreplay.sim.auth;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+import org.netreplay.replay.GameMove;
+import org.netreplay.replay.dif.DifPieces;
+import org.netreplay.replay.dif.StateDif;
+import org.netreplay.replay.dif.StateDifException;
+import org.netreplay.replay.history.MoveTimeline;
+import org.netreplay.replay.history.StateHistory;
+import org.netreplay.replay.spi.GameSimulation;
+import org.netreplay.session.manifest.SessionManifest.GroundTruth;
+import org.netreplay.sim.NetState;
+import org.netreplay.sim.SimContext;
+import org.netreplay.sim.SimPeer;
+import org.netreplay.sim.clock.EventQueue;
+import org.netreplay.sim.clock.PeerClock;
+import org.netreplay.sim.fault.FaultPlan;
+import org.netreplay.sim.net.Packet;
+import org.netreplay.sim.out.PeerOutput;
+
+/**
+ * A client of the server-authoritative mode, as the real game's (pm-formats.md §5.7–5.9, seeds 000, 002, 003;
+ * src/mwNetgameClient.cpp client_control, client_proc_stdf_packet, client_apply_dif, client_timer_adjust,
+ * src/mwPacketBuffer.cpp get_max_dsync, src/mwPlayer.cpp proc_player_input). Its frame timer runs on its own clock
+ * at the chase rate it computes; each frame it measures dsync from the {@code stdf} packets received, adjusts the
+ * timer (set point {@code -ping_avg + auto_offset}, gain 80, clamped 10–70 fps), reassembles dif pieces, applies the
+ * newest complete dif (exact frame, rewound and re-simulated with its own moves, jumped ahead, or not newer), sends
+ * {@code stak}, measures its corrections, sends {@code cdat} when its controls change, and predicts the frame.
+ */
+final class AuthClient implements SimPeer {
+    private static final double AUTO_OFFSET = -0.005;
+    private static final int RING = 64;
+    private static final String[] TMR_CPU = {"cpu"};
+
+    private final SimContext ctx;
+    private final int p;
+    private final EventQueue clock;
+    private final PeerClock peerClock;
+    private final PeerOutput out;
+    private final GameSimulation sim;
+    private final NetState ns;
+    private final FaultPlan faults;
+    private final Positions positions;
+    private final BooleanSupplier stopped;
+    private final StateHistory history = new StateHistory(AuthServer.HISTORY);
+    private final MoveTimeline own = new MoveTimeline();
+    private final int[] ringFrame = new int[RING];
+    private final byte[][] ringState = new byte[RING][];
+    private final List<AuthPackets.Stdf> rxStdf = new ArrayList<>();
+    private final List<Long> rxStdfTime = new ArrayList<>();
+    private final int[] pieceDst = new int[DifPieces.GAME_MAX_PIECES];
+    private final byte[][] pieceData = new byte[DifPieces.GAME_MAX_PIECES][];
+    private final RollingAverage dsyncAvg = new RollingAverage();
+    private final RollingAverage pingAvg = new RollingAverage();
+    private final Runnable frameTask = this::frameSafely;
+    private final java.util.zip.Inflater inflater = new java.util.zip.Inflater();
+    private final boolean storeAll;
+    private boolean joined;
+    private boolean initial;
+    private boolean lost;
+    private int frameNum;
+    private int difSrc = -1;
+    private int difDst = -1;
+    private boolean difEverComplete;
+    private byte[] dif;
+    private int prevControls = -1;
+    private float fps = 40f;
+    private long lastTick;
+    private double cpuMs;
+    private int rewind;
+    private double lcor;
+    private double rcor;
+    private int lastDifApplied;
+
+    AuthClient(SimContext ctx, int player, FaultPlan faults, BooleanSupplier stopped) {
+        this.ctx = ctx;
+        this.p = player;
+        this.clock = ctx.clock();
+        this.peerClock = ctx.peerClock(player);
+        this.out = ctx.output().peer(player);
+        this.sim = ctx.newSimulation();
+        this.ns = ctx.netState();
+        this.faults = faults;
+        this.positions = new Positions(ctx.game().schema(), ctx.config().players());
+        this.stopped = stopped;
+        this.storeAll = !ctx.config().faults().isEmpty();
+        Arrays.fill(ringFrame, -1);
+        Arrays.fill(pieceDst, -1);
+    }
+
+    @Override
+    public int player() {
+        return p;
+    }
+
+    @Override
+    public void start() {
+        clock.schedule(peerClock.startMicros(), () -> io(this::programStart));
+    }
+
+    private interface IoAction {
+        void run() throws IOException;
+    }
+
+    private static void io(IoAction a) {
+        try {
+            a.run();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void programStart() throws IOException {
+        out.localPlayer(0);
+        VersionBlock.write(out, ctx, 0);
+        out.rule(10, 0);
+        out.boxed(10, 0, "Client mode started on localhost:[pmclient" + p + "]");
+        out.boxed(10, 0, "Client network initialized -- target:[127.0.0.1:24785]");
+        out.boxed(10, 0, "Local address:[:" + (50000 + p) + "]");
+        out.boxed(10, 0, "Sent initial 'cjon' packet to server");
+        out.boxed(10, 0, "Waiting for reply");
+        sendJoin();
+    }
+
+    private void sendJoin() {
+        if (joined || stopped.getAsBoolean()) {
+            return;
+        }
+        AuthPackets.Cjon cjon = new AuthPackets.Cjon(8 + p, "client" + p, "pmclient" + p);
+        ctx.network().send(new Packet("cjon", p, 0, cjon.bytes(), cjon));
+        clock.after(4_000_000, this::sendJoin);
+    }
+
+    @Override
+    public void receive(Packet packet, long rxMicros) {
+        if (lost) {
+            return;
+        }
+        Object body = packet.body();
+        if (body instanceof AuthPackets.Stdf stdf) {
+            if (joined) {
+                rxStdf.add(stdf);
+                rxStdfTime.add(rxMicros);
+            }
+        } else if (body instanceof AuthPackets.Pong pong) {
+            io(() -> pong(pong));
+        } else if (body instanceof AuthPackets.Sjon sjon) {
+            io(() -> sjon(sjon));
+        }
+    }
+
+    private void sjon(AuthPackets.Sjon s) throws IOException {
+        if (joined) {
+            return;
+        }
+        joined = true;
+        out.localPlayer(p);
+        out.boxed(10, 0, "Client received join invitation from server");
+        out.boxed(10, 0, "Level:[" + s.level() + "]");
+        out.boxed(10, 0, "Player Number:[" + s.player() + "]");
+        out.boxed(10, 0, "Player Color:[" + s.colour() + "]");
+        out.boxed(10, 0, "Server Frame Num:[" + s.serverFrame() + "]");
+        out.boxed(10, 0, "Server Level Sequence Num:[" + s.slsn() + "]");
+        out.rule(10, 0);
+        out.csvOnly(10, 0, 0, "Player Number:[" + s.player() + "] - Player Color:[" + s.colour() + "]");
+        out.header(10, 0, "LEVEL " + s.level() + " STARTED");
+        lastTick = clock.now();
+        clock.after(0, frameTask);
+        clock.after(peerClock.toVirtual(1_000_000), this::pingTick);
+    }
+
+    /** seed 002 client_send_ping_packet, on the 1 Hz timer. */
+    private void pingTick() {
+        if (stopped.getAsBoolean() || lost) {
+            return;
+        }
+        ctx.network().send(new Packet("ping", p, 0, AuthPackets.Ping.BYTES, new AuthPackets.Ping(out.agt())));
+        clock.after(peerClock.toVirtual(1_000_000), this::pingTick);
+    }
+
+    /** seed 002 client_proc_pong_packet; pm-formats.md §2.11. */
+    private void pong(AuthPackets.Pong pong) throws IOException {
+        double rtt = out.agt() - pong.t0();
+        out.log(36, frameNum, "client ping[" + CFmt.f(rtt * 1000, 5, 1) + "] avg[" + CFmt.f(pingAvg.avg() * 1000, 5, 1)
+                + "]");
+        pingAvg.add(rtt);
+        ctx.network().send(new Packet("pang", p, 0, AuthPackets.Pang.BYTES, new AuthPackets.Pang(pong.t1())));
+    }
+
+    private void frameSafely() {
+        if (stopped.getAsBoolean() || lost) {
+            return;
+        }
+        io(this::frame);
+    }
+
+    private void frame() throws IOException {
+        long start = clock.now();
+        cpuMs = ctx.cpu(p).nextFrameMillis();
+        if (initial) {
+            frameNum++;
+            timerAdjust();
+        }
+        processStdf();
+        if (initial || difEverComplete) {
+            applyDif();
+        }
+        if (initial) {
+            input();
+            step(frameNum, own.movesAt(frameNum), "predicted");
+            out.timers(frameNum, TMR_CPU, new double[] {cpuMs});
+            if (frameNum - lastDifApplied > 200) {
+                lost = true;
+                out.header(10, frameNum, "Local Player Client " + p + " Lost Server Connection!");
+                out.csvOnly(10, frameNum, 0, "Lost Server Connection! - last dif applied:[" + lastDifApplied + "]");
+                return;
+            }
+        }
+        long period = peerClock.toVirtual(1_000_000.0 / fps);
+        lastTick = Math.max(lastTick + period, start + Math.round(cpuMs * 1000));
+        clock.schedule(lastTick, frameTask);
+    }
+
+    /** seed 000 client_timer_adjust with get_max_dsync; pm-formats.md §2.12, §5.7. */
+    private void timerAdjust() throws IOException {
+        if (rxStdf.isEmpty()) {
+            return;
+        }
+        double now = peerClock.seconds(clock.now());
+        float max = -1000;
+        for (int i = 0; i < rxStdf.size(); i++) {
+            float csync = (float) (rxStdf.get(i).dst() - frameNum) * 0.025f;
+            float d = (float) (now - peerClock.seconds(rxStdfTime.get(i)) + csync);
+            if (d > max) {
+                max = d;
+            }
+        }
+        float dsync = max;
+        dsyncAvg.add(dsync);
+        float dsa = (float) dsyncAvg.avg();
+        float sp = (float) (-pingAvg.avg() + AUTO_OFFSET);
+        float err = sp - dsa;
+        float pAdj = err * 80;
+        float chase = 40 - pAdj;
+        if (chase < 10) {
+            chase = 10;
+        }
+        if (chase > 70) {
+            chase = 70;
+        }
+        fps = chase;
+        out.log(37, frameNum, "timer adjust dsc[" + CFmt.f(dsync * 1000, 5, 1) + "] dsa[" + CFmt.f(dsa * 1000, 5, 1)
+                + "] off[" + CFmt.f(sp * 1000, 3, 1) + "] chs[" + CFmt.f(chase, 3, 3) + "]");
+    }
+
+    /** src/mwNetgameClient.cpp client_proc_stdf_packet; pm-formats.md §2.6, §2.7, §5.4. */
+    private void processStdf() throws IOException {
+        for (AuthPackets.Stdf s : rxStdf) {
+            out.log(28, frameNum, "rx stdf piece [" + (s.packetNum() + 1) + " of " + s.numPackets() + "] [" + s.src()
+                    + " to " + s.dst() + "] st:" + CFmt.d4(s.startByte()) + " sz:" + CFmt.d4(s.size()) + " sdln:"
+                    + s.lastLevel() + " slsn:" + s.slsn());
+            if (s.numPackets() > DifPieces.GAME_MAX_PIECES || s.packetNum() >= s.numPackets()) {
+                continue;
+            }
+            pieceDst[s.packetNum()] = s.dst();
+            pieceData[s.packetNum()] = s.data();
+            boolean complete = true;
+            for (int k = 0; k < s.numPackets() && complete; k++) {
+                complete = pieceDst[k] == s.dst();
+            }
+            if (!complete) {
+                continue;
+            }
+            int total = 0;
+            for (int k = 0; k < s.numPackets(); k++) {
+                total += pieceData[k].length;
+            }
+            byte[] cmp = new byte[total];
+            for (int k = 0, o = 0; k < s.numPackets(); k++) {
+                System.arraycopy(pieceData[k], 0, cmp, o, pieceData[k].length);
+                o += pieceData[k].length;
+                pieceDst[k] = -1;
+            }
+            difEverComplete = true;
+            try {
+                dif = inflate(cmp);
+                difSrc = s.src();
+                difDst = s.dst();
+                out.log(27, frameNum, "rx dif complete [" + s.src() + " to " + s.dst() + "] - uncompressed");
+            } catch (StateDifException e) {
+                difSrc = -1;
+                difDst = -1;
+                out.log(27, frameNum, "rx dif complete [" + s.src() + " to " + s.dst() + "] - bad uncompress");
+            }
+        }
+        rxStdf.clear();
+        rxStdfTime.clear();
+    }
+
+    /**
+     * Inflates a complete dif, which must give exactly the state size (the client's "bad uncompress" check), with
+     * one {@link java.util.zip.Inflater} kept for the client's whole run.
+     */
+    private byte[] inflate(byte[] cmp) throws StateDifException {
+        byte[] outBytes = new byte[ns.size() + 1];
+        inflater.reset();
+        inflater.setInput(cmp);
+        try {
+            int n = 0;
+            while (!inflater.finished() && n < outBytes.length) {
+                int k = inflater.inflate(outBytes, n, outBytes.length - n);
+                if (k == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+                    break;
+                }
+                n += k;
+            }
+            if (n != ns.size() || !inflater.finished() || inflater.getRemaining() > 0) {
+                throw new StateDifException("dif inflates to " + n + " bytes, not " + ns.size());
+            }
+            return java.util.Arrays.copyOf(outBytes, n);
+        } catch (java.util.zip.DataFormatException e) {
+            throw new StateDifException("corrupt dif: " + e.getMessage());
+        }
+    }
+
+    /** src/mwNetgameClient.cpp client_apply_dif; pm-formats.md §2.8, §5.8, §6. */
+    private void applyDif() throws IOException {
+        String head = "----- Apply dif [" + difSrc + " to " + difDst + "]";
+        if (difSrc == -1 || difDst == -1) {
+            out.log(30, frameNum, head + " [not applied] [dif not valid]");
+            return;
+        }
+        int newest = history.newestFrame();
+        if (difDst <= newest) {
+            out.log(30, frameNum, head + " [not applied] [not newer than last dif applied]");
+            return;
+        }
+        int ff = frameNum - difDst;
+        String detail;
+        if (ff == 0) {
+            detail = "exact frame match [" + frameNum + "]";
+        } else if (ff > 0) {
+            detail = "rewound [" + ff + "] frames";
+        } else {
+            detail = frameNum == 0 ? "initial state" : "jumped ahead " + (-ff) + " frames";
+        }
+        byte[] base;
+        if (difSrc == 0) {
+            base = new byte[ns.size()];
+        } else {
+            base = history.get(difSrc);
+            if (base == null) {
+                int fn = Math.max(0, newest);
+                out.log(30, frameNum, head + " [not applied] [" + (newest == -1 ? "no bases found" : "base not found")
+                        + "] - resending stak [" + fn + "]");
+                sendStak(fn);
+                return;
+            }
+        }
+        byte[] before = ring(frameNum - 1);
+        double[][] old = new double[ctx.config().players()][];
+        if (before != null) {
+            for (int q = 0; q < old.length; q++) {
+                old[q] = positions.of(before, q);
+            }
+        }
+        int applied = difDst;
+        byte[] net = StateDif.apply(base, dif);
+        byte[] ownState = ring(applied - 1);
+        if (ownState == null) {
+            ownState = before != null ? before : sim.saveState();
+        }
+        byte[] merged = ns.merge(ownState, net, applied - 1);
+        sim.loadState(merged);
+        int wasFrame = frameNum;
+        frameNum = applied;
+        lastDifApplied = applied;
+        history.add(applied, net);
+        out.log(30, frameNum, head + " [applied] [" + detail + "]");
+        out.state(applied - 1, "confirmed", ns.checksum(sim, merged), merged, List.of());
+        putRing(applied - 1, merged);
+        if (faults.wasCorrupted(p, applied)) {
+            faults.truth(new GroundTruth(applied - 1, p, faults.targetField().entity(),
+                    faults.targetField().path()));
+        }
+        if (ff > 0) {
+            for (int g = applied; g < wasFrame; g++) {
+                step(g, own.movesAt(g), "resimulated");
+            }
+            frameNum = wasFrame;
+        }
+        if (!initial) {
+            initial = true;
+        }
+        rewind = ff;
+        sendStak(applied);
+        lcor = 0;
+        rcor = 0;
+        byte[] now = ring(frameNum - 1);
+        if (before != null && now != null) {
+            for (int q = 0; q < old.length; q++) {
+                double[] n = positions.of(now, q);
+                double cor = Math.hypot(old[q][0] - n[0], old[q][1] - n[1]);
+                if (q == p) {
+                    lcor = cor;
+                } else if (cor > rcor) {
+                    rcor = cor;
+                }
+            }
+        }
+    }
+
+    private void sendStak(int ack) throws IOException {
+        AuthPackets.Stak stak = new AuthPackets.Stak(0, p, ack, frameNum, fps, dsyncAvg.avg(), rewind, lcor, rcor,
+                cpuMs * 4);
+        ctx.network().send(new Packet("stak", p, 0, AuthPackets.Stak.BYTES, stak));
+        out.log(33, frameNum, "tx stak p:" + p + " ack:[" + ack + "] cur:[" + frameNum + "]");
+    }
+
+    /** seed 003 proc_player_input: a changed control state becomes a game move and a cdat. */
+    private void input() throws IOException {
+        int c = ctx.bot(p).controls(frameNum);
+        if (c == prevControls) {
+            return;
+        }
+        prevControls = c;
+        GameMove m = new GameMove(frameNum, GameMove.TYPE_MOVE, p, c);
+        own.add(m);
+        out.move(m);
+        ctx.network().send(new Packet("cdat", p, 0, AuthPackets.Cdat.BYTES,
+                new AuthPackets.Cdat(0, p, frameNum, c)));
+        out.log(35, frameNum, "tx cdat - move:" + c);
+    }
+
+    /** One simulation step of frame g with the client's own moves (remote players keep the controls in the state). */
+    private void step(int g, List<GameMove> moves, String label) throws IOException {
+        List<GameMove> remote = ns.remoteControls(sim, g, p);
+        sim.advance(moves);
+        byte[] saved = sim.saveState();
+        int chk = ns.checksum(sim, saved);
+        if (faults.perturbs(p, g)) {
+            faults.perturbed(g, chk);
+            faults.perturb(saved);
+            sim.loadState(saved);
+            chk = ns.checksum(sim, saved);
+        }
+        List<GameMove> inputs = moves;
+        if (!remote.isEmpty()) {
+            inputs = new ArrayList<>(moves.size() + remote.size());
+            inputs.addAll(moves);
+            inputs.addAll(remote);
+        }
+        out.state(g, label, chk, storeAll ? saved : null, inputs);
+        putRing(g, saved);
+    }
+
+    private byte[] ring(int frame) {
+        int i = Math.floorMod(frame, RING);
+        return ringFrame[i] == frame ? ringState[i] : null;
+    }
+
+    private void putRing(int frame, byte[] state) {
+        int i = Math.floorMod(frame, RING);
+        ringFrame[i] = frame;
+        ringState[i] = state;
+    }
+
+    @Override
+    public void finish() throws IOException {
+        int f = frameNum;
+        out.header(22, f, "Client " + p + " (pmclient" + p + ") ending stats");
+        out.boxed(22, f, "total game frames.........[" + f + "]");
+        out.boxed(22, f, "reason for quit...........[server ended game]");
+        out.rule(22, f);
+        out.header(10, f, "Shutting down the client network");
+    }
+}

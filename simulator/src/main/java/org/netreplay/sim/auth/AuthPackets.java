@@ -1,0 +1,56 @@
+package org.netreplay.sim.auth;
+
+/**
+ * The server-authoritative packets' fields (pm-formats.md §5.2; seeds 000, 002, 003) and their sizes in bytes as the
+ * game sends them (4-byte name, int32 and double fields).
+ */
+final class AuthPackets {
+    private AuthPackets() {
+    }
+
+    /** {@code cdat}: a client's control change (seed 003 client_send_cdat). 20 bytes. */
+    record Cdat(int slsn, int player, int frame, int compMove) {
+        static final int BYTES = 20;
+    }
+
+    /** {@code stak}: ack of the last applied dif plus telemetry (pm-formats.md §5.2). 64 bytes. */
+    record Stak(int slsn, int player, int ack, int clientFrame, double chaseFps, double pdsyncAvg, int rewind,
+                double lcor, double rcor, double cpu) {
+        static final int BYTES = 64;
+    }
+
+    /** {@code cjon}: join request with the requested colour and names. */
+    record Cjon(int colour, String name, String host) {
+        int bytes() {
+            return 4 + 4 + 4 + name.length() + 1 + 4 + host.length() + 1;
+        }
+    }
+
+    /** {@code sjon}: join reply (player 99 = server full). 24 bytes. */
+    record Sjon(int level, int serverFrame, int player, int colour, int slsn) {
+        static final int BYTES = 24;
+    }
+
+    /** {@code stdf}: one piece of a compressed state dif; data from byte 36. */
+    record Stdf(int packetNum, int numPackets, int startByte, int size, int dst, int src, int slsn, int lastLevel,
+                byte[] data) {
+        int bytes() {
+            return 36 + size;
+        }
+    }
+
+    /** {@code ping}: the client's clock when sent (seed 002). 12 bytes. */
+    record Ping(double t0) {
+        static final int BYTES = 12;
+    }
+
+    /** {@code pong}: the ping's time and the server's clock. 20 bytes. */
+    record Pong(double t0, double t1) {
+        static final int BYTES = 20;
+    }
+
+    /** {@code pang}: the pong's server time echoed back. 12 bytes. */
+    record Pang(double t1) {
+        static final int BYTES = 12;
+    }
+}

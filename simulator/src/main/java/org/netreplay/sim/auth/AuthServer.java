@@ -1,0 +1,556 @@
+package org.netreplay.sim.auth;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+
+import org.netreplay.replay.GameMove;
+import org.netreplay.replay.dif.DifCompression;
+import org.netreplay.replay.dif.DifPiece;
+import org.netreplay.replay.dif.DifPieces;
+import org.netreplay.replay.dif.StateDif;
+import org.netreplay.replay.gm.PlayerName;
+import org.netreplay.replay.history.MoveTimeline;
+import org.netreplay.replay.history.StateHistory;
+import org.netreplay.replay.spi.GameSimulation;
+import org.netreplay.sim.NetState;
+import org.netreplay.sim.SimContext;
+import org.netreplay.sim.SimPeer;
+import org.netreplay.sim.clock.EventQueue;
+import org.netreplay.sim.fault.FaultPlan;
+import org.netreplay.sim.net.Packet;
+import org.netreplay.sim.out.PeerOutput;
+
+/**
+ * The server of the server-authoritative mode, as the real game's (pm-formats.md §5, seeds 000/002/003;
+ * src/mwNetgameServer.cpp server_control, server_proc_cdat_packet, server_proc_stak_packet, server_rewind,
+ * server_create_new_state, server_send_dif; src/mwStateHistory.cpp apply_rewind_state): the timing master at
+ * 40 fps; per frame it processes the packets received (join, cdat, stak), rewinds from {@code server_dirty_frame},
+ * takes its own player's input, simulates the frame, saves the history state {@code frame+1} and sends every client
+ * the dif against its last acknowledged base (or zeros), zlib level 7, in pieces of at most 1400 bytes. It answers
+ * pings at once ({@code pong}) and measures each client's round trip from the {@code pang}.
+ */
+final class AuthServer implements SimPeer {
+    static final int HISTORY = StateHistory.DEFAULT_SIZE;
+    private static final String[] TMR_NAMES = {"rwnd"};
+    private static final String[] TMR_MOVE = {"move"};
+    private static final String[] TMR_SDIF = {"sdif"};
+    private static final String[] TMR_CPU = {"cpu"};
+
+    private final SimContext ctx;
+    private final EventQueue clock;
+    private final PeerOutput out;
+    private final GameSimulation sim;
+    private final NetState ns;
+    private final FaultPlan faults;
+    private final StateHistory history = new StateHistory(HISTORY);
+    private final MoveTimeline timeline = new MoveTimeline();
+    private final ClientSlot[] slots;
+    private final List<Packet> rx = new ArrayList<>();
+    private final int[] lastAuthoritative;
+    private final TreeMap<Integer, byte[]> watchedStates = new TreeMap<>();
+    private final TreeMap<Integer, byte[]> difCache = new TreeMap<>();
+    private final Runnable frameTask = this::frameSafely;
+    private final java.util.zip.Deflater deflater = new java.util.zip.Deflater(DifCompression.DEFAULT_LEVEL);
+    private final byte[] deflateBuffer = new byte[1 << 16];
+    private int frame;
+    private int dirty = 1;
+    private int prevControls = -1;
+    private long nextTick;
+    private int rewindFrames;
+    private double cpuMs;
+    private int watchFrom = -1;
+    private long totalTxBytes;
+    private long totalRxBytes;
+
+    /** Per-client bookkeeping of the server ({@code mPlayer.loc[p]}, {@code mStateHistory[p]}). */
+    static final class ClientSlot {
+        boolean active;
+        int colour;
+        int ack = -1;
+        final StateHistory sent = new StateHistory(HISTORY);
+        final RollingAverage ping = new RollingAverage();
+        int difSize;
+        int gameMoveSync;
+        int lateCdats;
+        int cdatRx;
+        double lcor;
+        double rcor;
+        double cpu;
+        double pdsyncAvg;
+        double chase;
+        int rewind;
+        int lastStakRx;
+        int joinFrame;
+        int baseResets;
+        int txb;
+        int rxb;
+        int txp;
+        int rxp;
+        long secTxb;
+        long secRxb;
+        long secTxp;
+        long secRxp;
+    }
+
+    AuthServer(SimContext ctx, FaultPlan faults) {
+        this.ctx = ctx;
+        this.clock = ctx.clock();
+        this.out = ctx.output().peer(0);
+        this.sim = ctx.newSimulation();
+        this.ns = ctx.netState();
+        this.faults = faults;
+        this.slots = new ClientSlot[ctx.config().players()];
+        for (int p = 1; p < slots.length; p++) {
+            slots[p] = new ClientSlot();
+        }
+        this.lastAuthoritative = new int[ctx.config().frames() + 2];
+    }
+
+    @Override
+    public int player() {
+        return 0;
+    }
+
+    @Override
+    public void start() {
+        try {
+            VersionBlock.write(out, ctx, 0);
+            out.rule(10, 0);
+            out.boxed(10, 0, "Server mode started");
+            out.boxed(10, 0, "Server hostname:    [pmserver]");
+            out.boxed(10, 0, "Level:              [" + ctx.config().level() + "]");
+            out.boxed(10, 0, "Server network initialized");
+            out.rule(10, 0);
+            out.csvOnly(10, 0, 0, "Server mode started - hostname:pmserver");
+            out.header(10, 0, "LEVEL " + ctx.config().level() + " STARTED");
+            out.csvOnly(10, 0, 0, "LEVEL " + ctx.config().level() + " STARTED");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        history.add(0, sim.saveState());
+        // level start moves (src/mwLoop.cpp:788-799): SHOT_CONFIG and the server's own player ACTIVE at frame 1
+        enter(new GameMove(1, GameMove.TYPE_SHOT_CONFIG, 0, 0));
+        enter(activeMove(1, 0, 8, "pmserver"));
+        nextTick = 25_000;
+        clock.schedule(nextTick, frameTask);
+    }
+
+    static GameMove activeMove(int frame, int p, int colour, String name) {
+        int[] n = PlayerName.encode(name.length() > PlayerName.MAX_LENGTH ? name.substring(0, 8) : name);
+        return new GameMove(frame, GameMove.ACTIVE_FLAG + colour * 256 + p, n[0], n[1]);
+    }
+
+    private void enter(GameMove m) {
+        timeline.add(m);
+    }
+
+    @Override
+    public void receive(Packet packet, long rxMicros) {
+        ClientSlot s = slots[packet.from()];
+        if (s != null) {
+            s.rxb += packet.bytes() + Packet.HEADER_ESTIMATE;
+            s.rxp++;
+        }
+        totalRxBytes += packet.bytes() + Packet.HEADER_ESTIMATE;
+        if (packet.body() instanceof AuthPackets.Ping ping) {
+            send(packet.from(), "pong", AuthPackets.Pong.BYTES, new AuthPackets.Pong(ping.t0(), out.agt()));
+        } else if (packet.body() instanceof AuthPackets.Pang pang) {
+            if (s != null) {
+                s.ping.add(out.agt() - pang.t1());
+            }
+        } else {
+            rx.add(packet);
+        }
+    }
+
+    private void send(int to, String name, int bytes, Object body) {
+        ClientSlot s = slots[to];
+        s.txb += bytes + Packet.HEADER_ESTIMATE;
+        s.txp++;
+        totalTxBytes += bytes + Packet.HEADER_ESTIMATE;
+        ctx.network().send(new Packet(name, 0, to, bytes, body));
+    }
+
+    private void frameSafely() {
+        try {
+            runFrame();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void runFrame() throws IOException {
+        long start = clock.now();
+        frame++;
+        cpuMs = ctx.cpu(0).nextFrameMillis();
+        int f = frame;
+        for (Packet p : rx) {
+            process(p, f);
+        }
+        rx.clear();
+        dropCheck(f);
+        rewind(f);
+        out.timers(f, TMR_NAMES, new double[] {rewindFrames * 0.11});
+        statusRows(f);
+        if (f % 40 == 0) {
+            bandwidth(f);
+        }
+        int controls = ctx.bot(0).controls(f);
+        if (controls != prevControls) {
+            prevControls = controls;
+            enter(new GameMove(f, GameMove.TYPE_MOVE, 0, controls));
+        }
+        List<GameMove> moves = timeline.movesAt(f);
+        sim.advance(moves);
+        byte[] saved = sim.saveState();
+        authoritative(f, saved, moves);
+        history.add(f, saved);
+        out.timers(f, TMR_MOVE, new double[] {cpuMs * 0.01});
+        out.log(26, f, "stdf save state:" + (f + 1));
+        dirty = f + 1;
+        sendDifs(f, saved);
+        out.timers(f, TMR_SDIF, new double[] {0.015 * activeClients()});
+        out.timers(f, TMR_CPU, new double[] {cpuMs});
+        for (int p = 1; p < slots.length; p++) {
+            ClientSlot s = slots[p];
+            s.txb = 0;
+            s.rxb = 0;
+            s.txp = 0;
+            s.rxp = 0;
+        }
+        ctx.progress(f);
+        if (f < ctx.config().frames()) {
+            nextTick += 25_000;
+            clock.schedule(Math.max(nextTick, start + Math.round(cpuMs * 1000)), frameTask);
+        }
+    }
+
+    private int activeClients() {
+        int n = 0;
+        for (int p = 1; p < slots.length; p++) {
+            n += slots[p].active ? 1 : 0;
+        }
+        return n;
+    }
+
+    private void authoritative(int f, byte[] saved, List<GameMove> moves) throws IOException {
+        int chk = ns.checksum(sim, saved);
+        out.state(f, "authoritative", chk, saved, moves);
+        if (f < lastAuthoritative.length) {
+            lastAuthoritative[f] = chk;
+        }
+        if (watchFrom > 0 && f >= watchFrom && f < watchFrom + 64) {
+            watchedStates.put(f, saved);
+        }
+    }
+
+    private void process(Packet p, int f) throws IOException {
+        Object body = p.body();
+        if (body instanceof AuthPackets.Cjon cjon) {
+            join(p.from(), cjon, f);
+        } else if (body instanceof AuthPackets.Cdat cdat) {
+            cdat(cdat, f);
+        } else if (body instanceof AuthPackets.Stak stak) {
+            stak(stak, f);
+        }
+    }
+
+    /** Join (pm-formats.md §5.9; src/mwNetgameServer.cpp server_proc_cjon_packet). */
+    private void join(int p, AuthPackets.Cjon cjon, int f) throws IOException {
+        ClientSlot s = slots[p];
+        if (s.active) {
+            return;
+        }
+        s.active = true;
+        s.colour = cjon.colour();
+        s.joinFrame = f;
+        s.lastStakRx = f + 200;
+        s.ack = -1;
+        s.sent.clear();
+        out.rule(10, f);
+        out.boxed(10, f, "Server received join request from " + cjon.host() + " requesting color:" + cjon.colour());
+        out.csvOnly(10, f, 0, "Server received join request from " + cjon.host() + " requesting color:"
+                + cjon.colour());
+        out.rule(10, f);
+        out.boxed(10, f, "Player:" + p + " became ACTIVE!");
+        out.csvOnly(10, f, p, "Player:" + p + " became ACTIVE!");
+        out.rule(10, f);
+        out.boxed(10, f, "Server replied with join invitation:");
+        out.boxed(10, f, "Level:[" + ctx.config().level() + "]");
+        out.boxed(10, f, "Player Number:[" + p + "]");
+        out.boxed(10, f, "Player Color:[" + cjon.colour() + "]");
+        out.boxed(10, f, "Server Frame:[" + f + "]");
+        out.boxed(10, f, "Server Level Sequence Num:[0]");
+        out.rule(10, f);
+        enter(activeMove(f, p, cjon.colour(), cjon.name()));
+        send(p, "sjon", AuthPackets.Sjon.BYTES, new AuthPackets.Sjon(ctx.config().level(), f, p, cjon.colour(), 0));
+    }
+
+    /** seed 003 server_proc_cdat_packet; pm-formats.md §2.10. */
+    private void cdat(AuthPackets.Cdat c, int f) throws IOException {
+        ClientSlot s = slots[c.player()];
+        s.cdatRx++;
+        int printedSync = s.gameMoveSync;
+        s.gameMoveSync = c.frame() - f;
+        int oldestLabel = history.oldestFrame() + 1;
+        String head = "rx cdat p:" + c.player() + " fn:[" + c.frame() + "] sync:[" + printedSync + "] slsn:[0]";
+        if (c.frame() < oldestLabel) {
+            s.lateCdats++;
+            out.log(35, 0, f, c.player(), head + " late - dropped");
+            return;
+        }
+        enter(new GameMove(c.frame(), GameMove.TYPE_MOVE, c.player(), c.compMove()));
+        out.log(35, 0, f, c.player(), head + " gmep:[" + timeline.size() + "] - entered");
+        if (c.frame() < dirty) {
+            dirty = c.frame();
+        }
+    }
+
+    /** src/mwNetgameServer.cpp server_proc_stak_packet; pm-formats.md §2.9. */
+    private void stak(AuthPackets.Stak k, int f) throws IOException {
+        ClientSlot s = slots[k.player()];
+        s.ack = k.ack();
+        s.lastStakRx = f;
+        s.chase = k.chaseFps();
+        s.pdsyncAvg = k.pdsyncAvg();
+        s.rewind = k.rewind();
+        s.lcor = k.lcor();
+        s.rcor = k.rcor();
+        s.cpu = k.cpu();
+        faults.acked(k.player(), k.ack());
+        out.log(33, 0, f, k.player(), "rx stak p:" + k.player() + " ack:[" + k.ack() + "] cur:[" + k.clientFrame()
+                + "] slsn:[0] dsync:[" + CFmt.f(k.pdsyncAvg() * 1000, 4, 1) + "] chase:["
+                + CFmt.f(k.chaseFps(), 4, 1) + "]");
+    }
+
+    /** Drop rule (pm-formats.md §5.9): no stak for 200 frames after frame 300: INACTIVE at frame+4, reason 71. */
+    private void dropCheck(int f) throws IOException {
+        if (f <= 300) {
+            return;
+        }
+        for (int p = 1; p < slots.length; p++) {
+            ClientSlot s = slots[p];
+            if (s.active && f - s.lastStakRx > 200) {
+                s.active = false;
+                out.header(10, f, "Server dropped player:" + p + " (last stak rx:" + s.lastStakRx + ")");
+                out.csvOnly(10, f, p, "Server dropped player:" + p + " (last stak rx:" + s.lastStakRx + ")");
+                enter(new GameMove(f + 4, GameMove.TYPE_INACTIVE, p, 71));
+            }
+        }
+    }
+
+    /** src/mwStateHistory.cpp apply_rewind_state; pm-formats.md §2.4, §5.6. */
+    private void rewind(int f) throws IOException {
+        rewindFrames = 0;
+        if (dirty >= f) {
+            out.log(25, f, "stdf rewind [none]");
+            return;
+        }
+        int ff = f - dirty;
+        boolean skip = !timeline.movesAt(dirty).isEmpty() && faults.skipsRewind(f);
+        int from = skip ? dirty + 1 : dirty;
+        byte[] base = history.get(from - 1);
+        if (base == null) {
+            int oldest = history.oldestFrame();
+            base = history.get(oldest);
+            from = oldest + 1;
+        }
+        if (skip) {
+            watchFrom = dirty;
+            byte[] kept = history.get(dirty);
+            if (kept != null) {
+                watchedStates.put(dirty, kept);
+            }
+        }
+        sim.loadState(base);
+        for (int g = from; g < f; g++) {
+            List<GameMove> moves = timeline.movesAt(g);
+            sim.advance(moves);
+            byte[] saved = sim.saveState();
+            authoritative(g, saved, moves);
+            history.add(g, saved);
+        }
+        rewindFrames = ff;
+        out.log(25, f, "stdf rewind to:" + dirty + " [" + (-ff) + "]");
+        out.blank();
+    }
+
+    /** src/mwNetgameServer.cpp server_send_dif; pm-formats.md §2.6, §2.7, §5.4. */
+    private void sendDifs(int f, byte[] saved) throws IOException {
+        int dst = f + 1;
+        byte[] net = null;
+        difCache.clear();
+        for (int p = 1; p < slots.length; p++) {
+            ClientSlot s = slots[p];
+            if (!s.active) {
+                continue;
+            }
+            if (net == null) {
+                net = ns.extract(saved);
+            }
+            int src = 0;
+            byte[] base = s.ack > 0 ? s.sent.get(s.ack) : null;
+            if (base != null) {
+                src = s.ack;
+            } else {
+                s.baseResets++;
+            }
+            boolean corrupt = faults.corrupts(p, f, dst);
+            byte[] cmp = corrupt ? null : difCache.get(src);
+            if (cmp == null) {
+                byte[] dif = StateDif.create(base != null ? base : new byte[ns.size()], net);
+                if (corrupt) {
+                    dif[faults.targetField().byteOffset()] += 1;
+                }
+                cmp = deflate(dif);
+                if (!corrupt) {
+                    difCache.put(src, cmp);
+                }
+            }
+            s.sent.add(dst, net);
+            s.difSize = cmp.length;
+            List<DifPiece> pieces = DifPieces.split(cmp);
+            out.log(27, 0, f, p, "tx stdf p:" + p + " [s:" + src + " d:" + dst + "] cmp:" + cmp.length + " ratio:"
+                    + CFmt.f(cmp.length * 100.0 / ns.size(), 3, 2) + " [" + pieces.size() + " packets needed]");
+            for (DifPiece piece : pieces) {
+                out.log(28, 0, f, p, "tx stdf p:" + p + " piece [" + (piece.pieceIndex() + 1) + " of "
+                        + piece.pieceCount() + "] [" + src + " to " + dst + "] st:" + CFmt.d4(piece.startByte())
+                        + " sz:" + CFmt.d4(piece.size()) + " slsn:0");
+                AuthPackets.Stdf body = new AuthPackets.Stdf(piece.pieceIndex(), piece.pieceCount(),
+                        piece.startByte(), piece.size(), dst, src, 0, ctx.config().level(), piece.data());
+                send(p, "stdf", body.bytes(), body);
+            }
+        }
+    }
+
+    /** zlib {@code compress2} at level 7 (pm-formats.md §5.4) with one {@link java.util.zip.Deflater} reused. */
+    private byte[] deflate(byte[] dif) {
+        deflater.reset();
+        deflater.setInput(dif);
+        deflater.finish();
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream(4096);
+        while (!deflater.finished()) {
+            int n = deflater.deflate(deflateBuffer);
+            bytes.write(deflateBuffer, 0, n);
+        }
+        return bytes.toByteArray();
+    }
+
+    /** src/mwLog.cpp add_log_status_db_rows; pm-formats.md §1.5. */
+    private void statusRows(int f) throws IOException {
+        long now = clock.now();
+        int txb = 0;
+        int rxb = 0;
+        int txp = 0;
+        int rxp = 0;
+        for (int p = 1; p < slots.length; p++) {
+            ClientSlot s = slots[p];
+            txb += s.txb;
+            rxb += s.rxb;
+            txp += s.txp;
+            rxp += s.rxp;
+        }
+        if (activeClients() == 0) {
+            return;
+        }
+        ctx.output().status().row(now, f, 0, rewindFrames, cpuMs * 4, 0, 0, 0, 0, 0, txb, rxb, txp, rxp);
+        for (int p = 1; p < slots.length; p++) {
+            ClientSlot s = slots[p];
+            if (!s.active) {
+                continue;
+            }
+            ctx.output().status().row(now, f, p, s.rewind, s.cpu, s.pdsyncAvg * 1000, s.ping.last() * 1000,
+                    s.difSize, s.lcor, s.rcor, s.txb, s.rxb, s.txp, s.rxp);
+            s.secTxb += s.txb;
+            s.secRxb += s.rxb;
+            s.secTxp += s.txp;
+            s.secRxp += s.rxp;
+        }
+    }
+
+    /** src/mwNetgame.cpp:186; pm-formats.md §2.3: one line per player per second. */
+    private void bandwidth(int f) throws IOException {
+        long txb = 0;
+        long rxb = 0;
+        long txp = 0;
+        long rxp = 0;
+        for (int p = 1; p < slots.length; p++) {
+            txb += slots[p].secTxb;
+            rxb += slots[p].secRxb;
+            txp += slots[p].secTxp;
+            rxp += slots[p].secRxp;
+        }
+        out.log(23, 0, f, 0, "bandwidth txb:[" + txb + "] rxb:[" + rxb + "] txp:[" + txp + "] rxp:[" + rxp + "]");
+        for (int p = 1; p < slots.length; p++) {
+            ClientSlot s = slots[p];
+            if (s.active) {
+                out.log(23, p, f, p, "bandwidth txb:[" + s.secTxb + "] rxb:[" + s.secRxb + "] txp:[" + s.secTxp
+                        + "] rxp:[" + s.secRxp + "]");
+            }
+            s.secTxb = 0;
+            s.secRxb = 0;
+            s.secTxp = 0;
+            s.secRxp = 0;
+        }
+    }
+
+    @Override
+    public void finish() throws IOException {
+        int f = frame;
+        out.header(22, f, "Server (pmserver) ending stats");
+        out.boxed(22, f, dots("level", ctx.config().level()));
+        out.boxed(22, f, dots("total frames", f));
+        out.boxed(22, f, dots("total moves", timeline.size()));
+        out.boxed(22, f, dots("total time (seconds)", f / 40));
+        out.boxed(22, f, dots("total time (minutes)", f / 2400));
+        out.boxed(22, f, dots("total tx bytes", totalTxBytes));
+        out.boxed(22, f, dots("total rx bytes", totalRxBytes));
+        for (int p = 1; p < slots.length; p++) {
+            ClientSlot s = slots[p];
+            out.rule(22, f);
+            out.boxed(22, f, "Player:" + p + " (pmclient" + p + ")");
+            out.boxed(22, f, dots("frame when client joined", s.joinFrame));
+            out.boxed(22, f, dots("cdat packets total", s.cdatRx));
+            out.boxed(22, f, dots("cdat packets late", s.lateCdats));
+        }
+        out.rule(22, f);
+        out.header(10, f, "Shutting down the server network");
+        out.moves(timeline.toList());
+    }
+
+    /** @return the frame simulated last */
+    int frame() {
+        return frame;
+    }
+
+    /** @return the last authoritative checksum written for each frame (index = frame) */
+    int[] lastAuthoritative() {
+        return lastAuthoritative;
+    }
+
+    /** @return states of the frames watched after a skipped rewind, by frame (last written) */
+    TreeMap<Integer, byte[]> watchedStates() {
+        return watchedStates;
+    }
+
+    /** @return the first frame watched after a skipped rewind, or -1 */
+    int watchFrom() {
+        return watchFrom;
+    }
+
+    /** @return the final game-move array */
+    List<GameMove> moves() {
+        return timeline.toList();
+    }
+
+    private static String dots(String key, long value) {
+        StringBuilder sb = new StringBuilder(key);
+        while (sb.length() < 26) {
+            sb.append('.');
+        }
+        return sb.append('[').append(value).append(']').toString();
+    }
+}

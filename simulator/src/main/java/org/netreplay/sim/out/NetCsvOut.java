@@ -1,0 +1,55 @@
+package org.netreplay.sim.out;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.netreplay.log.write.NetCsvWriter;
+
+/**
+ * The server's net CSV folder ({@code server/net/}, pm-formats.md §1.4): the server's own rows and the rows its
+ * clients send it ({@code clog}), each {@code type,0,created(UTC, server),agt(producer's clock),frame,player,client,
+ * message}, rolled every 1000 lines.
+ */
+public final class NetCsvOut implements AutoCloseable {
+    private final RollingCsv files;
+    private final NetCsvWriter writer;
+    private final SessionStamp stamp;
+
+    NetCsvOut(Path dir, SessionStamp stamp) {
+        this.files = new RollingCsv(dir, stamp);
+        this.writer = new NetCsvWriter(files);
+        this.stamp = stamp;
+    }
+
+    /**
+     * @param virtualMicros when the row is added on the server (its {@code created} column)
+     * @param agt           the producing peer's {@code al_get_time()}, seconds
+     * @param type          log type
+     * @param frame         the producer's frame
+     * @param player        the producer (0 for server rows, the client's number for client rows)
+     * @param client        the client a server row concerns, 0 otherwise
+     * @param message       the text log body
+     */
+    public void row(long virtualMicros, double agt, int type, int frame, int player, int client, String message)
+            throws IOException {
+        files.beforeRow(virtualMicros);
+        writer.row(type, 0, stamp.utc(virtualMicros), agt, frame, player, client, message);
+    }
+
+    /** Writes the empty record the game's rewind message leaves (its text ends in a line end). */
+    public void blank(long virtualMicros) throws IOException {
+        files.beforeRow(virtualMicros);
+        files.append('\n');
+    }
+
+    /** @return the files written so far */
+    public List<Path> files() {
+        return files.files();
+    }
+
+    @Override
+    public void close() throws IOException {
+        files.close();
+    }
+}

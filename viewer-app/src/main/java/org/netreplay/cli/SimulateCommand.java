@@ -1,0 +1,192 @@
+package org.netreplay.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.netreplay.sim.SimMode;
+import org.netreplay.sim.Simulation;
+import org.netreplay.sim.SimulationConfig;
+import org.netreplay.sim.SimulationResult;
+import org.netreplay.sim.SyncPolicy;
+import org.netreplay.sim.bots.BotKind;
+import org.netreplay.sim.fault.FaultSpec;
+import org.netreplay.sim.net.NetworkSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code netreplay simulate ...}: runs the netgame session simulator (module simulator, docs/simulator.md) and
+ * writes a session folder in the real game's formats with type-60 state checksums, per-peer states files and
+ * {@code session.json}. Same arguments, same bytes.
+ */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+        description = {"Simulates a netgame session (server + clients over a seeded simulated network) and writes it "
+                + "as a session folder the viewer opens: text logs, net/status CSVs, .gm files, type-60 state "
+                + "checksums, .states files, session.json. The same arguments give byte-identical output.",
+                "Exit codes: 0 ok, 2 bad option or unwritable folder, 3 over a limit."})
+final class SimulateCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "The session folder to write.")
+    private Path out;
+
+    @Option(names = "--players", defaultValue = "2", paramLabel = "N",
+            description = "Peers including the server (player 0), 1..8 (default ${DEFAULT-VALUE}).")
+    private int players;
+
+    @Option(names = "--minutes", defaultValue = "1", paramLabel = "M",
+            description = "Game minutes at 40 frames per second (default ${DEFAULT-VALUE}).")
+    private double minutes;
+
+    @Option(names = "--frames", paramLabel = "F", description = "Server frames (instead of --minutes).")
+    private Integer frames;
+
+    @Option(names = "--mode", defaultValue = "authoritative", paramLabel = "MODE",
+            description = "authoritative (seeds 000/002/003) or lockstep (seed 001) (default ${DEFAULT-VALUE}).")
+    private String mode;
+
+    @Option(names = "--sync", defaultValue = "pm", paramLabel = "POLICY",
+            description = "Client sync policy: pm or tick (seed 004) (default ${DEFAULT-VALUE}).")
+    private String sync;
+
+    @Option(names = "--latency", defaultValue = "10", paramLabel = "MS",
+            description = "One-way packet delay, ms (default ${DEFAULT-VALUE}).")
+    private double latency;
+
+    @Option(names = "--jitter", defaultValue = "2", paramLabel = "MS",
+            description = "Extra one-way delay, ms, exponential with this mean, capped at 4x (default ${DEFAULT-VALUE}).")
+    private double jitter;
+
+    @Option(names = "--loss", defaultValue = "0", paramLabel = "P",
+            description = "Average packet loss 0..0.7, in Gilbert-Elliott bursts (default ${DEFAULT-VALUE}).")
+    private double loss;
+
+    @Option(names = "--burst", defaultValue = "4", paramLabel = "N",
+            description = "Mean length of a loss burst, packets (default ${DEFAULT-VALUE}).")
+    private double burst;
+
+    @Option(names = "--duplicate", defaultValue = "0", paramLabel = "P", description = "Duplication probability.")
+    private double duplicate;
+
+    @Option(names = "--reorder", defaultValue = "0", paramLabel = "P",
+            description = "Probability that a packet is held back 25 ms (reordering).")
+    private double reorder;
+
+    @Option(names = "--bandwidth", defaultValue = "0", paramLabel = "B/S",
+            description = "Per-link cap in bytes per second, 0 = none (default ${DEFAULT-VALUE}).")
+    private long bandwidth;
+
+    @Option(names = "--drift", defaultValue = "20", paramLabel = "PPM",
+            description = "Client clock drift up to this many parts per million (default ${DEFAULT-VALUE}).")
+    private double drift;
+
+    @Option(names = "--overloaded", split = ",", paramLabel = "P",
+            description = "Players whose machine is overloaded (frames over 25 ms), e.g. 2 or 1,3.")
+    private List<Integer> overloaded = new ArrayList<>();
+
+    @Option(names = "--fault", paramLabel = "NAME@FRAME",
+            description = "Inject a fault: nondeterminism, rewind-skip, corrupt-dif (authoritative); late-move, "
+                    + "drop-sdat (lockstep). Repeatable.")
+    private List<String> faults = new ArrayList<>();
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed (default ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Option(names = "--level", defaultValue = "3", paramLabel = "L", description = "Level (default ${DEFAULT-VALUE}).")
+    private int level;
+
+    @Option(names = "--level-file", paramLabel = "F.pml", description = "The level file (default: the game's).")
+    private Path levelFile;
+
+    @Option(names = "--game", defaultValue = "purple-martians", paramLabel = "ID",
+            description = "purple-martians or pm-reference (default ${DEFAULT-VALUE}).")
+    private String game;
+
+    @Option(names = "--bot", defaultValue = "scripted", paramLabel = "KIND",
+            description = "Players' input: scripted, stress (new controls every frame, rand() % 64), gm "
+                    + "(replay --gm FILE) (default ${DEFAULT-VALUE}).")
+    private String bot;
+
+    @Option(names = "--gm", paramLabel = "F.gm", description = "The recording whose moves the gm bot replays.")
+    private Path gm;
+
+    @Option(names = "--no-states", description = "Write type-60 lines only, no .states files.")
+    private boolean noStates;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            int mask = 0;
+            for (int p : overloaded) {
+                if (p < 0 || p > 7) {
+                    throw new IllegalArgumentException("--overloaded player " + p + " is not in 0..7");
+                }
+                mask |= 1 << p;
+            }
+            NetworkSettings net = new NetworkSettings(latency, jitter, loss, burst, duplicate, reorder, bandwidth,
+                    drift, mask);
+            SimulationConfig.Builder b = SimulationConfig.builder().out(out).players(players).mode(SimMode.parse(mode))
+                    .sync(SyncPolicy.parse(sync)).network(net).seed(seed).level(level, levelFile).game(game)
+                    .bot(BotKind.valueOf(bot.toUpperCase(java.util.Locale.ROOT)), gm);
+            if (frames != null) {
+                b.frames(frames);
+            } else {
+                b.minutes(minutes);
+            }
+            for (String f : faults) {
+                b.fault(FaultSpec.parse(f));
+            }
+            Simulation sim = Simulation.start(b.build());
+            if (noStates) {
+                sim.statesFiles(null);
+            }
+            ProgressBar bar = new ProgressBar(err);
+            SimulationResult r = sim.run(bar);
+            bar.done();
+            spec.commandLine().getOut().printf("%s: %,d frames, %,d players, %,d log lines, %,d packets (%,d lost)%s%n",
+                    Safe.text(out.toString()), r.frames(), players, r.lines(), r.packetsSent(), r.packetsLost(),
+                    r.groundTruth() == null ? "" : "; fault diverges at frame " + r.groundTruth().firstDivergentFrame()
+                            + ", peer " + r.groundTruth().peer() + ", " + r.groundTruth().field());
+            return ExitCodes.OK;
+        } catch (UnsupportedOperationException e) {
+            err.println("netreplay simulate: " + Safe.text(e.getMessage()));
+            return ExitCodes.BAD_INPUT;
+        } catch (Exception e) {
+            return CliErrors.report(err, "simulate", e);
+        }
+    }
+
+    /** A text progress bar on stderr, redrawn at each whole percent. */
+    private static final class ProgressBar implements Simulation.Progress {
+        private final PrintWriter err;
+        private int shown = -1;
+
+        ProgressBar(PrintWriter err) {
+            this.err = err;
+        }
+
+        @Override
+        public void frame(int done, int total) {
+            int pct = (int) (100L * done / Math.max(1, total));
+            if (pct != shown) {
+                shown = pct;
+                int filled = pct * 30 / 100;
+                err.print("\rsimulate [" + "#".repeat(filled) + ".".repeat(30 - filled) + "] " + pct + "% frame "
+                        + done + "/" + total);
+                err.flush();
+            }
+        }
+
+        void done() {
+            err.println();
+            err.flush();
+        }
+    }
+}

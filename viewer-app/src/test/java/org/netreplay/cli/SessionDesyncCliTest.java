@@ -1,0 +1,160 @@
+package org.netreplay.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.netreplay.log.write.TextLogWriter;
+import org.netreplay.replay.GameMove;
+import org.netreplay.replay.gm.GmHeader;
+import org.netreplay.replay.gm.GmRecording;
+import org.netreplay.replay.gm.GmWriter;
+import org.netreplay.replay.gm.LineEnding;
+import org.netreplay.replay.gm.PlayerJoin;
+import org.netreplay.replay.session.Games;
+import org.netreplay.replay.spi.DeterministicGame;
+import org.netreplay.replay.spi.GameSetup;
+import org.netreplay.replay.spi.GameSimulation;
+import org.netreplay.session.manifest.SessionManifest;
+import org.netreplay.session.manifest.SessionManifests;
+import org.netreplay.session.peerstate.StateChecksumLine;
+import org.netreplay.session.peerstate.StateLabel;
+import org.netreplay.viewer.testing.SampleSession;
+
+/** {@code desync DIR} and {@code export report DIR} on the real game's session and on a small built session. */
+class SessionDesyncCliTest {
+    private static final int FRAMES = 120;
+
+    /**
+     * A server and client 1 with type-60 lines only (no states files); client 1's confirmed checksum is off by one
+     * from frame {@code divergeAt} on (or never when it is 0).
+     */
+    static void writeSession(Path dir, int divergeAt) throws Exception {
+        DeterministicGame game = Games.find("pm-reference");
+        GameSetup setup = new GameSetup(2, null, 9);
+        List<GameMove> moves = new ArrayList<>();
+        moves.add(new PlayerJoin(1, 0, 8, "S").toMove());
+        moves.add(new PlayerJoin(1, 1, 9, "C").toMove());
+        for (int f = 5; f <= FRAMES; f += 7) {
+            moves.add(new GameMove(f, GameMove.TYPE_MOVE, f % 2, (f * 5) % 64));
+        }
+        GameSimulation sim = game.start(setup);
+        Files.createDirectories(dir.resolve("server"));
+        Files.createDirectories(dir.resolve("client1"));
+        try (Writer sw = Files.newBufferedWriter(dir.resolve("server/s-[2][pmserver].txt"), StandardCharsets.UTF_8);
+             Writer cw = Files.newBufferedWriter(dir.resolve("client1/c-[2][pmclient1].txt"),
+                     StandardCharsets.UTF_8)) {
+            TextLogWriter server = new TextLogWriter(sw);
+            TextLogWriter client = new TextLogWriter(cw);
+            for (int f = 1; f <= FRAMES; f++) {
+                int ff = f;
+                sim.advance(moves.stream().filter(m -> m.frame() == ff).toList());
+                int chk = sim.checksum();
+                server.line(60, 0, f, new StateChecksumLine(0, f, chk, StateLabel.AUTHORITATIVE).text());
+                int cc = divergeAt > 0 && f >= divergeAt ? chk + 1 : chk;
+                client.line(60, 1, f, new StateChecksumLine(1, f, cc, StateLabel.CONFIRMED).text());
+                client.line(30, 1, f, "----- Apply dif [" + (f - 1) + " to " + f + "] [applied] [exact frame match [0]]");
+            }
+        }
+        GmWriter.write(new GmRecording(GmHeader.v3("CLI1", "x", "x", 2, FRAMES, moves.size()), moves, LineEnding.LF),
+                dir.resolve("server/s-[02]-netgame.gm"));
+        SessionManifests.write(dir.resolve("session.json"), new SessionManifest(1, "pm-reference", 2, 9L,
+                "authoritative", "pm", null, List.of(
+                new SessionManifest.ManifestFile("server/s-[2][pmserver].txt", 0, "server", "TEXT_LOG"),
+                new SessionManifest.ManifestFile("server/s-[02]-netgame.gm", 0, "server", "GAME_MOVES"),
+                new SessionManifest.ManifestFile("client1/c-[2][pmclient1].txt", 1, "client", "TEXT_LOG")), null));
+    }
+
+    @Test
+    void theRealGamesSessionHasNothingToCompare() throws Exception {
+        CliRun run = CliRun.of("desync", SampleSession.folder().toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).startsWith("nothing to compare:").contains("no state checksums");
+        CliRun json = CliRun.of("desync", SampleSession.folder().toString(), "--json");
+        JsonNode n = new ObjectMapper().readTree(json.out());
+        assertThat(n.get("inSync").asBoolean()).isTrue();
+        assertThat(n.get("comparable").asBoolean()).isFalse();
+        assertThat(n.get("kind").isNull()).isTrue();
+        assertThat(n.get("peer").asInt()).isEqualTo(-1);
+        assertThat(n.get("eventCounts").get("server-rewind").asInt()).isEqualTo(SampleSession.count(
+                l -> l.typeId() == 25 && l.tagged() && l.text().startsWith("stdf rewind to:")));
+    }
+
+    @Test
+    void theRealGamesReportSaysPlainlyThereIsNothingToCompare(@TempDir Path dir) throws Exception {
+        Path html = dir.resolve("r.html");
+        Path json = dir.resolve("r.json");
+        CliRun run = CliRun.of("export", "report", SampleSession.folder().toString(), "--html", html.toString(),
+                "--json", json.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).startsWith("nothing to compare");
+        String page = Files.readString(html);
+        assertThat(page).contains("Nothing to compare.").contains("no state checksums");
+        assertThat(new ObjectMapper().readTree(json.toFile()).get("comparable").asBoolean()).isFalse();
+    }
+
+    @Test
+    void aSessionFolderWithADivergentClientExitsOneAndNamesPeerAndKind(@TempDir Path dir) throws Exception {
+        writeSession(dir, 57);
+        CliRun text = CliRun.of("desync", dir.toString());
+        assertThat(text.exitCode()).as(text.err()).isEqualTo(1);
+        assertThat(text.out()).startsWith("desync at frame 57, client 1, client-diverged");
+        CliRun json = CliRun.of("desync", dir.resolve("session.json").toString(), "--json");
+        assertThat(json.exitCode()).isEqualTo(1);
+        JsonNode n = new ObjectMapper().readTree(json.out());
+        assertThat(n.get("inSync").asBoolean()).isFalse();
+        assertThat(n.get("firstDivergentFrame").asInt()).isEqualTo(57);
+        assertThat(n.get("lastMatchingFrame").asInt()).isEqualTo(56);
+        assertThat(n.get("peer").asInt()).isEqualTo(1);
+        assertThat(n.get("kind").asText()).isEqualTo("client-diverged");
+        assertThat(n.has("fields")).isTrue();
+        assertThat(n.get("timeline").get("peers").get(1).get("runs").get(1).toString())
+                .isEqualTo("[57," + FRAMES + ",\"DIVERGED\"]");
+    }
+
+    @Test
+    void aCleanSessionFolderExitsZero(@TempDir Path dir) throws Exception {
+        writeSession(dir, 0);
+        CliRun run = CliRun.of("desync", dir.toString());
+        assertThat(run.exitCode()).as(run.err() + run.out()).isZero();
+        assertThat(run.out()).startsWith("in sync: " + 2 * FRAMES + " peer frames compared");
+    }
+
+    @Test
+    void theHtmlReportIsSelfContainedWithTableTimelineAndLogLines(@TempDir Path dir) throws Exception {
+        writeSession(dir.resolve("s"), 57);
+        Path html = dir.resolve("r.html");
+        Path json = dir.resolve("r.json");
+        CliRun run = CliRun.of("export", "report", dir.resolve("s").toString(), "--html", html.toString(),
+                "--json", json.toString(), "--window", "2");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        String page = Files.readString(html);
+        assertThat(page).contains("<svg").contains("Desync at frame 57").contains("client-diverged");
+        assertThat(page).doesNotContain("<script").doesNotContain("src=").doesNotContain("href=")
+                .doesNotContain("url(").doesNotContain("@import");
+        // every peer's lines of frames 55..59, marked at 57
+        assertThat(page).contains("[60][0][55]state chk:[").contains("[60][1][59]state chk:[")
+                .doesNotContain("[60][0][54]").doesNotContain("[60][1][60]");
+        assertThat(page).contains("<mark>[60][1][57]state chk:[");
+        JsonNode n = new ObjectMapper().readTree(json.toFile());
+        assertThat(n.get("logLines")).hasSize(2);
+        assertThat(n.get("logLines").get(1).get("lines")).hasSize(5 * 2);
+        assertThat(n.get("kind").asText()).isEqualTo("client-diverged");
+    }
+
+    @Test
+    void oneArgumentThatIsNotASessionIsBadInput(@TempDir Path dir) throws Exception {
+        Path f = Files.writeString(dir.resolve("x.gm"), "PMSAVEGAME\n");
+        CliRun run = CliRun.of("desync", f.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("session folder");
+    }
+}
