@@ -21,7 +21,19 @@ class LogTypeRegistryTest {
     void holdsEveryTypeOfTheGame() {
         List<Integer> ids = registry.all().stream().map(LogType::id).toList();
         assertThat(ids).containsExactly(9, 10, 14, 22, 23, 25, 26, 27, 28, 30, 33, 35, 36, 37, 39, 44, 50, 51, 52,
-                53, 54, 66, 70, 72, 74, 75, 76, 80, 81, 84, 85, 87, 90, 91, 92, 95, 96, 97);
+                53, 54, 60, 66, 70, 72, 74, 75, 76, 80, 81, 84, 85, 87, 90, 91, 92, 95, 96, 97);
+    }
+
+    @Test
+    void typeSixtyIsTheSimulatorsStateChecksumLine() {
+        LogType t = registry.type(60);
+        assertThat(t.name()).isEqualTo("LOG_SIM_state_checksum");
+        java.util.regex.Pattern state = java.util.regex.Pattern.compile(t.extractors().get("state"));
+        java.util.regex.Matcher m = state.matcher("state chk:[0a1b2c3d] resimulated");
+        assertThat(m.matches()).isTrue();
+        assertThat(m.group("chk")).isEqualTo("0a1b2c3d");
+        assertThat(m.group("label")).isEqualTo("resimulated");
+        assertThat(state.matcher("state chk:[0A1B2C3D] confirmed").matches()).isFalse();
     }
 
     @Test

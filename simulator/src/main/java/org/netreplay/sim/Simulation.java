@@ -90,7 +90,7 @@ public final class Simulation {
         var gm = config.gmFile() == null ? null : GmReader.read(config.gmFile()).moves();
         for (int p = 0; p < n; p++) {
             double ppm = p == 0 ? 0 : (drift.nextDouble() * 2 - 1) * config.network().driftPpm();
-            clocks[p] = new PeerClock(p == 0 ? 0 : 1_000_000L + 500_000L * (p - 1), ppm);
+            clocks[p] = new PeerClock(p == 0 ? 0 : 1_000_000L + 250_000L * (p - 1), ppm);
             boolean overloaded = (config.network().overloadedPlayers() & (1 << p)) != 0;
             cpu[p] = new CpuLoad(new SplittableRandom(Network.mix(config.seed(), 0x637075L, p)), overloaded);
             SplittableRandom botRandom = new SplittableRandom(Network.mix(config.seed(), 0x626f74L, p));

@@ -57,6 +57,10 @@ final class LogScan {
         try (LogIndex index = Indexer.build(file, ProgressListener.NONE)) {
             int n = index.lineCount();
             for (int first = 0; first < n; first += CHUNK) {
+                if (Thread.currentThread().isInterrupted()) {
+                    throw new java.util.concurrent.CancellationException("desync analysis cancelled while reading "
+                            + file);
+                }
                 for (LogLine line : index.readLines(first, Math.min(CHUNK, n - first))) {
                     if (!line.tagged()) {
                         continue;

@@ -1,7 +1,6 @@
 package org.netreplay.session.desync;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -58,6 +57,8 @@ public final class SessionDesync {
     public static final int DEFAULT_WINDOW = 40;
     /** The most differing fields reported. */
     public static final int FIELD_LIMIT = 200;
+    /** The most differing fields examined for whether the checksum covers them. */
+    private static final int DIFF_SCAN_LIMIT = 4_096;
     /** The widest timeline, frames (10 hours at 40 fps, the replay engine's limit). */
     public static final int MAX_FRAMES = ReplaySessionBuilder.MAX_FRAMES;
 
@@ -77,6 +78,18 @@ public final class SessionDesync {
      *                     read (a damaged states file is a {@code PeerStateFormatException} naming record and field)
      */
     public static SessionDesyncReport analyze(List<Path> paths, int window) throws IOException {
+        return analyze(paths, window, ProgressListener.NONE);
+    }
+
+    /**
+     * {@link #analyze(List, int)} with progress and cancellation, for the viewer's background task.
+     *
+     * @param progress receives per-mille done (0..1000, 1000 once at the end): reading the logs is the first half,
+     *                 the replay of the server's moves the next quarter, the clients' records the last
+     * @throws java.util.concurrent.CancellationException if the calling thread is interrupted (the flag stays set)
+     */
+    public static SessionDesyncReport analyze(List<Path> paths, int window, ProgressListener progress)
+            throws IOException {
         if (window < 0 || window > 100_000) {
             throw new IllegalArgumentException("window (" + window + ") must be in 0..100000");
         }
@@ -86,7 +99,9 @@ public final class SessionDesync {
             for (Map.Entry<Integer, Path> e : src.states().entrySet()) {
                 readers.put(e.getKey(), PeerStateReader.open(e.getValue()));
             }
-            return new Analysis(src, readers, window).run();
+            SessionDesyncReport report = new Analysis(src, readers, window, progress).run();
+            progress.progress(1000, 1000);
+            return report;
         } finally {
             for (PeerStateReader r : readers.values()) {
                 r.close();
@@ -99,6 +114,7 @@ public final class SessionDesync {
         private final SessionSources src;
         private final TreeMap<Integer, PeerStateReader> readers;
         private final int window;
+        private final ProgressListener progress;
         private final List<String> notes = new ArrayList<>();
         private final List<SessionEvent> events = new ArrayList<>();
         private final TreeMap<Integer, PeerRecords> records = new TreeMap<>();
@@ -114,7 +130,9 @@ public final class SessionDesync {
         private int replayFrom = -1;
         private Candidate best;
 
-        Analysis(SessionSources src, TreeMap<Integer, PeerStateReader> readers, int window) {
+        Analysis(SessionSources src, TreeMap<Integer, PeerStateReader> readers, int window,
+                 ProgressListener progress) {
+            this.progress = progress;
             this.src = src;
             this.readers = readers;
             this.window = window;
@@ -122,8 +140,10 @@ public final class SessionDesync {
 
         SessionDesyncReport run() throws IOException {
             TreeMap<Integer, ChecksumTrack> tracks = new TreeMap<>();
+            int scanned = 0;
             for (Path log : src.textLogs()) {
                 LogScan scan = LogScan.scan(log);
+                progress.progress(500L * ++scanned / src.textLogs().size(), 1000);
                 logs.add(new SessionDesyncReport.PeerLog(log, scan.mainPlayer));
                 events.addAll(scan.events);
                 for (Map.Entry<Integer, ChecksumTrack> e : scan.tracks.entrySet()) {
@@ -174,6 +194,7 @@ public final class SessionDesync {
             for (Map.Entry<Integer, PeerRecords> e : records.entrySet()) {
                 if (e.getKey() != 0) {
                     status.put(e.getKey(), clientStatus(e.getKey(), e.getValue(), sc, lo, hi));
+                    progress.progress(750 + 250L * e.getKey() / 8, 1000);
                 }
             }
             List<PeerTimeline> timeline = new ArrayList<>();
@@ -248,6 +269,10 @@ public final class SessionDesync {
                 sim = startOfReplay();
                 while (sim.frame() < sc.lastFrame()) {
                     int f = sim.frame() + 1;
+                    if ((f & 255) == 0) {
+                        cancelled();
+                        progress.progress(500 + 250L * f / Math.max(1, sc.lastFrame()), 1000);
+                    }
                     sim.advance(finalMoves.between(f, f));
                     if (!sc.has(f) || f < lo) {
                         continue;
@@ -260,6 +285,8 @@ public final class SessionDesync {
                     }
                 }
                 replayable = true;
+            } catch (java.util.concurrent.CancellationException e) {
+                throw e;
             } catch (RuntimeException e) {
                 notes.add("the server's moves could not be replayed (" + e.getMessage() + ")");
                 java.util.Arrays.fill(s, (byte) FrameStatus.NO_DATA.ordinal());
@@ -302,6 +329,9 @@ public final class SessionDesync {
             byte[] s = new byte[hi - lo + 1];
             java.util.Arrays.fill(s, (byte) FrameStatus.NO_DATA.ordinal());
             for (int i = 0; i < r.size(); i++) {
+                if ((i & 4095) == 0) {
+                    cancelled();
+                }
                 int f = r.frame(i);
                 if (f < lo || f > hi) {
                     continue;
@@ -342,6 +372,12 @@ public final class SessionDesync {
             int f = r.frame(i);
             return r.frame(i - 1) == f - 1 && sc.has(f - 1) && r.checksum(i - 1) == sc.finalChecksum(f - 1)
                     && finalMoves.areFinal(f, r.inputs(i));
+        }
+
+        private static void cancelled() {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new java.util.concurrent.CancellationException("desync analysis cancelled");
+            }
         }
 
         private void offer(Candidate c) {
@@ -435,7 +471,8 @@ public final class SessionDesync {
                         + ") differs from a straight replay of its own moves (" + hex(c.checksumA) + "): a rewind bug";
             };
             note += fields.isEmpty() ? (why.length() == 0 ? "" : "; " + why) : "; " + fields.size()
-                    + (fields.size() >= FIELD_LIMIT ? "+" : "") + " fields differ, first " + fields.get(0).path();
+                    + (fields.size() >= FIELD_LIMIT ? "+" : "") + " fields differ, first " + fields.get(0).path()
+                    + (why.length() == 0 ? "" : " (" + why + ")");
             return new DesyncReport(false, f, lastMatching, c.checksumA, c.checksumB, fields, moveDiffs, around,
                     firstMoveDiff, (int) Math.min(Integer.MAX_VALUE, compared), note);
         }
@@ -480,7 +517,48 @@ public final class SessionDesync {
                         .append(game.schema().stateSize());
                 return List.of();
             }
-            return StateDiffer.diff(game.schema(), a, b, FIELD_LIMIT);
+            return checksummed(StateDiffer.diff(game.schema(), a, b, DIFF_SCAN_LIMIT), a, b, why);
+        }
+
+        /**
+         * Keeps the differing fields the game's checksum covers: a field is kept when putting A's value into B
+         * changes B's checksum. The others are each peer's own (for Purple Martians the simulation's hidden
+         * variables after the 113,344 state bytes: frame counter, game-move cursor, animation counters), which differ
+         * between peers in every session and are not what diverged.
+         */
+        private List<FieldDiff> checksummed(List<FieldDiff> diffs, byte[] a, byte[] b, StringBuilder why) {
+            List<FieldDiff> kept = new ArrayList<>();
+            int local = 0;
+            try {
+                GameSimulation sim = game.start(setup());
+                byte[] patched = b.clone();
+                sim.loadState(patched);
+                int base = sim.checksum();
+                for (FieldDiff d : diffs) {
+                    if (kept.size() >= FIELD_LIMIT) {
+                        break;
+                    }
+                    int off = d.field().byteOffset();
+                    int len = d.field().byteSize();
+                    System.arraycopy(a, off, patched, off, len);
+                    sim.loadState(patched);
+                    boolean counts = sim.checksum() != base;
+                    System.arraycopy(b, off, patched, off, len);
+                    if (counts) {
+                        kept.add(d);
+                    } else {
+                        local++;
+                    }
+                }
+            } catch (RuntimeException e) {
+                return diffs.size() > FIELD_LIMIT ? diffs.subList(0, FIELD_LIMIT) : diffs;
+            }
+            if (local > 0) {
+                why.append(why.length() == 0 ? "" : "; ").append(local).append(" differing field")
+                        .append(local == 1 ? "" : "s").append(" outside the game's checksum (each peer's own) not"
+                        + " listed");
+            }
+            return kept;
         }
 
         /**
@@ -491,41 +569,13 @@ public final class SessionDesync {
             if (i < 0) {
                 return null;
             }
-            if (r.hasState(i)) {
-                return r.state(i);
+            org.netreplay.session.peerstate.RecordStates.Result res =
+                    org.netreplay.session.peerstate.RecordStates.of(r, i, () -> game.start(setup()));
+            if (res.state() == null) {
+                why.append(why.length() == 0 ? "" : "; ").append("no fields: ").append(who).append(": ")
+                        .append(res.whyNot());
             }
-            int s = r.stateRecordAtOrBefore(i);
-            if (s < 0) {
-                why.append("no fields: ").append(who).append(" stored no state before frame ").append(r.frame(i));
-                return null;
-            }
-            for (int j = s + 1; j <= i; j++) {
-                if (r.frame(j) != r.frame(j - 1) + 1) {
-                    why.append("no fields: ").append(who).append("'s state at frame ").append(r.frame(i))
-                            .append(" is not stored and its records from the last stored state are not consecutive");
-                    return null;
-                }
-            }
-            GameSimulation sim;
-            try {
-                sim = game.start(setup());
-                sim.loadState(r.state(s));
-                for (int j = s + 1; j <= i; j++) {
-                    sim.advance(r.inputs(j));
-                }
-            } catch (IllegalArgumentException | UncheckedIOException e) {
-                why.append("no fields: ").append(who).append("'s state could not be rebuilt (").append(e.getMessage())
-                        .append(')');
-                return null;
-            }
-            if (sim.checksum() != r.checksum(i)) {
-                why.append(who).append("'s state at frame ").append(r.frame(i)).append(" is not stored, and replaying")
-                        .append(" its inputs from frame ").append(r.frame(s)).append(" gives checksum ")
-                        .append(hex(sim.checksum())).append(", not the logged ").append(hex(r.checksum(i)))
-                        .append(": its simulation is not reproducible from its inputs");
-                return null;
-            }
-            return sim.saveState();
+            return res.state();
         }
 
         private static String hex(int v) {

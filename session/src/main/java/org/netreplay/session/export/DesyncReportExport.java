@@ -408,7 +408,7 @@ public final class DesyncReportExport {
                         tick[x] = true;
                         h.append("<line x1=\"").append(left + x).append("\" x2=\"").append(left + x)
                                 .append("\" y1=\"").append(y + rowH - 5).append("\" y2=\"").append(y + rowH)
-                                .append("\" stroke=\"#333\"/>\n");
+                                .append("\" stroke=\"#333\" stroke-opacity=\"0.45\"/>\n");
                     }
                 }
             }

@@ -304,7 +304,10 @@ public final class PeerStateReader implements Closeable {
      * @throws PeerStateFormatException naming the record and field when they cannot be decoded
      */
     public List<GameMove> inputs(int record) throws IOException {
-        byte[] body = body(check(record));
+        byte[] body = body(check(record), INPUTS_PREFIX);
+        if (body.length < lengths[record] && !inputsWithin(body)) {
+            body = body(record);
+        }
         int[] p = {PeerStateFormat.RECORD_FIXED_BYTES};
         int n = varint(body, p, record, "inputCount");
         if (n > limits.maxInputsPerRecord()) {
@@ -389,8 +392,41 @@ public final class PeerStateReader implements Closeable {
         }
     }
 
+    /** Bytes read first for {@link #inputs}: enough for 24 moves of 20 bytes; the rest (the state) is not read. */
+    private static final int INPUTS_PREFIX = 512;
+
+    /** @return whether the inputs of a record lie wholly within this prefix of its body */
+    private static boolean inputsWithin(byte[] prefix) {
+        int p = PeerStateFormat.RECORD_FIXED_BYTES;
+        int n = 0;
+        for (int shift = 0; shift < 35; shift += 7) {
+            if (p >= prefix.length) {
+                return false;
+            }
+            int b = prefix[p++] & 0xFF;
+            n |= (b & 0x7F) << shift;
+            if ((b & 0x80) == 0) {
+                break;
+            }
+        }
+        int varints = 0;
+        while (varints < 4L * n) {
+            if (p >= prefix.length) {
+                return false;
+            }
+            if ((prefix[p++] & 0x80) == 0) {
+                varints++;
+            }
+        }
+        return true;
+    }
+
     private byte[] body(int record) throws IOException {
-        byte[] body = new byte[lengths[record]];
+        return body(record, Integer.MAX_VALUE);
+    }
+
+    private byte[] body(int record, int maxBytes) throws IOException {
+        byte[] body = new byte[Math.min(lengths[record], maxBytes)];
         ByteBuffer buf = ByteBuffer.wrap(body);
         long at = offsets[record];
         while (buf.hasRemaining()) {

@@ -20,10 +20,11 @@ public enum StateLabel {
     RESIMULATED;
 
     private static final StateLabel[] VALUES = values();
+    private final String text = name().toLowerCase(Locale.ROOT);
 
     /** @return the label as written in the log: the lower-case name ({@code authoritative}, ...) */
     public String text() {
-        return name().toLowerCase(Locale.ROOT);
+        return text;
     }
 
     /**

@@ -25,7 +25,8 @@ public final class Relations {
     /** @return a fresh instance of every relation, in a fixed order */
     public static List<Relation> all() {
         return List.of(new ChaseFromDsync(), new StdfPiecesFromSize(), new RewindToEarliestMove(),
-                new StakAcksAppliedDif(), new SaveStateIsNextFrame(), new PiecesBeforeDifComplete());
+                new StakAcksAppliedDif(), new SaveStateIsNextFrame(), new PiecesBeforeDifComplete(),
+                new BandwidthEverySecond());
     }
 
     /**

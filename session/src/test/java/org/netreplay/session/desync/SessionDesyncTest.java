@@ -108,4 +108,22 @@ class SessionDesyncTest {
                 .extracting(SessionEvent::peer, SessionEvent::frame, SessionEvent::value)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(1, 30, 2), org.assertj.core.groups.Tuple.tuple(2, 30, 2));
     }
+
+    @Test
+    void progressRisesToTheEndAndAnInterruptedThreadCancels(@TempDir Path dir) throws IOException {
+        fixture.write(dir, SessionFixture.Fault.NONE, 0, true);
+        List<Long> done = new java.util.ArrayList<>();
+        SessionDesync.analyze(List.of(dir), 5, (d, total) -> {
+            assertThat(total).isEqualTo(1000);
+            done.add(d);
+        });
+        assertThat(done).isSorted().last().isEqualTo(1000L);
+        Thread.currentThread().interrupt();
+        try {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> SessionDesync.analyze(dir))
+                    .isInstanceOf(java.util.concurrent.CancellationException.class);
+        } finally {
+            Thread.interrupted();
+        }
+    }
 }

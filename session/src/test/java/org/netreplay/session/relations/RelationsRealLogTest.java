@@ -56,6 +56,8 @@ class RelationsRealLogTest {
         assertThat(of(c, "stak-acks-applied-dif").checkedCount()).isGreaterThan(2_000);
         assertThat(of(s, "save-state-is-next-frame").checkedCount()).isGreaterThan(3_000);
         assertThat(of(c, "pieces-before-dif-complete").checkedCount()).isGreaterThan(5_000);
+        assertThat(of(s, "bandwidth-every-second").checkedCount() + of(c, "bandwidth-every-second").checkedCount())
+                .isEqualTo(270);
     }
 
     /** Replaces the first line matching {@code which} by {@code broken} of it; returns the copy and its index. */
@@ -144,5 +146,21 @@ class RelationsRealLogTest {
         Findings f = Relations.check(new PiecesBeforeDifComplete(), copy);
         assertThat(f.violationCount()).isEqualTo(1);
         assertThat(f.violations().get(0).text()).startsWith("rx dif complete [0 to 239]");
+    }
+
+    @Test
+    void aBandwidthTallyOffTheSecondOrWithTooFewBytesIsFound() {
+        assertBroken(new BandwidthEverySecond(), server, l -> l.typeId() == 23 && l.text().contains("txp:[1"),
+                t -> t.replaceFirst("txb:\\[\\d+\\]", "txb:[41]"));
+        List<LogLine> copy = new ArrayList<>(server);
+        for (int i = 0; i < copy.size(); i++) {
+            LogLine l = copy.get(i);
+            if (l.typeId() == 23) {
+                copy.set(i, new LogLine(l.lineNumber(), 23, l.player(), l.frame() + 1, true, l.text()));
+                break;
+            }
+        }
+        assertThat(Relations.check(new BandwidthEverySecond(), copy).violations()).singleElement()
+                .satisfies(v -> assertThat(v.problem()).contains("not a multiple of 40"));
     }
 }

@@ -60,7 +60,6 @@ final class AuthClient implements SimPeer {
     private final RollingAverage pingAvg = new RollingAverage();
     private final Runnable frameTask = this::frameSafely;
     private final java.util.zip.Inflater inflater = new java.util.zip.Inflater();
-    private final boolean storeAll;
     private boolean joined;
     private boolean initial;
     private boolean lost;
@@ -89,7 +88,6 @@ final class AuthClient implements SimPeer {
         this.faults = faults;
         this.positions = new Positions(ctx.game().schema(), ctx.config().players());
         this.stopped = stopped;
-        this.storeAll = !ctx.config().faults().isEmpty();
         Arrays.fill(ringFrame, -1);
         Arrays.fill(pieceDst, -1);
     }
@@ -456,7 +454,7 @@ final class AuthClient implements SimPeer {
             inputs.addAll(moves);
             inputs.addAll(remote);
         }
-        out.state(g, label, chk, storeAll ? saved : null, inputs);
+        out.state(g, label, chk, faults.storesState(p, g) ? saved : null, inputs);
         putRing(g, saved);
     }
 

@@ -66,6 +66,15 @@ public final class FaultPlan {
         return f == null ? -1 : f.frame();
     }
 
+    /**
+     * @return whether client p stores its full state for a simulated (predicted/resimulated) frame f: only the
+     *         nondeterminism target from the frame before the fault on, so that the desync analysis can show the
+     *         differing fields of a frame that cannot be rebuilt from its inputs
+     */
+    public boolean storesState(int player, int frame) {
+        return nondeterminism > 0 && player == TARGET_CLIENT && frame >= nondeterminism - 1;
+    }
+
     /** @return whether client p's step at frame f is perturbed */
     public boolean perturbs(int player, int frame) {
         return nondeterminism > 0 && player == TARGET_CLIENT && frame >= nondeterminism;

@@ -1,0 +1,11 @@
+package org.netreplay.sim.lockstep;
+
+/**
+ * A join request, client to server (seed 001 "[CJON]": 1 byte requested colour). The simulated client also names
+ * the player slot it was given by the session config.
+ *
+ * @param player the client's player number
+ * @param colour the requested colour
+ */
+public record Cjon(int player, int colour) {
+}

@@ -1,0 +1,133 @@
+package org.netreplay.sim.lockstep;
+
+import java.io.IOException;
+import org.netreplay.session.manifest.SessionManifest.GroundTruth;
+import org.netreplay.sim.SimContext;
+import org.netreplay.sim.SimMode;
+import org.netreplay.sim.SimulationMode;
+import org.netreplay.sim.SyncPolicy;
+import org.netreplay.sim.clock.EventQueue;
+import org.netreplay.sim.fault.FaultSpec;
+import org.netreplay.sim.net.Packet;
+import org.netreplay.sim.tick.TickRates;
+
+/**
+ * Classic deterministic lockstep (issue 8 Deliver 2, seed 001) with the client sync policies {@code pm} (seed 001's
+ * passcount chase) and {@code tick} (seed 004). Peers: the server (player 0, playing) and clients 1..n−1 joining
+ * 100 ms apart. The session ends when the server has simulated the configured frames and every client has reached
+ * the same frame (or 10 s of virtual time later). Faults: {@code late-move@F} (the server holds the first move it
+ * enters at or after F back from client 1 until client 1 has passed its frame) and {@code drop-sdat@F} (every sdat
+ * to client 1 that carries the first game move sent to it at or after F is lost while that move could still be on
+ * time). With a fault the manifest's ground truth is the first frame at which a client's checksum differs from the
+ * server's, named by {@link DivergenceWatch}.
+ */
+public final class LockstepMode implements SimulationMode {
+
+    @Override
+    public SimMode mode() {
+        return SimMode.LOCKSTEP;
+    }
+
+    @Override
+    public boolean supports(SyncPolicy policy) {
+        return true;
+    }
+
+    @Override
+    public void run(SimContext ctx) throws IOException {
+        boolean tick = ctx.config().sync() == SyncPolicy.TICK;
+        LockstepSettings settings = tick
+                ? LockstepSettings.SEED_001.withJitterBuffer(TickRates.SERVER_SEND_RATE * 2)
+                : LockstepSettings.SEED_001;
+        FaultSpec late = ctx.config().fault(FaultSpec.LATE_MOVE);
+        FaultSpec drop = ctx.config().fault(FaultSpec.DROP_SDAT);
+        int n = ctx.config().players();
+        DivergenceWatch watch = new DivergenceWatch(ctx.game().schema(), ctx.config().frames(), n);
+        LockstepShared shared = new LockstepShared(ctx, settings, tick, watch, late == null ? 0 : late.frame(),
+                drop == null ? 0 : drop.frame());
+        LockstepServerPeer server = new LockstepServerPeer(shared);
+        LockstepClientPeer[] clients = new LockstepClientPeer[n];
+        ctx.network().attach(0, server);
+        for (int p = 1; p < n; p++) {
+            clients[p] = new LockstepClientPeer(shared, p);
+            ctx.network().attach(p, clients[p]);
+        }
+        if (drop != null && n > LockstepShared.FAULT_TARGET) {
+            ctx.network().filter(new DropSdatFilter(drop.frame(), server.server(),
+                    clients[LockstepShared.FAULT_TARGET]));
+        }
+        server.start();
+        for (int p = 1; p < n; p++) {
+            clients[p].start();
+        }
+        long step = EventQueue.SECOND;
+        long limit = Long.MAX_VALUE;
+        while (true) {
+            long now = ctx.clock().now();
+            ctx.clock().runUntil(now + step);
+            boolean done = server.stopped();
+            for (int p = 1; p < n && done; p++) {
+                done = clients[p].stopped();
+            }
+            if (server.stopped() && limit == Long.MAX_VALUE) {
+                limit = ctx.clock().now() + 10 * EventQueue.SECOND;
+            }
+            if (done || ctx.clock().now() >= limit || ctx.clock().pending() == 0) {
+                break;
+            }
+        }
+        server.finish();
+        for (int p = 1; p < n; p++) {
+            clients[p].finish();
+        }
+        GroundTruth truth = watch.firstDivergence();
+        if ((late != null || drop != null) && truth != null) {
+            ctx.output().groundTruth(truth);
+        }
+    }
+
+    /**
+     * Fault {@code drop-sdat}: chooses the first MOVE entry, in an sdat to the target client sent at or after the
+     * fault's frame, that no earlier sdat to that client carried; then loses every sdat to the target that carries
+     * it while the client has not yet passed that entry's frame, so the entry reaches it only too late (seed 001
+     * "c_sync (client)": "THIS WILL CAUSE THE GAME TO BE OUT OF SYNC!!").
+     */
+    static final class DropSdatFilter implements org.netreplay.sim.net.PacketFilter {
+        private final int fromFrame;
+        private final LockstepServer server;
+        private final LockstepClientPeer target;
+        private int position = -1;
+        private int sentEnd;
+        private int frame;
+
+        DropSdatFilter(int fromFrame, LockstepServer server, LockstepClientPeer target) {
+            this.fromFrame = fromFrame;
+            this.server = server;
+            this.target = target;
+        }
+
+        @Override
+        public boolean pass(Packet packet, long sendMicros) {
+            if (!"sdat".equals(packet.name()) || packet.to() != target.player()) {
+                return true;
+            }
+            Sdat sdat = (Sdat) packet.body();
+            if (position < 0) {
+                if (server.passcount() >= fromFrame) {
+                    for (int i = Math.max(0, sentEnd - sdat.startEntry()); i < sdat.count(); i++) {
+                        var m = sdat.entries().get(i);
+                        if (m.type() == org.netreplay.replay.GameMove.TYPE_MOVE && m.frame() > target.passcount()) {
+                            position = sdat.startEntry() + i;
+                            frame = m.frame();
+                            return false;
+                        }
+                    }
+                }
+                sentEnd = Math.max(sentEnd, sdat.endEntry());
+                return true;
+            }
+            boolean carries = sdat.startEntry() <= position && position < sdat.endEntry();
+            return !(carries && target.passcount() < frame);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package org.netreplay.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.netreplay.session.desync.SessionDesync;
+import org.netreplay.session.desync.SessionDesyncReport;
+import org.netreplay.session.manifest.SessionManifest;
+import org.netreplay.session.manifest.SessionManifests;
+
+/**
+ * The committed simulator samples ({@code sample-logs/sessions/sim-*}, written by make-sim-samples.sh): each with an
+ * injected fault is reported by the session desync analysis at the manifest's frame, peer and field; each without
+ * one is in sync, however much it rewinds, loses packets or is corrected.
+ */
+class SampleSessionsTest {
+    static List<Path> samples() throws IOException {
+        try (Stream<Path> s = Files.list(TestFiles.root().resolve("sample-logs/sessions"))) {
+            return s.filter(p -> p.getFileName().toString().startsWith("sim-")).sorted().toList();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("samples")
+    void desyncAnswerEqualsTheManifestsGroundTruth(Path dir) throws Exception {
+        SessionManifest m = SessionManifests.read(dir.resolve("session.json"));
+        SessionDesyncReport report = SessionDesync.analyze(dir);
+        assertThat(report.comparable()).isTrue();
+        SessionManifest.GroundTruth truth = m.groundTruth();
+        if (truth == null) {
+            assertThat(report.inSync()).as(dir + ": " + report.note()).isTrue();
+            return;
+        }
+        assertThat(report.inSync()).as(dir.toString()).isFalse();
+        assertThat(report.firstDivergentFrame()).as(dir.toString()).isEqualTo(truth.firstDivergentFrame());
+        assertThat(report.peer()).as(dir.toString()).isEqualTo(truth.peer());
+        assertThat(report.fields()).as(dir.toString()).extracting(f -> f.path()).contains(truth.field());
+    }
+
+    @ParameterizedTest
+    @MethodSource("samples")
+    void everyManifestFileExists(Path dir) throws Exception {
+        SessionManifest m = SessionManifests.read(dir.resolve("session.json"));
+        for (SessionManifest.ManifestFile f : m.files()) {
+            assertThat(dir.resolve(f.path())).as(f.path()).exists();
+        }
+    }
+}
