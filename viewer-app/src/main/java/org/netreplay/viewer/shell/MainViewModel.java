@@ -189,8 +189,10 @@ public final class MainViewModel {
     }
 
     /**
-     * Writes the open session's desync report as one HTML page and a JSON file beside it in the background; the
-     * outcome appears as a notice.
+     * Writes the open session's desync report ({@link org.netreplay.session.export.DesyncReportExport}, the same as
+     * {@code ./netreplay export report DIR --html F.html --json F.json}) in the background: the HTML page at
+     * {@code html} and the JSON beside it ({@code F.json} for {@code F.html}); the outcome (the verdict, or the failure
+     * naming the file) appears as a notice.
      *
      * @return false when no session is open
      */
@@ -199,8 +201,39 @@ public final class MainViewModel {
         if (shown == null) {
             return false;
         }
-        log.noticeFor("The desync report export arrives with the session desync analysis; nothing was written.");
+        String name = html.getFileName().toString();
+        Path json = html.resolveSibling((name.endsWith(".html") ? name.substring(0, name.length() - 5)
+                : name) + ".json");
+        String title = shown.opened().size() == 1 ? titleOf(shown.opened().get(0)) : "session";
+        int window = org.netreplay.session.export.DesyncReportExport.DEFAULT_WINDOW;
+        log.noticeFor("Exporting the desync report to " + html.getFileName() + "…");
+        org.netreplay.viewer.task.Job.of("Exporting the desync report", progress -> {
+            var report = org.netreplay.session.desync.SessionDesync.analyze(shown.opened(), window);
+            var excerpts = org.netreplay.session.export.DesyncReportExport.excerpts(report, window);
+            try (java.io.OutputStream file = java.nio.file.Files.newOutputStream(json)) {
+                org.netreplay.session.export.DesyncReportExport.writeJson(report, excerpts, window, file);
+            }
+            try (java.io.Writer file = java.nio.file.Files.newBufferedWriter(html,
+                    java.nio.charset.StandardCharsets.UTF_8)) {
+                org.netreplay.session.export.DesyncReportExport.writeHtml(report, title, excerpts, window, file);
+            }
+            return !report.comparable() ? "nothing to compare" : report.inSync() ? "in sync"
+                    : "desync at frame " + report.firstDivergentFrame() + " (" + report.kind().text() + ")";
+        }).onSuccess(verdict -> log.noticeFor("Desync report written (" + verdict + "): " + html + " and "
+                        + json.getFileName()))
+                .onFailure(error -> log.noticeFor("The desync report was not written: " + error.getMessage()))
+                .runWith(runner);
         return true;
+    }
+
+    /** @return the session's name for a report title: the folder's (a {@code session.json}'s folder's) */
+    private static String titleOf(Path opened) {
+        Path name = opened.toAbsolutePath().normalize();
+        if (name.getFileName() != null && name.getFileName().toString().equals("session.json")
+                && name.getParent() != null) {
+            name = name.getParent();
+        }
+        return String.valueOf(name.getFileName());
     }
 
     /** Forgets the recent files. */
