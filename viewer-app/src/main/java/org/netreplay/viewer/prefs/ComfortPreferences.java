@@ -13,6 +13,12 @@ import java.util.prefs.Preferences;
 public final class ComfortPreferences {
     private static final String THEME = "theme";
     private static final String IGNORE = "inspector.ignore";
+    /**
+     * The ignore rules before the user edits them: Purple Martians' simulation variables after its 113,344 state
+     * bytes ({@code sim[0].gm_cursor}, the animation counters {@code zz}): each peer's own, outside the game's
+     * checksum, so they differ between server and client in every session (docs/desync.md).
+     */
+    public static final IgnoreRules DEFAULT_IGNORE = IgnoreRules.of(java.util.List.of("sim[*].*"));
     private static final String SPLIT = "split.";
     private static final String FLAG = "flag.";
     private final Preferences node;
@@ -32,9 +38,10 @@ public final class ComfortPreferences {
         node.put(THEME, theme.name().toLowerCase(Locale.ROOT));
     }
 
-    /** @return the inspector's ignore rules (none until some are added) */
+    /** @return the inspector's ignore rules ({@link #DEFAULT_IGNORE} until the user saves some, even none) */
     public IgnoreRules ignoreRules() {
-        return IgnoreRules.parse(node.get(IGNORE, ""));
+        String saved = node.get(IGNORE, null);
+        return saved == null ? DEFAULT_IGNORE : IgnoreRules.parse(saved);
     }
 
     /** Remembers the inspector's ignore rules. */

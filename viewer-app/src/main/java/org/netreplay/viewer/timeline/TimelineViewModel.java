@@ -92,7 +92,7 @@ public final class TimelineViewModel {
         data.set(loaded);
         summary.set(sentence(loaded, jumps));
         if (loaded.first() != null) {
-            notices.accept(summary.get() + " — F7 goes there");
+            notices.accept("Desync found: F7 goes to frame " + loaded.first().frame() + ", Shift+F7 back");
         }
     }
 

@@ -12,7 +12,7 @@ class ComfortPreferencesTest {
     void defaultsBeforeAnythingIsSaved() {
         ComfortPreferences prefs = new ComfortPreferences(new MemoryPreferences());
         assertThat(prefs.theme()).isEqualTo(Theme.DARK);
-        assertThat(prefs.ignoreRules()).isEqualTo(IgnoreRules.NONE);
+        assertThat(prefs.ignoreRules().patterns()).containsExactly("sim[*].*");
         assertThat(prefs.split("inspector", 0.3)).isEqualTo(0.3);
         assertThat(prefs.flag("x", true)).isTrue();
     }
@@ -32,6 +32,13 @@ class ComfortPreferencesTest {
         assertThat(again.split("inspector.history", 0.5)).isEqualTo(0.64);
         assertThat(again.split("ignored", 0.5)).isEqualTo(0.5);
         assertThat(again.flag("inspector.onlyDifferences", false)).isTrue();
+    }
+
+    @Test
+    void rulesTheUserClearedStayCleared() {
+        MemoryPreferences node = new MemoryPreferences();
+        new ComfortPreferences(node).setIgnoreRules(IgnoreRules.NONE);
+        assertThat(new ComfortPreferences(node).ignoreRules()).isEqualTo(IgnoreRules.NONE);
     }
 
     @Test

@@ -29,7 +29,7 @@ class TimelineViewModelTest {
         model.show(session(0, 999));
         assertThat(model.summaryProperty().get())
                 .isEqualTo("First desync at frame 300 (client 1, client-diverged): syn[1].x, syn[1].y · 3 desyncs");
-        assertThat(notices).containsExactly(model.summaryProperty().get() + " — F7 goes there");
+        assertThat(notices).containsExactly("Desync found: F7 goes to frame 300, Shift+F7 back");
         assertThat(model.nextDesync()).isTrue();
         assertThat(cursor.frame()).isEqualTo(300);
         assertThat(model.cursorFrameProperty().get()).isEqualTo(300);
