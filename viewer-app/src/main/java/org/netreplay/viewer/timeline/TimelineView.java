@@ -104,7 +104,7 @@ public final class TimelineView extends Region {
     }
 
     /** @return the frame under x, on the charts' mapping, or -1 left of the plot */
-    int frameAt(double x) {
+    public int frameAt(double x) {
         double plotWidth = getWidth() - ChartsPane.PLOT_LEFT_PX;
         if (plotWidth <= 0) {
             return -1;
@@ -116,7 +116,7 @@ public final class TimelineView extends Region {
     }
 
     /** @return the x of a frame's middle, on the charts' mapping */
-    double xOf(int frame) {
+    public double xOf(int frame) {
         double plotWidth = getWidth() - ChartsPane.PLOT_LEFT_PX;
         int from = model.fromFrameProperty().get();
         int to = model.toFrameProperty().get();
