@@ -108,6 +108,22 @@ class LoneGmGuiTest {
     }
 
     @Test
+    void followingAPlayerKeepsItInTheMiddleOfTheCanvas(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> model.replay().followPlayerProperty().set(0));
+        robot.interact(() -> model.replay().requestFrame(400));
+        shows(robot, 400);
+        ReplayCanvas canvas = serverCanvas(robot);
+        waitUntil(() -> {
+            Sprite player = canvas.drawnSprites().stream().filter(s -> s.ref().equals(new EntityRef("syn", 0)))
+                    .findFirst().orElseThrow();
+            Point2D at = canvas.toLocal(player.centreX(), player.centreY());
+            return Math.abs(at.getX() - canvas.getWidth() / 2) < 1 && Math.abs(at.getY() - canvas.getHeight() / 2) < 1;
+        });
+        assertThat(robot.lookup("#replayFollow").queryAs(javafx.scene.control.ComboBox.class).getValue())
+                .isEqualTo("follow player 0");
+    }
+
+    @Test
     void spacePlaysAndPausesAndClickingAPlayerSelectsAndOutlinesIt(FxRobot robot) throws TimeoutException {
         robot.clickOn("#serverCanvas");
         robot.type(KeyCode.SPACE);
