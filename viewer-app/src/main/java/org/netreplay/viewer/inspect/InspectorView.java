@@ -41,6 +41,8 @@ public final class InspectorView {
     private static final PseudoClass IGNORED = PseudoClass.getPseudoClass("ignored");
     private static final PseudoClass CONTAINS = PseudoClass.getPseudoClass("contains-differences");
     private static final String SPLIT = "inspector.history";
+    /** Up to this many differing fields, their groups and entities are opened when a frame is shown. */
+    private static final int MAX_OPENED_DIFFERENCES = 50;
     private final InspectorViewModel model;
     private final BorderPane view = new BorderPane();
     private final TreeTableView<Object> tree = new TreeTableView<>();
@@ -141,17 +143,17 @@ public final class InspectorView {
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TreeTableColumn<Object, String> name = new TreeTableColumn<>("Field");
         name.setId("fieldColumn");
-        name.setPrefWidth(190);
+        name.setPrefWidth(160);
         name.setCellValueFactory(cell -> constant(nameOf(cell.getValue().getValue())));
         serverColumn.setId("serverColumn");
-        serverColumn.setPrefWidth(130);
+        serverColumn.setPrefWidth(90);
         serverColumn.setCellValueFactory(cell -> constant(valueOf(cell.getValue().getValue(), true)));
         clientColumn.setId("clientColumn");
-        clientColumn.setPrefWidth(130);
+        clientColumn.setPrefWidth(90);
         clientColumn.setCellValueFactory(cell -> constant(valueOf(cell.getValue().getValue(), false)));
         TreeTableColumn<Object, String> unit = new TreeTableColumn<>("Unit");
         unit.setId("unitColumn");
-        unit.setPrefWidth(70);
+        unit.setPrefWidth(56);
         unit.setCellValueFactory(cell -> constant(unitOf(cell.getValue().getValue())));
         List.of(name, serverColumn, clientColumn, unit).forEach(column -> column.setSortable(false));
         tree.getColumns().setAll(List.of(name, serverColumn, clientColumn, unit));
@@ -201,19 +203,24 @@ public final class InspectorView {
         clientColumn.setVisible(table.comparable());
         TreeItem<Object> root = new TreeItem<>("root");
         boolean openAll = model.onlyDifferencesProperty().get() || model.onlyThisEntityProperty().get();
+        // a few differences are opened so their red rows show at once (after "next desync", say)
+        boolean openDiffering = table.differing() > 0 && table.differing() <= MAX_OPENED_DIFFERENCES;
         for (InspectorTable.GroupRow group : table.groups()) {
             TreeItem<Object> item = new LazyItem(group);
             root.getChildren().add(item);
-            if (openAll || expanded.contains(keyOf(group)) || (expanded.isEmpty() && table.groups().size() == 1)) {
+            if (openAll || expanded.contains(keyOf(group)) || (expanded.isEmpty() && table.groups().size() == 1)
+                    || (openDiffering && group.differing() > 0)) {
                 item.setExpanded(true);
                 for (TreeItem<Object> entity : item.getChildren()) {
-                    if (openAll || expanded.contains(keyOf(entity.getValue()))) {
+                    if (openAll || expanded.contains(keyOf(entity.getValue()))
+                            || (openDiffering && entity.getValue() instanceof InspectorTable.EntityRow row
+                            && row.differing() > 0)) {
                         entity.setExpanded(true);
                     }
                 }
             }
         }
-        if (expanded.isEmpty() && !root.getChildren().isEmpty() && !openAll) {
+        if (expanded.isEmpty() && !root.getChildren().isEmpty() && !openAll && !openDiffering) {
             TreeItem<Object> first = root.getChildren().get(0); // the players first: the usual place to look
             first.setExpanded(true);
             if (!first.getChildren().isEmpty()) {
@@ -221,17 +228,33 @@ public final class InspectorView {
             }
         }
         restoring = true;
+        String picked;
         try {
             tree.setRoot(root);
-            restoreSelection(root);
+            picked = restoreSelection(root);
         } finally {
             restoring = false;
         }
+        if (picked != null) { // select it for real: its history is read, its entity selected (on the canvas too)
+            TreeItem<Object> item = tree.getSelectionModel().getSelectedItem();
+            model.selectedFieldProperty().set(picked);
+            if (item != null) {
+                model.selectedEntityProperty().set(item.getValue() instanceof InspectorTable.EntityRow row
+                        ? row.key() : entityOf(item));
+            }
+        }
     }
 
-    private void restoreSelection(TreeItem<Object> root) {
+    /** @return the path of a differing field chosen because nothing was selected yet, or null */
+    private String restoreSelection(TreeItem<Object> root) {
         String path = model.selectedFieldProperty().get();
         EntityKey entity = model.selectedEntityProperty().get();
+        InspectorTable shown = model.tableProperty().get();
+        String picked = null;
+        if ((path == null || path.isEmpty()) && entity == null && shown != null && !shown.differingPaths().isEmpty()) {
+            picked = shown.differingPaths().get(0); // nothing chosen yet: show where it differs
+            path = picked;
+        }
         TreeItem<Object> found = path == null || path.isEmpty() ? null : find(root, path);
         if (found == null && entity != null) {
             found = find(root, entity.text());
@@ -243,6 +266,7 @@ public final class InspectorView {
                 tree.scrollTo(Math.max(0, row - 3));
             }
         }
+        return found == null ? null : picked;
     }
 
     /** Selects the entity chosen elsewhere (the replay canvas): opens its group and scrolls to it. */

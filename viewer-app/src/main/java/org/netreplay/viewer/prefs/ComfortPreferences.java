@@ -14,11 +14,13 @@ public final class ComfortPreferences {
     private static final String THEME = "theme";
     private static final String IGNORE = "inspector.ignore";
     /**
-     * The ignore rules before the user edits them: Purple Martians' simulation variables after its 113,344 state
-     * bytes ({@code sim[0].gm_cursor}, the animation counters {@code zz}): each peer's own, outside the game's
-     * checksum, so they differ between server and client in every session (docs/desync.md).
+     * The ignore rules before the user edits them: what Purple Martians keeps after its 113,344 checksummed state
+     * bytes ({@code PurpleMartiansGame} schema tail): the simulation's variables {@code sim[0].*} (frame number,
+     * game-move cursor, animation counters {@code zz}) and each player's local variables {@code loc[p].*}
+     * ({@code join_frame}, {@code rewind}, {@code old_x} ...). They are each peer's own, outside the game's checksum,
+     * so they differ between server and client in every session (docs/desync.md).
      */
-    public static final IgnoreRules DEFAULT_IGNORE = IgnoreRules.of(java.util.List.of("sim[*].*"));
+    public static final IgnoreRules DEFAULT_IGNORE = IgnoreRules.of(java.util.List.of("sim[*].*", "loc[*].*"));
     private static final String SPLIT = "split.";
     private static final String FLAG = "flag.";
     private final Preferences node;

@@ -12,7 +12,7 @@ class ComfortPreferencesTest {
     void defaultsBeforeAnythingIsSaved() {
         ComfortPreferences prefs = new ComfortPreferences(new MemoryPreferences());
         assertThat(prefs.theme()).isEqualTo(Theme.DARK);
-        assertThat(prefs.ignoreRules().patterns()).containsExactly("sim[*].*");
+        assertThat(prefs.ignoreRules().patterns()).containsExactly("sim[*].*", "loc[*].*");
         assertThat(prefs.split("inspector", 0.3)).isEqualTo(0.3);
         assertThat(prefs.flag("x", true)).isTrue();
     }

@@ -85,7 +85,8 @@ class DesyncSessionGuiTest {
         assertThat(robot.lookup("#statusDesync").queryAs(Label.class).getText())
                 .startsWith("First desync at frame " + frame + " (client " + truth.get("peer").asInt()
                         + ", client-diverged): " + field);
-        // the inspector says it, and with "only differences" shows exactly that field, red, both sides' values
+        // the inspector says it (the game's per-peer tail, sim[*] and loc[*], is ignored by default), and with "only
+        // differences" shows exactly that field, red, both sides' values
         assertThat(robot.lookup("#inspectorMessage").queryAs(Label.class).getText())
                 .startsWith("1 field differs at frame " + frame);
         robot.clickOn("#onlyDifferences");
