@@ -13,3 +13,8 @@ sim sim-overloaded-client --players 3 --frames 200 --seed 105 --bot scripted --o
 sim sim-fault-nondeterminism --players 3 --frames 200 --seed 106 --bot scripted --latency 40 --jitter 10 --fault nondeterminism@120
 sim sim-fault-rewind-skip    --players 3 --frames 200 --seed 107 --bot stress --latency 40 --jitter 10 --fault rewind-skip@120
 sim sim-fault-corrupt-dif    --players 3 --frames 200 --seed 108 --bot scripted --latency 40 --jitter 10 --fault corrupt-dif@120
+# classic lockstep (seed 001) and the tick-sync policy (seed 004): server + 2 clients, 30 s (org.netreplay.sim.lockstep.LockstepSamples)
+sim sim-lockstep           --mode lockstep --players 3 --frames 1200 --seed 1 --bot scripted
+sim sim-lockstep-late-move --mode lockstep --players 3 --frames 1200 --seed 1 --bot scripted --fault late-move@400
+sim sim-lockstep-drop-sdat --mode lockstep --players 3 --frames 1200 --seed 1 --bot scripted --fault drop-sdat@400
+sim sim-lockstep-tick      --mode lockstep --sync tick --players 3 --frames 1200 --seed 1 --bot scripted --latency 10 --jitter 40

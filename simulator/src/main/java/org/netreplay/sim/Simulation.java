@@ -17,6 +17,7 @@ import org.netreplay.sim.clock.EventQueue;
 import org.netreplay.sim.clock.PeerClock;
 import org.netreplay.sim.net.CpuLoad;
 import org.netreplay.sim.net.Network;
+import org.netreplay.sim.out.SessionInfo;
 import org.netreplay.sim.out.SessionOutput;
 
 /**
@@ -100,7 +101,14 @@ public final class Simulation {
                 case GM -> new GmReplayBot(gm, p % 8, 0);
             };
         }
-        SessionOutput output = new SessionOutput(config, clock, clocks, game.id(), game.schema().stateSize(),
+        StringBuilder settings = new StringBuilder(config.network().describe());
+        if (!config.faults().isEmpty()) {
+            settings.append("; faults ").append(config.faults());
+        }
+        settings.append("; bot ").append(config.bot().name().toLowerCase(java.util.Locale.ROOT));
+        SessionInfo info = new SessionInfo(config.out(), config.seed(), config.level(), config.players(),
+                config.gameId(), config.mode().id(), config.sync().id(), settings.toString());
+        SessionOutput output = new SessionOutput(info, clock, clocks, game.id(), game.schema().stateSize(),
                 levelFile, statesFactory);
         SimContext ctx = new SimContext(config, clock, network, game, setup, output, clocks, cpu, bots, progress);
         try {

@@ -52,4 +52,25 @@ class SampleSessionsTest {
             assertThat(dir.resolve(f.path())).as(f.path()).exists();
         }
     }
+
+    @ParameterizedTest
+    @MethodSource("samples")
+    void opensAsTheViewerOpensTheRealSession(Path dir) throws Exception {
+        org.netreplay.session.OpenSession session = org.netreplay.session.SessionLoader.load(List.of(dir),
+                org.netreplay.log.ProgressListener.NONE);
+        try {
+            SessionManifest m = SessionManifests.read(dir.resolve("session.json"));
+            long peers = m.files().stream().filter(f -> "TEXT_LOG".equals(f.kind())).count();
+            assertThat((long) session.textLaneCount()).isEqualTo(peers);
+            long netCsv = m.files().stream().filter(f -> "NET_CSV".equals(f.kind())).count();
+            long statusCsv = m.files().stream().filter(f -> "STATUS_CSV".equals(f.kind())).count();
+            assertThat((long) session.netCsvFiles().size()).isEqualTo(netCsv);
+            assertThat((long) session.statusCsvFiles().size()).isEqualTo(statusCsv);
+            assertThat((long) session.gameMoveFiles().size()).isEqualTo(peers);
+            assertThat(session.problems()).isEmpty();
+            assertThat(session.rowCount()).isGreaterThan(1000);
+        } finally {
+            session.close();
+        }
+    }
 }

@@ -150,7 +150,7 @@ final class DesyncCommand implements Callable<Integer> {
             }
             SessionDesyncReport report = SessionDesync.analyze(List.of(fileA), window);
             if (json) {
-                out.println(DesyncReportExport.json(report));
+                out.println(DesyncReportExport.json(report, window));
             } else {
                 printSession(out, report);
             }

@@ -157,4 +157,30 @@ class SessionDesyncCliTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("session folder");
     }
+
+    @Test
+    void theSimulatorsFaultSamplesAnswerWithTheirGroundTruthAndKind(@TempDir Path dir) throws Exception {
+        Path sessions = CliRun.root().resolve("sample-logs/sessions");
+        String[][] expected = {{"sim-fault-rewind-skip", "rewind-bug"}, {"sim-fault-corrupt-dif", "client-diverged"},
+                {"sim-fault-nondeterminism", "nondeterminism"}, {"sim-lockstep-late-move", "client-diverged"}};
+        for (String[] e : expected) {
+            Path s = sessions.resolve(e[0]);
+            SessionManifest.GroundTruth truth = SessionManifests.read(s.resolve("session.json")).groundTruth();
+            CliRun run = CliRun.of("desync", s.toString(), "--json");
+            assertThat(run.exitCode()).as(e[0] + run.err()).isEqualTo(1);
+            JsonNode n = new ObjectMapper().readTree(run.out());
+            assertThat(n.get("kind").asText()).as(e[0]).isEqualTo(e[1]);
+            assertThat(n.get("peer").asInt()).as(e[0]).isEqualTo(truth.peer());
+            assertThat(n.get("firstDivergentFrame").asInt()).as(e[0]).isEqualTo(truth.firstDivergentFrame());
+            assertThat(n.get("fields").get(0).get("entity").asText() + "[" + n.get("fields").get(0).get("index")
+                    .asInt() + "]." + n.get("fields").get(0).get("field").asText()).isEqualTo(truth.field());
+        }
+        CliRun clean = CliRun.of("desync", sessions.resolve("sim-clean-2p").toString());
+        assertThat(clean.exitCode()).as(clean.out() + clean.err()).isZero();
+        Path html = dir.resolve("r.html");
+        CliRun report = CliRun.of("export", "report", sessions.resolve("sim-fault-rewind-skip").toString(), "--html",
+                html.toString());
+        assertThat(report.exitCode()).as(report.err()).isZero();
+        assertThat(Files.readString(html)).contains("rewind-bug").contains("straight replay");
+    }
 }

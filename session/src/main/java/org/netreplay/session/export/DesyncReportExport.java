@@ -36,8 +36,8 @@ import org.netreplay.session.desync.StatusRun;
  * <p>JSON keys: today's {@code desync} keys ({@code inSync}, {@code firstDivergentFrame}, {@code lastMatchingFrame},
  * {@code checksumA}, {@code checksumB}, {@code fields}, {@code moveDifferences}, {@code firstMoveDifference},
  * {@code framesCompared}, {@code note}) plus {@code peer}, {@code kind}, {@code comparable}, {@code game},
- * {@code level}, {@code mode}, {@code timeline}, {@code eventCounts}, {@code events} (those within the window, or
- * all with {@link #json}), {@code movesAround}, {@code notes}, and in the report {@code logLines}.
+ * {@code level}, {@code mode}, {@code timeline}, {@code eventCounts}, {@code events} (those within the window of the
+ * divergent frame), {@code movesAround}, {@code notes}, and in the report {@code logLines}.
  */
 public final class DesyncReportExport {
     /** Default frames before and after the divergent frame whose log lines go into the report. */
@@ -95,11 +95,15 @@ public final class DesyncReportExport {
         return out;
     }
 
-    /** @return the report as one JSON object (all events; no log lines): what {@code desync DIR --json} prints */
-    public static String json(SessionDesyncReport report) {
+    /**
+     * @param window events within ± this many frames of the divergent frame are listed (none when in sync; the
+     *               counts of all are always given: a 30-minute session has hundreds of thousands)
+     * @return the report as one JSON object (no log lines): what {@code desync DIR --json} prints
+     */
+    public static String json(SessionDesyncReport report, int window) {
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         try {
-            writeJson(report, null, Integer.MAX_VALUE, out);
+            writeJson(report, null, window, out);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
@@ -110,8 +114,8 @@ public final class DesyncReportExport {
      * Writes the report as JSON.
      *
      * @param excerpts the log lines to include as {@code logLines}, or null for none
-     * @param window   events within ± this many frames of the divergent frame are listed (all when in sync and
-     *                 the window is {@link Integer#MAX_VALUE}; none when in sync otherwise); counts are always given
+     * @param window   events within ± this many frames of the divergent frame are listed (all when the window is
+     *                 {@link Integer#MAX_VALUE}; none when in sync otherwise); counts are always given
      * @param out      receives UTF-8; not closed
      */
     public static void writeJson(SessionDesyncReport report, List<LogExcerpt> excerpts, int window, OutputStream out)

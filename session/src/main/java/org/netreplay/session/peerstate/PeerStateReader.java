@@ -26,11 +26,14 @@ import org.netreplay.replay.GameMove;
  * reading states in record order costs one run each.
  *
  * <p>Every problem is a {@link PeerStateFormatException} naming the file, the record, its byte offset and the field.
- * Not thread-safe: one reader per thread (the viewer opens its own).
+ * Not thread-safe: one reader per thread at a time (the viewer opens its own). A read interrupted by
+ * {@link Thread#interrupt} fails with {@link java.nio.channels.ClosedByInterruptException}; the next read reopens
+ * the file.
  */
 public final class PeerStateReader implements Closeable {
     private final Path file;
-    private final FileChannel channel;
+    private FileChannel channel;
+    private boolean closed;
     private final PeerStateLimits limits;
     private final String gameId;
     private final int level;
@@ -348,12 +351,18 @@ public final class PeerStateReader implements Closeable {
         } else {
             s = new byte[stateSize];
         }
-        for (int i = from; i <= target; i++) {
-            int r = stateRecords[i];
-            if (((meta[r] >> 4) & PeerStateFormat.FLAG_KEYFRAME) != 0) {
-                Arrays.fill(s, (byte) 0);
+        try {
+            for (int i = from; i <= target; i++) {
+                int r = stateRecords[i];
+                if (((meta[r] >> 4) & PeerStateFormat.FLAG_KEYFRAME) != 0) {
+                    Arrays.fill(s, (byte) 0);
+                }
+                applyRuns(r, s);
             }
-            applyRuns(r, s);
+        } catch (IOException | RuntimeException e) {
+            cachedState = null; // it may hold half the runs
+            cachedStatePos = -1;
+            throw e;
         }
         cachedState = s;
         cachedStatePos = target;
@@ -426,6 +435,13 @@ public final class PeerStateReader implements Closeable {
     }
 
     private byte[] body(int record, int maxBytes) throws IOException {
+        if (closed) {
+            throw new java.nio.channels.ClosedChannelException();
+        }
+        if (!channel.isOpen()) {
+            // a FileChannel closes itself when a reading thread is interrupted (a cancelled viewer job): reopen it
+            channel = FileChannel.open(file, StandardOpenOption.READ);
+        }
         byte[] body = new byte[Math.min(lengths[record], maxBytes)];
         ByteBuffer buf = ByteBuffer.wrap(body);
         long at = offsets[record];
@@ -474,6 +490,7 @@ public final class PeerStateReader implements Closeable {
 
     @Override
     public void close() throws IOException {
+        closed = true;
         channel.close();
     }
 

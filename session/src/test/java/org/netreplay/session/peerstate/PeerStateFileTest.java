@@ -184,4 +184,23 @@ class PeerStateFileTest {
         assertThatThrownBy(() -> PeerStateWriter.create(dir.resolve("f.states"), "g", 1, 8, 64))
                 .hasMessageContaining("peer (8)");
     }
+
+    @Test
+    void aReadInterruptedByACancelledJobDoesNotBreakTheNextRead(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("i.states");
+        byte[] st = new byte[64];
+        st[3] = 7;
+        try (PeerStateWriter w = PeerStateWriter.create(f, "g", 1, 2, 64)) {
+            w.write(1, StateLabel.CONFIRMED, 1, st, List.of());
+        }
+        try (PeerStateReader r = PeerStateReader.open(f)) {
+            Thread.currentThread().interrupt();
+            try {
+                assertThatThrownBy(() -> r.inputs(0)).isInstanceOf(java.nio.channels.ClosedByInterruptException.class);
+            } finally {
+                Thread.interrupted();
+            }
+            assertThat(r.state(0)).isEqualTo(st);
+        }
+    }
 }

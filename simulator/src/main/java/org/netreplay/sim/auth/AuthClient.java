@@ -11,7 +11,6 @@ import org.netreplay.replay.GameMove;
 import org.netreplay.replay.dif.DifPieces;
 import org.netreplay.replay.dif.StateDif;
 import org.netreplay.replay.dif.StateDifException;
-import org.netreplay.replay.history.MoveTimeline;
 import org.netreplay.replay.history.StateHistory;
 import org.netreplay.replay.spi.GameSimulation;
 import org.netreplay.session.manifest.SessionManifest.GroundTruth;
@@ -36,6 +35,7 @@ import org.netreplay.sim.out.PeerOutput;
 final class AuthClient implements SimPeer {
     private static final double AUTO_OFFSET = -0.005;
     private static final int RING = 64;
+    private static final int MOVE_RING = 1024;
     private static final String[] TMR_CPU = {"cpu"};
 
     private final SimContext ctx;
@@ -49,7 +49,9 @@ final class AuthClient implements SimPeer {
     private final Positions positions;
     private final BooleanSupplier stopped;
     private final StateHistory history = new StateHistory(AuthServer.HISTORY);
-    private final MoveTimeline own = new MoveTimeline();
+    private final int[] ownFrame = new int[MOVE_RING];
+    @SuppressWarnings("unchecked")
+    private final List<GameMove>[] ownMove = new List[MOVE_RING];
     private final int[] ringFrame = new int[RING];
     private final byte[][] ringState = new byte[RING][];
     private final List<AuthPackets.Stdf> rxStdf = new ArrayList<>();
@@ -89,6 +91,7 @@ final class AuthClient implements SimPeer {
         this.positions = new Positions(ctx.game().schema(), ctx.config().players());
         this.stopped = stopped;
         Arrays.fill(ringFrame, -1);
+        Arrays.fill(ownFrame, -1);
         Arrays.fill(pieceDst, -1);
     }
 
@@ -211,7 +214,7 @@ final class AuthClient implements SimPeer {
         }
         if (initial) {
             input();
-            step(frameNum, own.movesAt(frameNum), "predicted");
+            step(frameNum, ownMovesAt(frameNum), "predicted");
             out.timers(frameNum, TMR_CPU, new double[] {cpuMs});
             if (frameNum - lastDifApplied > 200) {
                 lost = true;
@@ -389,7 +392,7 @@ final class AuthClient implements SimPeer {
         }
         if (ff > 0) {
             for (int g = applied; g < wasFrame; g++) {
-                step(g, own.movesAt(g), "resimulated");
+                step(g, ownMovesAt(g), "resimulated");
             }
             frameNum = wasFrame;
         }
@@ -429,7 +432,8 @@ final class AuthClient implements SimPeer {
         }
         prevControls = c;
         GameMove m = new GameMove(frameNum, GameMove.TYPE_MOVE, p, c);
-        own.add(m);
+        ownFrame[Math.floorMod(frameNum, MOVE_RING)] = frameNum;
+        ownMove[Math.floorMod(frameNum, MOVE_RING)] = List.of(m);
         out.move(m);
         ctx.network().send(new Packet("cdat", p, 0, AuthPackets.Cdat.BYTES,
                 new AuthPackets.Cdat(0, p, frameNum, c)));
@@ -456,6 +460,15 @@ final class AuthClient implements SimPeer {
         }
         out.state(g, label, chk, faults.storesState(p, g) ? saved : null, inputs);
         putRing(g, saved);
+    }
+
+    /**
+     * The client's own game moves of a recent frame (at most one: its control change), for prediction and
+     * re-simulation; frames further back than the ring are never re-simulated: a client never re-simulates more than 200 frames (it quits first, pm-formats.md §5.9).
+     */
+    private List<GameMove> ownMovesAt(int frame) {
+        int i = Math.floorMod(frame, MOVE_RING);
+        return ownFrame[i] == frame ? ownMove[i] : List.of();
     }
 
     private byte[] ring(int frame) {

@@ -209,7 +209,7 @@ final class AuthServer implements SimPeer {
         authoritative(f, saved, moves);
         history.add(f, saved);
         out.timers(f, TMR_MOVE, new double[] {cpuMs * 0.01});
-        out.log(26, f, "stdf save state:" + (f + 1));
+        history(26, f, "stdf save state:" + (f + 1));
         dirty = f + 1;
         sendDifs(f, saved);
         out.timers(f, TMR_SDIF, new double[] {0.015 * activeClients()});
@@ -346,7 +346,7 @@ final class AuthServer implements SimPeer {
     private void rewind(int f) throws IOException {
         rewindFrames = 0;
         if (dirty >= f) {
-            out.log(25, f, "stdf rewind [none]");
+            history(25, f, "stdf rewind [none]");
             return;
         }
         int ff = f - dirty;
@@ -374,8 +374,17 @@ final class AuthServer implements SimPeer {
             history.add(g, saved);
         }
         rewindFrames = ff;
-        out.log(25, f, "stdf rewind to:" + dirty + " [" + (-ff) + "]");
+        history(25, f, "stdf rewind to:" + dirty + " [" + (-ff) + "]");
         out.blank();
+    }
+
+    /** Types 25 and 26: always in the text log, in the net CSV only while a client is connected (pm-formats §1.4). */
+    private void history(int type, int f, String text) throws IOException {
+        if (activeClients() > 0) {
+            out.log(type, f, text);
+        } else {
+            out.txt(type, f, text);
+        }
     }
 
     /** src/mwNetgameServer.cpp server_send_dif; pm-formats.md §2.6, §2.7, §5.4. */

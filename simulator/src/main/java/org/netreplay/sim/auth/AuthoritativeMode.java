@@ -35,7 +35,7 @@ public final class AuthoritativeMode implements SimulationMode {
 
     @Override
     public void run(SimContext ctx) throws IOException {
-        FaultPlan faults = new FaultPlan(ctx.config(), ctx.game().schema());
+        FaultPlan faults = new FaultPlan(ctx.config().faults(), ctx.config().players(), ctx.game().schema());
         AuthServer server = new AuthServer(ctx, faults);
         int frames = ctx.config().frames();
         SimPeer[] peers = new SimPeer[ctx.config().players()];

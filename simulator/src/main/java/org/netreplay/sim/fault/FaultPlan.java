@@ -6,7 +6,6 @@ import org.netreplay.replay.spi.FieldType;
 import org.netreplay.replay.spi.StateField;
 import org.netreplay.replay.spi.StateSchema;
 import org.netreplay.session.manifest.SessionManifest.GroundTruth;
-import org.netreplay.sim.SimulationConfig;
 
 /**
  * The authoritative-mode faults of one session (issue 8, Deliver 8) and the ground truth they cause. The faults act
@@ -39,13 +38,14 @@ public final class FaultPlan {
     private GroundTruth truth;
 
     /**
-     * @param config the session config
-     * @param schema the game's state schema
+     * @param faults  the session's faults
+     * @param players peers including the server
+     * @param schema  the game's state schema
      */
-    public FaultPlan(SimulationConfig config, StateSchema schema) {
-        nondeterminism = frameOf(config, FaultSpec.NONDETERMINISM);
-        rewindSkip = frameOf(config, FaultSpec.REWIND_SKIP);
-        corruptDif = frameOf(config, FaultSpec.CORRUPT_DIF);
+    public FaultPlan(java.util.List<FaultSpec> faults, int players, StateSchema schema) {
+        nondeterminism = frameOf(faults, FaultSpec.NONDETERMINISM);
+        rewindSkip = frameOf(faults, FaultSpec.REWIND_SKIP);
+        corruptDif = frameOf(faults, FaultSpec.CORRUPT_DIF);
         StateField x = null;
         for (String path : new String[] {"syn[" + TARGET_CLIENT + "].x", "player[" + TARGET_CLIENT + "].x"}) {
             if (x == null) {
@@ -56,14 +56,18 @@ public final class FaultPlan {
         if ((nondeterminism > 0 || corruptDif > 0) && targetX == null) {
             throw new IllegalArgumentException("the game's schema has no x field for player " + TARGET_CLIENT);
         }
-        if ((nondeterminism > 0 || corruptDif > 0) && config.players() < 2) {
+        if ((nondeterminism > 0 || corruptDif > 0) && players < 2) {
             throw new IllegalArgumentException("faults nondeterminism and corrupt-dif need a client (players >= 2)");
         }
     }
 
-    private static int frameOf(SimulationConfig config, String name) {
-        FaultSpec f = config.fault(name);
-        return f == null ? -1 : f.frame();
+    private static int frameOf(java.util.List<FaultSpec> faults, String name) {
+        for (FaultSpec f : faults) {
+            if (f.name().equals(name)) {
+                return f.frame();
+            }
+        }
+        return -1;
     }
 
     /**

@@ -30,7 +30,8 @@ import org.netreplay.sim.tick.TickSync;
  * <p>Timing, by sync policy: {@code pm} runs the passcount timer at the chase rate on the peer's own (drifting)
  * clock (seed 001); {@code tick} runs a fixed 40 Hz local tick and simulates frames up to seed 004's remote tick of
  * the server, which the sdats (sent every 3rd server tick) adjust by the four rules; sdats are released from the
- * de-jitter queue as the seed integrates packets, and the {@code sdak} goes out every 2nd tick.
+ * de-jitter queue as the seed integrates packets, and the client's data (its cdats of the last two ticks, then the
+ * {@code sdak}) goes out after every 2nd tick ({@code CLIENT_SEND_RATE}).
  */
 final class LockstepClientPeer implements SimPeer {
     private final LockstepShared shared;
@@ -41,6 +42,7 @@ final class LockstepClientPeer implements SimPeer {
     private final PeerOutput out;
     private final PeerClock clock;
     private final List<Sdat> inbox = new ArrayList<>();
+    private final List<Cdat> pendingCdats = new ArrayList<>();
     private final TickSync<Sdat> tickSync;
     private final int frames;
     private final long joinMicros;
@@ -167,8 +169,14 @@ final class LockstepClientPeer implements SimPeer {
         while (running && !stopped && client.passcount() < tickSync.remoteTick()) {
             cpuMs += simulateFrame(false);
         }
-        if (TickRates.sendsAfter(localTick, TickRates.CLIENT_SEND_RATE) && client.lastSdatPasscount() >= 0) {
-            sendSdak(new Sdak(client.passcount(), player, client.moves().size()));
+        if (TickRates.sendsAfter(localTick, TickRates.CLIENT_SEND_RATE)) {
+            for (Cdat c : pendingCdats) {
+                sendCdat(c);
+            }
+            pendingCdats.clear();
+            if (client.lastSdatPasscount() >= 0) {
+                sendSdak(new Sdak(client.passcount(), player, client.moves().size()));
+            }
         }
         if (stopped) {
             return;
@@ -202,10 +210,12 @@ final class LockstepClientPeer implements SimPeer {
                 Optional<Cdat> cdat = client.controls(cm);
                 if (cdat.isPresent()) {
                     Cdat c = cdat.get();
-                    out.log(LockstepLog.CDAT, f, LockstepLog.txCdat(c.compMove()));
                     out.move(new GameMove(c.passcount(), GameMove.TYPE_MOVE, player, c.compMove()));
-                    ctx.network().send(new Packet("cdat", player, 0, LockstepShared.CDAT_BYTES, c));
-                    cdatsSent++;
+                    if (tickSync == null) {
+                        sendCdat(c);
+                    } else {
+                        pendingCdats.add(c); // seed 004: client data goes out after every 2nd tick
+                    }
                 }
             }
             List<GameMove> moves = client.movesForFrame();
@@ -234,6 +244,12 @@ final class LockstepClientPeer implements SimPeer {
             stopped = true;
         }
         return cpu[0];
+    }
+
+    private void sendCdat(Cdat c) {
+        io(() -> out.log(LockstepLog.CDAT, client.passcount(), LockstepLog.txCdat(c.compMove())));
+        ctx.network().send(new Packet("cdat", player, 0, LockstepShared.CDAT_BYTES, c));
+        cdatsSent++;
     }
 
     private void sendSdak(Sdak sdak) {

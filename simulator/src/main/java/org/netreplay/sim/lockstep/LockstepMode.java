@@ -37,7 +37,7 @@ public final class LockstepMode implements SimulationMode {
     public void run(SimContext ctx) throws IOException {
         boolean tick = ctx.config().sync() == SyncPolicy.TICK;
         LockstepSettings settings = tick
-                ? LockstepSettings.SEED_001.withJitterBuffer(TickRates.SERVER_SEND_RATE * 2)
+                ? LockstepSettings.SEED_001.withJitterBuffer(TickRates.tickLagFrames())
                 : LockstepSettings.SEED_001;
         FaultSpec late = ctx.config().fault(FaultSpec.LATE_MOVE);
         FaultSpec drop = ctx.config().fault(FaultSpec.DROP_SDAT);

@@ -14,9 +14,11 @@ import org.netreplay.sim.net.NetworkSettings;
 
 /**
  * The committed lockstep sample sessions ({@code sample-logs/sessions/sim-lockstep*}, issue 8 Deliver 11): a server
- * and two clients on level 3 for 30 s with scripted input, seed 1. Regenerate from the repository root with
- * {@code java -cp <simulator classpath> org.netreplay.sim.lockstep.LockstepSamples .}; the same build writes the same
- * bytes (the tests regenerate the clean one and compare).
+ * and two clients on level 3 for 30 s with scripted input, seed 1, on the CLI's default LAN link unless stated.
+ * {@code sample-logs/sessions/make-sim-samples.sh} regenerates them with {@code ./netreplay simulate} and the same
+ * settings (which write the same bytes); this class states the settings once for the tests, which regenerate the
+ * clean sample and compare it byte for byte, and can write them without the viewer's classpath:
+ * {@code java -cp <simulator classpath> org.netreplay.sim.lockstep.LockstepSamples .}.
  */
 public final class LockstepSamples {
     /** Frames of every sample (30 s at 40 fps). */
@@ -38,7 +40,7 @@ public final class LockstepSamples {
             new Sample("sim-lockstep", SyncPolicy.PM, null, NetworkSettings.lan()),
             new Sample("sim-lockstep-late-move", SyncPolicy.PM, "late-move@400", NetworkSettings.lan()),
             new Sample("sim-lockstep-drop-sdat", SyncPolicy.PM, "drop-sdat@400", NetworkSettings.lan()),
-            new Sample("sim-lockstep-tick", SyncPolicy.TICK, null, NetworkSettings.lan().withLatency(40, 20)));
+            new Sample("sim-lockstep-tick", SyncPolicy.TICK, null, NetworkSettings.lan().withLatency(10, 40)));
 
     private LockstepSamples() {
     }

@@ -241,6 +241,8 @@ final class LockstepServerPeer implements SimPeer {
                 continue;
             }
             out.boxed(22, f, "Player:" + p + " (client" + p + ")");
+            out.boxed(22, f, kv("frames client was active", c.activationFrame() < 0 || c.activationFrame() > f
+                    ? 0 : f - c.activationFrame() + 1));
             out.boxed(22, f, kv("cdat packets total", c.cdatsReceived()));
             out.boxed(22, f, kv("cdat packets late", c.cSyncErr()));
         }

@@ -26,8 +26,8 @@ package org.netreplay.sim.lockstep;
  *                             frames the client lag the server that will trigger server to drop client (100)")
  * @param dropAckFrames        server drops a client after this many frames without an {@code sdak} (seed 001: 100)
  * @param lockWindowShift      frames added to both ends of the good {@code server_sync} window {@code (−2, 4)}; 0 in
- *                             the seed, {@code 2 × SERVER_SEND_RATE} with the tick-sync policy, whose jitter buffer
- *                             deliberately keeps the client that much further behind (seed 004)
+ *                             the seed, 9 with the tick-sync policy, whose jitter buffer deliberately keeps the
+ *                             client that much further behind (seed 004, {@link #withJitterBuffer})
  */
 public record LockstepSettings(int controlLeadFrames, int serverLeadFrames, int framesPerSecond, int syncGoodToLock,
         int activationLeadFrames, int maxEntriesPerSdat, int resendHoldoff, int syncOnlyInterval, int minChaseFps,
@@ -62,17 +62,18 @@ public record LockstepSettings(int controlLeadFrames, int serverLeadFrames, int 
     }
 
     /**
-     * The values for the tick-sync policy (seed 004): the client's de-jitter buffer keeps it {@code bufferFrames}
-     * further behind the server, so its moves need that much more lead to reach the server in time (seed 001: "Too
-     * low and very bad things will happen!") and its good {@code server_sync} window moves by as much.
+     * The values for the tick-sync policy (seed 004): its de-jitter buffer and send intervals keep the client
+     * {@code lagFrames} further behind the server than seed 001's chase, so its moves need that much more lead to
+     * reach the server in time (seed 001: "Too low and very bad things will happen!") and its good
+     * {@code server_sync} window moves by as much.
      *
-     * @param bufferFrames {@code remote_send_rate × 2} of the client
-     * @return these settings with the lead and the lock window moved by {@code bufferFrames}
+     * @param lagFrames the policy's extra lag ({@link org.netreplay.sim.tick.TickRates#tickLagFrames()})
+     * @return these settings with the lead and the lock window moved by {@code lagFrames}
      */
-    public LockstepSettings withJitterBuffer(int bufferFrames) {
-        return new LockstepSettings(controlLeadFrames + bufferFrames, serverLeadFrames, framesPerSecond,
+    public LockstepSettings withJitterBuffer(int lagFrames) {
+        return new LockstepSettings(controlLeadFrames + lagFrames, serverLeadFrames, framesPerSecond,
                 syncGoodToLock, activationLeadFrames, maxEntriesPerSdat, resendHoldoff, syncOnlyInterval, minChaseFps, dropLagFrames,
-                dropAckFrames, lockWindowShift + bufferFrames);
+                dropAckFrames, lockWindowShift + lagFrames);
     }
 
     private static void requireAtLeast(String name, int value, int min) {

@@ -12,7 +12,6 @@ import org.netreplay.session.manifest.SessionManifest;
 import org.netreplay.session.manifest.SessionManifest.GroundTruth;
 import org.netreplay.session.manifest.SessionManifest.ManifestFile;
 import org.netreplay.session.manifest.SessionManifests;
-import org.netreplay.sim.SimulationConfig;
 import org.netreplay.sim.clock.EventQueue;
 import org.netreplay.sim.clock.PeerClock;
 
@@ -29,7 +28,7 @@ public final class SessionOutput implements Closeable {
         PeerStates open(Path file, String gameId, int level, int peer, int stateSize) throws IOException;
     }
 
-    private final SimulationConfig config;
+    private final SessionInfo config;
     private final Path dir;
     private final SessionStamp stamp;
     private final PeerOutput[] peers;
@@ -41,7 +40,7 @@ public final class SessionOutput implements Closeable {
     private GroundTruth groundTruth;
 
     /**
-     * @param config    the session config (folder, level, players)
+     * @param config    what the session is (folder, level, players, settings for the manifest)
      * @param clock     the virtual clock
      * @param clocks    each peer's own clock
      * @param gameId    the game id for the manifest
@@ -50,7 +49,7 @@ public final class SessionOutput implements Closeable {
      * @param states    opens the states files, or null for none
      * @throws IOException if the folder cannot be written
      */
-    public SessionOutput(SimulationConfig config, EventQueue clock, PeerClock[] clocks, String gameId, int stateSize,
+    public SessionOutput(SessionInfo config, EventQueue clock, PeerClock[] clocks, String gameId, int stateSize,
                          Path levelFile, StatesFactory states) throws IOException {
         this.config = config;
         this.dir = config.out();
@@ -145,14 +144,9 @@ public final class SessionOutput implements Closeable {
             Files.copy(levelFile, copy, StandardCopyOption.REPLACE_EXISTING);
             files.add(new ManifestFile(rel(copy), null, null, "LEVEL"));
         }
-        StringBuilder network = new StringBuilder(config.network().describe());
-        if (!config.faults().isEmpty()) {
-            network.append("; faults ").append(config.faults());
-        }
-        network.append("; bot ").append(config.bot().name().toLowerCase(java.util.Locale.ROOT));
         SessionManifests.write(dir.resolve(SessionManifests.FILE_NAME), new SessionManifest(SessionManifest.VERSION,
-                config.gameId(), config.level(), config.seed(), config.mode().id(), config.sync().id(),
-                network.toString(), files, groundTruth));
+                config.gameId(), config.level(), config.seed(), config.mode(), config.sync(), config.settings(), files,
+                groundTruth));
     }
 
     private String rel(Path p) {

@@ -40,9 +40,18 @@ class LockstepDesyncAnswerTest {
         check("drop-sdat@200", 13);
     }
 
+    @Test
+    void lateMoveWithTheTickPolicyAnswerEqualsGroundTruth() throws IOException {
+        check("late-move@200", 14, SyncPolicy.TICK);
+    }
+
     private void check(String fault, long seed) throws IOException {
-        Path dir = tmp.resolve(fault.replace('@', '-'));
-        LockstepSessions.run(dir, 3, 400, SyncPolicy.PM, BotKind.STRESS, fault, seed);
+        check(fault, seed, SyncPolicy.PM);
+    }
+
+    private void check(String fault, long seed, SyncPolicy sync) throws IOException {
+        Path dir = tmp.resolve(fault.replace('@', '-') + "-" + sync.id());
+        LockstepSessions.run(dir, 3, 400, sync, BotKind.STRESS, fault, seed);
         SessionDesyncReport r = SessionDesync.analyze(dir);
         assertThat(r.inSync()).isFalse();
         assertThat(r.firstDivergentFrame()).isEqualTo(SessionLines.groundTruthFrame(dir));

@@ -99,5 +99,6 @@ class TickSyncTest {
         assertThat(TickRates.sendsAfter(6, 3)).isTrue();
         assertThat(TickRates.sendsAfter(7, 3)).isFalse();
         assertThat(TickRates.sendsAfter(8, 2)).isTrue();
+        assertThat(TickRates.tickLagFrames()).isEqualTo(3 * 2 + (3 - 1) + (2 - 1));
     }
 }

@@ -3,7 +3,7 @@ package org.netreplay.viewer.page;
 import org.netreplay.session.OpenSession;
 
 /**
- * The view-model side of a page of the main window (the log page today, the replay page next): what the session
+ * The view-model side of a page of the main window (the log page, the replay page): what the session
  * view model tells every page. A page prepares what it needs off the FX thread, shows a session on it, swaps in the
  * complete session of a progressive open, and stops its background jobs when its session closes. No scene nodes.
  *

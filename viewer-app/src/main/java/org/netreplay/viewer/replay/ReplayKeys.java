@@ -7,8 +7,10 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
 /**
- * The replay page's keys, active while the page is shown and no text field has the focus (they do not clash with
- * the log list's ↑ ↓ PgUp PgDn Home End M, nor with the type letters and player digits): Space play/pause; ← / →
+ * The replay page's keys, active while the page is shown and the focus is on the replay canvas, a log list or nothing
+ * (a text field, tree, button, check box, combo box, slider or table keeps its own keys; they do not clash with
+ * the log list's ↑ ↓ PgUp PgDn Home End M, nor with the type letters and player digits): Space play/pause;
+ * ← / →
  * one frame, with Shift 10, with Ctrl 40; [ / ] slower / faster; Esc stops simulating the rest of a long
  * recording; Home / End first / last frame while a replay canvas has the focus (elsewhere they belong to the log).
  */
@@ -26,13 +28,24 @@ public final class ReplayKeys {
     }
 
     /**
+     * @return whether the focused control uses Space or the arrows itself (a text field, the category tree, a
+     *         button or check box, a combo box, a slider, a table): the replay keys then leave them to it
+     */
+    private static boolean ownsTheKeys(javafx.scene.Node focus) {
+        return focus instanceof TextInputControl || focus instanceof javafx.scene.control.TreeView
+                || focus instanceof javafx.scene.control.ButtonBase
+                || focus instanceof javafx.scene.control.ComboBoxBase
+                || focus instanceof javafx.scene.control.Slider || focus instanceof javafx.scene.control.TableView;
+    }
+
+    /**
      * @param shown   whether the replay page is shown
      * @param focused whether a replay canvas has the focus
      */
     public static void install(Scene scene, ReplayPageModel model, BooleanSupplier shown, BooleanSupplier focused) {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
-            if (!shown.getAsBoolean() || model.sourcesProperty().get() == null
-                    || scene.getFocusOwner() instanceof TextInputControl || event.isAltDown() || event.isMetaDown()) {
+            if (!shown.getAsBoolean() || model.sourcesProperty().get() == null || ownsTheKeys(scene.getFocusOwner())
+                    || event.isAltDown() || event.isMetaDown()) {
                 return;
             }
             KeyCode code = event.getCode();

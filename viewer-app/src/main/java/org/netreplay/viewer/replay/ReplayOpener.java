@@ -54,7 +54,11 @@ public final class ReplayOpener {
      * @throws IllegalArgumentException if its level file is not found
      */
     public static ReplaySources forSession(OpenSession session) throws IOException {
-        org.netreplay.session.SessionFiles files = org.netreplay.session.SessionFiles.scan(session.opened());
+        List<Path> opened = session.opened().stream().map(p -> p.getFileName() != null
+                && p.getFileName().toString().equals(org.netreplay.session.manifest.SessionManifests.FILE_NAME)
+                && p.toAbsolutePath().getParent() != null ? p.toAbsolutePath().getParent() : p).toList();
+        // a session.json stands for its folder
+        org.netreplay.session.SessionFiles files = org.netreplay.session.SessionFiles.scan(opened);
         if (!files.peerStateFiles().isEmpty()) {
             return fromStatesFiles(files);
         }
@@ -126,7 +130,10 @@ public final class ReplayOpener {
         }
     }
 
-    /** @return the server's recording: one in a {@code server} folder or without "client" in its name, else the first */
+    /**
+     * @return the server's recording: one in a {@code server} folder, else one without "client" in its name, else
+     *         the first
+     */
     static Path serverRecording(List<Path> recordings) {
         for (Path gm : recordings) {
             Path parent = gm.getParent();

@@ -262,10 +262,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     @Override
     public void close() {
         stopJobs();
-        ReplaySources old = sources.get();
-        if (old != null) {
-            showSources(null, 0);
-            old.close();
+        if (sources.get() != null) {
+            showSources(null, 0); // closes the sources shown
         }
     }
 
@@ -557,7 +555,10 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
         return followPlayer;
     }
 
-    /** @return true: server and client drawn on one canvas with the differing entities highlighted; false: side by side */
+    /**
+     * @return true: server and client drawn on one canvas with the differing entities highlighted; false: side by
+     *         side
+     */
     public BooleanProperty overlayProperty() {
         return overlay;
     }

@@ -117,8 +117,10 @@ public final class ReplayPageView implements Page {
         slider.setId("replaySlider");
         slider.setFocusTraversable(false);
         HBox.setHgrow(slider, Priority.ALWAYS);
-        slider.minProperty().bind(model.firstFrameProperty());
-        slider.maxProperty().bind(model.lastFrameProperty());
+        ChangeListener<Number> range = (obs, old, now) -> setSliderRange();
+        model.firstFrameProperty().addListener(range);
+        model.lastFrameProperty().addListener(range);
+        setSliderRange();
         slider.valueProperty().addListener((obs, old, now) -> {
             if (!movingSlider) {
                 model.requestFrame((int) Math.round(now.doubleValue()));
@@ -208,7 +210,8 @@ public final class ReplayPageView implements Page {
         progress.progressProperty().bind(model.buildProgressProperty());
         Label activity = new Label();
         activity.textProperty().bind(model.activityProperty());
-        Button cancel = button("✕", "Stop simulating the rest (seeks still work)", model::cancelBuild, "replayCancel");
+        Button cancel = button("✕", "Stop simulating the rest (seeks still work)", model::cancelBuild,
+                "replayCancel");
         HBox building = new HBox(4, progress, activity, cancel);
         building.setAlignment(Pos.CENTER_LEFT);
         building.visibleProperty().bind(model.buildingProperty());
@@ -232,6 +235,23 @@ public final class ReplayPageView implements Page {
         b.setOnAction(event -> action.run());
         b.setMinWidth(Region.USE_PREF_SIZE);
         return b;
+    }
+
+    /**
+     * Sets the slider's range to first..last frame in an order the Slider accepts at every step (it clamps min and
+     * max against each other; bound properties would throw when the new first frame is above the old last).
+     */
+    private void setSliderRange() {
+        int first = model.firstFrameProperty().get();
+        int last = Math.max(first, model.lastFrameProperty().get());
+        movingSlider = true;
+        try {
+            slider.setMin(Math.min(first, slider.getMin()));
+            slider.setMax(last);
+            slider.setMin(first);
+        } finally {
+            movingSlider = false;
+        }
     }
 
     private void showFrame() {

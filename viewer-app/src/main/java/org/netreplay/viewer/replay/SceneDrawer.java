@@ -38,6 +38,7 @@ final class SceneDrawer {
                                     byte[] other, boolean overlay, EntityDiffer differ, EntityRef selected) {
         List<Sprite> sprites = renderer.sprites(schema, state);
         boolean labels = painter.scale() >= LABEL_MIN_SCALE;
+        java.util.List<double[]> placed = new java.util.ArrayList<>();
         for (Sprite s : sprites) {
             switch (s.shape()) {
                 case OVAL -> painter.fillOval(s.colour(), s.x(), s.y(), s.w(), s.h());
@@ -47,9 +48,18 @@ final class SceneDrawer {
                     painter.strokeRect(s.colour().darker(), 1, s.x(), s.y(), s.w(), s.h());
                 }
             }
-            boolean player = s.label().startsWith("P") && s.label().length() == 2;
-            if (!s.label().isEmpty() && (labels || player)) {
-                painter.text(Color.WHITE, player ? 12 : 10, s.label(), s.x(), s.y() - 3 / painter.scale());
+        }
+        for (int pass = 0; pass < 2; pass++) { // players' labels first: they get the first place
+            for (Sprite s : sprites) {
+                boolean player = s.label().startsWith("P") && s.label().length() == 2;
+                if (s.label().isEmpty() || player != (pass == 0) || !(labels || player)) {
+                    continue;
+                }
+                double size = player ? 12 : 10;
+                double[] box = labelBox(placed, s.label(), size, s.x(), s.y() - 3 / painter.scale(), painter.scale());
+                if (box != null) {
+                    painter.text(Color.WHITE, size, s.label(), box[0], box[1] + box[3]);
+                }
             }
         }
         if (other != null) {
@@ -74,6 +84,34 @@ final class SceneDrawer {
             }
         }
         return sprites;
+    }
+
+    /**
+     * Places a label above its sprite, moved up a line at a time (at most twice) while it would overlap one already
+     * placed; a label with no room after that is left out.
+     *
+     * @return the label's box {x, top, width, height} in world px (added to {@code placed}), or null
+     */
+    private static double[] labelBox(List<double[]> placed, String text, double size, double x, double baseline,
+                                     double scale) {
+        double w = text.length() * size * 0.6 / scale;
+        double h = size * 1.1 / scale;
+        double top = baseline - h;
+        for (int tries = 0; tries < 3; tries++, top -= h) {
+            boolean free = true;
+            for (double[] other : placed) {
+                if (x < other[0] + other[2] && other[0] < x + w && top < other[1] + other[3] && other[1] < top + h) {
+                    free = false;
+                    break;
+                }
+            }
+            if (free) {
+                double[] box = {x, top, w, h};
+                placed.add(box);
+                return box;
+            }
+        }
+        return null;
     }
 
     /**

@@ -1,0 +1,99 @@
+package org.netreplay.viewer.replay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.netreplay.viewer.replay.ReplayGui.text;
+import static org.netreplay.viewer.replay.ReplayGui.waitUntil;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeoutException;
+import java.util.prefs.Preferences;
+import java.util.stream.Stream;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.netreplay.cli.NetreplayCli;
+import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.viewer.common.ViewerPreferences;
+import org.netreplay.viewer.shell.MainViewModel;
+import org.netreplay.viewer.shell.MainWindow;
+import org.netreplay.viewer.task.FxTaskRunner;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The window on a simulated session (server + two clients, states files; its first frame is above 0, which once
+ * made the frame slider throw): server and client 1 side by side with their frame labels, another client chosen,
+ * the client's own simulation, and the overlay on one canvas.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SimulatedSessionGuiTest {
+    private static Path folder;
+    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
+    private FxTaskRunner runner;
+    private MainViewModel model;
+
+    @BeforeAll
+    static void simulate() throws IOException {
+        folder = Files.createTempDirectory("netreplay-replay-sim-gui");
+        assertThat(NetreplayCli.run("simulate", "--out=" + folder.resolve("s"), "--players=3", "--frames=400",
+                "--bot=stress", "--seed=11")).isZero();
+    }
+
+    @AfterAll
+    static void clean() throws IOException {
+        try (Stream<Path> walk = Files.walk(folder)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+
+    @Start
+    void start(Stage stage) {
+        runner = new FxTaskRunner(2);
+        model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
+        new MainWindow(stage, model);
+        stage.show();
+        model.open(List.of(folder.resolve("s")));
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
+        runner.close();
+        node.removeNode();
+    }
+
+    private static ReplayCanvas canvas(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(ReplayCanvas.class);
+    }
+
+    @Test
+    void serverAndAChosenClientSideBySideThenOverlaid(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> robot.lookup("#clientCanvas").tryQuery().isPresent()
+                && text(robot, "#replayFrame").startsWith("frame "));
+        robot.interact(() -> model.replay().requestFrame(300));
+        waitUntil(() -> text(robot, "#replayFrame").startsWith("frame 300 / ")
+                && model.replay().clientStateProperty().get() != null);
+        assertThat(canvas(robot, "#serverCanvas").titleText()).isEqualTo("server  ·  authoritative");
+        assertThat(canvas(robot, "#clientCanvas").titleText()).startsWith("client 1  ·  ")
+                .matches(".*(confirmed|resimulated|predicted)$");
+        robot.interact(() -> model.replay().chosenClientProperty().set(1));
+        waitUntil(() -> canvas(robot, "#clientCanvas").titleText().startsWith("client 2  ·  "));
+        robot.clickOn("#replayOwnSimulation");
+        waitUntil(() -> model.replay().clientOwnSimulationProperty().get()
+                && canvas(robot, "#clientCanvas").titleText().matches(".*(resimulated|predicted|confirmed)$"));
+        robot.clickOn("#replayOverlay");
+        waitUntil(() -> robot.lookup("#clientCanvas").tryQuery().isEmpty());
+        assertThat(model.replay().overlayProperty().get()).isTrue();
+        assertThat(canvas(robot, "#serverCanvas").drawnSprites()).isNotEmpty();
+    }
+}
