@@ -65,7 +65,7 @@ public final class InspectorView {
         this.model = model;
         view.getStyleClass().add("inspector");
         view.setId("inspector");
-        view.setMinWidth(120); // the split pane, not the toolbar's labels, decides its width
+        view.setMinWidth(260); // narrower, its value columns turn into "..."
         view.setTop(new VBox(toolbar(), message));
         message.setId("inspectorMessage");
         message.getStyleClass().add("inspector-message");
