@@ -211,7 +211,17 @@ public final class MainWindow {
     }
 
     private void saveState() {
-        ViewerPreferences preferences = model.preferences();
+        try {
+            saveStateTo(model.preferences());
+        } catch (IllegalStateException removed) {
+            // the settings node was removed while the window was open (a test's throw-away node): nothing to save;
+            // settings are not data, so closing the window must not fail
+            System.getLogger(MainWindow.class.getName()).log(System.Logger.Level.DEBUG,
+                    "settings not saved: " + removed.getMessage());
+        }
+    }
+
+    private void saveStateTo(ViewerPreferences preferences) {
         preferences.setWindowMaximized(stage.isMaximized());
         if (!stage.isMaximized() && stage.getWidth() > 0) {
             preferences.setWindowBounds(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());

@@ -31,8 +31,12 @@ class InspectorViewGuiTest {
     private InspectorViewModel model;
     private InspectorView view;
 
+    private Stage stage;
+
+    /** A stage of its own: the primary stage may still hold an earlier test class's window. */
     @Start
-    void start(Stage stage) {
+    void start(Stage primary) {
+        stage = new Stage();
         runner = new FxTaskRunner(2);
         MemoryPreferences node = new MemoryPreferences();
         model = new InspectorViewModel(runner, new ComfortPreferences(node));
@@ -47,6 +51,7 @@ class InspectorViewGuiTest {
 
     @AfterEach
     void tearDown() throws Exception {
+        org.testfx.api.FxToolkit.setupFixture(stage::hide);
         org.testfx.api.FxToolkit.cleanupStages();
         runner.close();
     }

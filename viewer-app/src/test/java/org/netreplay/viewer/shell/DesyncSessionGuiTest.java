@@ -47,8 +47,12 @@ class DesyncSessionGuiTest {
     private FxTaskRunner runner;
     private MainViewModel model;
 
+    private Stage stage;
+
+    /** A stage of its own, hidden (its settings saved) before its preferences node is removed. */
     @Start
-    void start(Stage stage) {
+    void start(Stage primary) {
+        stage = new Stage();
         runner = new FxTaskRunner(2);
         model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
         new MainWindow(stage, model);
@@ -65,6 +69,7 @@ class DesyncSessionGuiTest {
 
     @AfterEach
     void tearDown() throws Exception {
+        org.testfx.api.FxToolkit.setupFixture(stage::hide);
         org.testfx.api.FxToolkit.cleanupStages();
         runner.close();
         node.removeNode();

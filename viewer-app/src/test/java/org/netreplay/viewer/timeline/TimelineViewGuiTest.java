@@ -32,8 +32,12 @@ class TimelineViewGuiTest {
     private TimelineViewModel model;
     private TimelineView view;
 
+    private Stage stage;
+
+    /** A stage of its own: the primary stage may still hold an earlier test class's window. */
     @Start
-    void start(Stage stage) {
+    void start(Stage primary) {
+        stage = new Stage();
         runner = new FxTaskRunner(1);
         model = new TimelineViewModel(runner, cursor);
         model.setLoader((session, progress) -> TimelineFixtures.twoClients());
@@ -50,6 +54,7 @@ class TimelineViewGuiTest {
 
     @AfterEach
     void tearDown() throws Exception {
+        org.testfx.api.FxToolkit.setupFixture(stage::hide);
         org.testfx.api.FxToolkit.cleanupStages();
         runner.close();
     }
