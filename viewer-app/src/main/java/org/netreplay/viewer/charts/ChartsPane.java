@@ -15,6 +15,11 @@ import org.controlsfx.control.CheckComboBox;
  * The charts panel under the log: a field chooser, a player legend and the stacked {@link TimingChartsView}.
  */
 public final class ChartsPane {
+    /**
+     * Left edge of the charts' plot area, px from the pane's left (the field names and value range sit left of it);
+     * the desync timeline above uses the same edge so its frames line up with the charts'.
+     */
+    public static final double PLOT_LEFT_PX = 92;
     private final BorderPane view = new BorderPane();
     private final CheckComboBox<String> chooser = new CheckComboBox<>();
     private boolean syncing;

@@ -26,7 +26,7 @@ import org.netreplay.log.fields.NumericSeries;
 final class TimingChartsView extends Region {
     /** Axis band at the bottom for the frame numbers, px. */
     private static final double AXIS = 14;
-    private static final double GUTTER = 92;
+    private static final double GUTTER = ChartsPane.PLOT_LEFT_PX;
     private static final Color CURSOR = Color.rgb(150, 0, 255);
     private final ChartsViewModel model;
     private final Canvas canvas = new Canvas();

@@ -33,6 +33,11 @@ public final class ViewerPreferences {
                 .node(System.getProperty("netreplay.prefsNode", "org/netreplay/viewer")));
     }
 
+    /** @return the node the settings live in (the inspector's and theme's settings share it) */
+    public Preferences node() {
+        return node;
+    }
+
     /** @return remembered window bounds {x, y, width, height} in pixels, or null if none yet */
     public double[] windowBounds() {
         double width = node.getDouble("window.width", -1);

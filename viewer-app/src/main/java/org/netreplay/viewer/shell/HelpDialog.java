@@ -24,6 +24,8 @@ final class HelpDialog {
         {"Ctrl+O / Ctrl+Shift+O", "open files / open a session folder"},
         {"F5", "reload the session (files that grew), staying at the selected frame"},
         {"Ctrl+T", "show / hide the timing charts"},
+        {"F7 / Shift+F7", "next / previous desync (the timeline's red runs)"},
+        {"F8 / Shift+F8", "next / previous session event (rewinds, jumps, late cdats, rejected difs, corrections)"},
         {"Ctrl+D", "one pane per peer side by side (server, c1, c2 …), following one frame"},
         {"Ctrl+Shift+S", "status CSV table (per player and frame), following one frame"},
         {"Esc", "cancel opening; in a text field: back to the log"},

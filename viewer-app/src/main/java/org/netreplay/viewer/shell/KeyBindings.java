@@ -49,6 +49,34 @@ final class KeyBindings {
         });
     }
 
+    /**
+     * Adds the desync timeline's keys: F7 / Shift+F7 next / previous desync, F8 / Shift+F8 next / previous session
+     * event (server and client rewinds, jumps, late cdats, rejected difs, corrections). A scene filter, so a list or
+     * tree with the focus does not swallow them.
+     */
+    static void installTimelineKeys(Scene scene, org.netreplay.viewer.timeline.TimelineViewModel timeline) {
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.isControlDown() || event.isAltDown() || event.isMetaDown() || event.isShortcutDown()) {
+                return;
+            }
+            if (event.getCode() == KeyCode.F7) {
+                if (event.isShiftDown()) {
+                    timeline.previousDesync();
+                } else {
+                    timeline.nextDesync();
+                }
+                event.consume();
+            } else if (event.getCode() == KeyCode.F8) {
+                if (event.isShiftDown()) {
+                    timeline.previousEvent();
+                } else {
+                    timeline.nextEvent();
+                }
+                event.consume();
+            }
+        });
+    }
+
     private static int playerOf(KeyCode code) {
         if (code.isDigitKey()) {
             String name = code.getName();

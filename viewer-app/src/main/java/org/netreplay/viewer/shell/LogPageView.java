@@ -39,10 +39,16 @@ final class LogPageView implements Page {
                 showPanes(logs, sideBySide.panes()));
         BorderPane logsWithSearch = new BorderPane(logs);
         logsWithSearch.setTop(page.searchBar());
-        logAndCharts = new SplitPane(logsWithSearch, charts.view());
+        // the desync timeline right above the charts, on their x axis; shown and hidden with them (Ctrl+T), so the
+        // log list keeps its height
+        javafx.scene.layout.VBox timelineAndCharts = new javafx.scene.layout.VBox(
+                new org.netreplay.viewer.timeline.TimelineView(model.timeline(), model.theme().darkProperty()),
+                charts.view());
+        javafx.scene.layout.VBox.setVgrow(charts.view(), javafx.scene.layout.Priority.ALWAYS);
+        logAndCharts = new SplitPane(logsWithSearch, timelineAndCharts);
         logAndCharts.setOrientation(javafx.geometry.Orientation.VERTICAL);
         logAndCharts.setDividerPositions(model.preferences().chartsDivider(0.72));
-        SplitPane.setResizableWithParent(charts.view(), false);
+        SplitPane.setResizableWithParent(timelineAndCharts, false);
         showCharts(model.preferences().chartsShown());
         split = new SplitPane(panel.view(), logAndCharts);
         SplitPane.setResizableWithParent(panel.view(), false);

@@ -47,6 +47,7 @@ final class MainMenu {
                 recent,
                 item("Re_load", "F5", model::reload),
                 item("_Export Perfetto trace…", null, this::exportPerfetto),
+                item("Export _desync report…", null, this::exportDesyncReport),
                 new SeparatorMenuItem(),
                 item("_Quit", "Shortcut+Q", stage::close));
         return menu;
@@ -62,7 +63,11 @@ final class MainMenu {
                 new SeparatorMenuItem(),
                 sideBySideToggle(),
                 chartsToggle(),
-                item("_Status CSV table…", "Shortcut+Shift+S", this::showStatusTable));
+                item("_Status CSV table…", "Shortcut+Shift+S", this::showStatusTable),
+                new SeparatorMenuItem(),
+                darkThemeToggle(),
+                item("Inspector _ignore rules…", null, () -> org.netreplay.viewer.inspect.IgnoreRulesDialog.edit(
+                        stage, model.inspector())));
         return menu;
     }
 
@@ -79,6 +84,16 @@ final class MainMenu {
         toggle.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
         toggle.setSelected(window.chartsShown());
         toggle.selectedProperty().addListener((obs, old, now) -> window.showCharts(now));
+        return toggle;
+    }
+
+    private javafx.scene.control.CheckMenuItem darkThemeToggle() {
+        javafx.scene.control.CheckMenuItem toggle = new javafx.scene.control.CheckMenuItem("_Dark theme");
+        toggle.setId("darkTheme");
+        toggle.setSelected(model.theme().themeProperty().get().isDark());
+        toggle.selectedProperty().addListener((obs, old, now) -> model.theme().themeProperty().set(
+                now ? org.netreplay.viewer.prefs.Theme.DARK : org.netreplay.viewer.prefs.Theme.LIGHT));
+        model.theme().themeProperty().addListener((obs, old, now) -> toggle.setSelected(now.isDark()));
         return toggle;
     }
 
@@ -100,6 +115,11 @@ final class MainMenu {
                 new SeparatorMenuItem(),
                 item("Next _mark", "F2", model.sideBySide()::nextMark),
                 item("Previous mark", "Shift+F2", model.sideBySide()::previousMark),
+                new SeparatorMenuItem(),
+                item("Next _desync", "F7", model.timeline()::nextDesync),
+                item("Previous desync", "Shift+F7", model.timeline()::previousDesync),
+                item("Next _event", "F8", model.timeline()::nextEvent),
+                item("Previous event", "Shift+F8", model.timeline()::previousEvent),
                 new SeparatorMenuItem(),
                 item("Go to _frame…", "Shortcut+G", page::focusGoToFrame),
                 item("Go to _line…", "Shortcut+L", page::focusGoToLine),
@@ -195,6 +215,18 @@ final class MainMenu {
         initialFolder().ifPresent(chooser::setInitialDirectory);
         File file = chooser.showSaveDialog(stage);
         if (file != null && !model.exportPerfetto(file.toPath())) {
+            model.log().noticeFor("Open a session first: there is nothing to export.");
+        }
+    }
+
+    private void exportDesyncReport() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export a desync report (HTML; a JSON file is written beside it)");
+        chooser.setInitialFileName("desync-report.html");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("HTML page (*.html)", "*.html"));
+        initialFolder().ifPresent(chooser::setInitialDirectory);
+        File file = chooser.showSaveDialog(stage);
+        if (file != null && !model.exportDesyncReport(file.toPath())) {
             model.log().noticeFor("Open a session first: there is nothing to export.");
         }
     }

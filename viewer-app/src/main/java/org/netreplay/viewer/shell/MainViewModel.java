@@ -33,6 +33,10 @@ public final class MainViewModel {
     private final StatusTableModel statusTable;
     private final TaskRunner runner;
     private final LogTypeRegistry registry;
+    private final org.netreplay.viewer.prefs.ComfortPreferences comfort;
+    private final org.netreplay.viewer.prefs.ThemeViewModel theme;
+    private final org.netreplay.viewer.timeline.TimelineViewModel timeline;
+    private final org.netreplay.viewer.inspect.InspectorViewModel inspector;
     private final org.netreplay.viewer.replay.ReplayPageModel replay;
     /** True while a lone {@code .gm} is shown: the replay page alone, no log page. */
     private final javafx.beans.property.ReadOnlyBooleanWrapper replayOnly =
@@ -80,6 +84,19 @@ public final class MainViewModel {
         replay.attach(cursor);
         session.addPage(replay);
         session.onNotice(log::noticeFor);
+        this.comfort = new org.netreplay.viewer.prefs.ComfortPreferences(preferences.node());
+        this.theme = new org.netreplay.viewer.prefs.ThemeViewModel(comfort);
+        this.inspector = new org.netreplay.viewer.inspect.InspectorViewModel(runner, comfort);
+        this.timeline = new org.netreplay.viewer.timeline.TimelineViewModel(runner, cursor);
+        timeline.fromFrameProperty().bind(filter.minFrameProperty());
+        timeline.toFrameProperty().bind(javafx.beans.binding.Bindings.max(filter.maxFrameProperty(),
+                filter.minFrameProperty().add(1))); // as the charts' frame limits
+        timeline.windowFromProperty().bind(charts.fromFrameProperty());
+        timeline.windowToProperty().bind(charts.toFrameProperty());
+        timeline.onNotice(log::noticeFor);
+        timeline.setLoader(org.netreplay.viewer.timeline.DesyncTimelines.loader());
+        session.sessionProperty().addListener((obs, old, now) -> showTimeline(now));
+        org.netreplay.viewer.inspect.ReplayLink.link(replay, inspector);
         title.bind(javafx.beans.binding.Bindings.when(replayOnly).then(
                 javafx.beans.binding.Bindings.concat(replay.titleProperty(), " — netreplay"))
                 .otherwise(session.titleProperty()));
@@ -161,6 +178,64 @@ public final class MainViewModel {
         return true;
     }
 
+    /** The desync timeline follows the shown session; a progressive open's head is not analysed, its whole is. */
+    private void showTimeline(OpenSession shown) {
+        if (shown == null) {
+            timeline.cancel();
+            inspector.cancel();
+        } else if (!shown.partial()) {
+            timeline.show(shown);
+        }
+    }
+
+    /**
+     * Writes the open session's desync report ({@link org.netreplay.session.export.DesyncReportExport}, the same as
+     * {@code ./netreplay export report DIR --html F.html --json F.json}) in the background: the HTML page at
+     * {@code html} and the JSON beside it ({@code F.json} for {@code F.html}); the outcome (the verdict, or the failure
+     * naming the file) appears as a notice.
+     *
+     * @return false when no session is open
+     */
+    public boolean exportDesyncReport(Path html) {
+        OpenSession shown = session.sessionProperty().get();
+        if (shown == null) {
+            return false;
+        }
+        String name = html.getFileName().toString();
+        Path json = html.resolveSibling((name.endsWith(".html") ? name.substring(0, name.length() - 5)
+                : name) + ".json");
+        String title = shown.opened().size() == 1 ? titleOf(shown.opened().get(0)) : "session";
+        int window = org.netreplay.session.export.DesyncReportExport.DEFAULT_WINDOW;
+        log.noticeFor("Exporting the desync report to " + html.getFileName() + "…");
+        org.netreplay.viewer.task.Job.of("Exporting the desync report", progress -> {
+            var report = org.netreplay.session.desync.SessionDesync.analyze(shown.opened(), window);
+            var excerpts = org.netreplay.session.export.DesyncReportExport.excerpts(report, window);
+            try (java.io.OutputStream file = java.nio.file.Files.newOutputStream(json)) {
+                org.netreplay.session.export.DesyncReportExport.writeJson(report, excerpts, window, file);
+            }
+            try (java.io.Writer file = java.nio.file.Files.newBufferedWriter(html,
+                    java.nio.charset.StandardCharsets.UTF_8)) {
+                org.netreplay.session.export.DesyncReportExport.writeHtml(report, title, excerpts, window, file);
+            }
+            return !report.comparable() ? "nothing to compare" : report.inSync() ? "in sync"
+                    : "desync at frame " + report.firstDivergentFrame() + " (" + report.kind().text() + ")";
+        }).onSuccess(verdict -> log.noticeFor("Desync report written (" + verdict + "): " + html + " and "
+                        + json.getFileName()))
+                .onFailure(error -> log.noticeFor("The desync report was not written: " + error.getMessage()))
+                .runWith(runner);
+        return true;
+    }
+
+    /** @return the session's name for a report title: the folder's (a {@code session.json}'s folder's) */
+    private static String titleOf(Path opened) {
+        Path name = opened.toAbsolutePath().normalize();
+        if (name.getFileName() != null && name.getFileName().toString().equals("session.json")
+                && name.getParent() != null) {
+            name = name.getParent();
+        }
+        return String.valueOf(name.getFileName());
+    }
+
     /** Forgets the recent files. */
     public void clearRecent() {
         session.clearRecent();
@@ -204,6 +279,26 @@ public final class MainViewModel {
     /** @return the timing charts' model */
     public ChartsViewModel charts() {
         return charts;
+    }
+
+    /** @return the desync timeline's model (above the charts; next / previous desync and event) */
+    public org.netreplay.viewer.timeline.TimelineViewModel timeline() {
+        return timeline;
+    }
+
+    /** @return the state inspector's model (shown on the replay page) */
+    public org.netreplay.viewer.inspect.InspectorViewModel inspector() {
+        return inspector;
+    }
+
+    /** @return the colour theme (light / dark, remembered) */
+    public org.netreplay.viewer.prefs.ThemeViewModel theme() {
+        return theme;
+    }
+
+    /** @return the inspector's, timeline's and theme's remembered settings (split positions, ignore rules) */
+    public org.netreplay.viewer.prefs.ComfortPreferences comfort() {
+        return comfort;
     }
 
     /** @return the remembered settings */

@@ -26,6 +26,10 @@ public final class MainWindow {
     private final MainViewModel model;
     private final Stage stage;
     private final LogPageView logPage;
+    /** Remembered divider positions (ComfortPreferences keys): log page | replay page, canvas | inspector. */
+    private static final String PAGES_SPLIT = "pages";
+    private static final String INSPECTOR_SPLIT = "replay.inspector";
+    private final org.netreplay.viewer.inspect.InspectorView inspector;
     private final org.netreplay.viewer.replay.ReplayPageView replayPage;
     private final javafx.scene.control.SplitPane pagesSplit;
     private final List<Page> pages;
@@ -43,6 +47,12 @@ public final class MainWindow {
         this.logPage = new LogPageView(model);
         this.replayPage = new org.netreplay.viewer.replay.ReplayPageView(model.replay());
         this.pages = List.of(logPage, replayPage);
+        this.inspector = new org.netreplay.viewer.inspect.InspectorView(model.inspector(), model.comfort(),
+                model.theme().darkProperty());
+        replayPage.setInspector(inspector.view());
+        if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit) {
+            replaySplit.setDividerPositions(model.comfort().split(INSPECTOR_SPLIT, 0.62));
+        }
         pagesSplit = new javafx.scene.control.SplitPane(logPage.view());
         pagesSplit.setId("pagesSplit");
         StackPane pageHost = new StackPane(pagesSplit);
@@ -60,6 +70,10 @@ public final class MainWindow {
         scene.getStylesheets().add(Objects.requireNonNull(
                         MainWindow.class.getResource("/org/netreplay/viewer/viewer.css"))
                 .toExternalForm());
+        scene.getStylesheets().add(resource("/org/netreplay/viewer/viewer-inspect.css"));
+        applyTheme(scene, model.theme().themeProperty().get());
+        model.theme().themeProperty().addListener((obs, old, now) -> applyTheme(scene, now));
+        KeyBindings.installTimelineKeys(scene, model.timeline());
         measureLatency(scene);
         KeyBindings.install(scene, model.filter(), model::cancelOpen, model.sideBySide()::nextMark,
                 model.sideBySide()::previousMark);
@@ -83,6 +97,22 @@ public final class MainWindow {
         restoreGeometry();
         stage.setOnHidden(event -> saveState());
         stage.setOnShown(event -> logPage.logPage().focusLog());
+    }
+
+    private static String resource(String name) {
+        return Objects.requireNonNull(MainWindow.class.getResource(name), name).toExternalForm();
+    }
+
+    /** The base stylesheets stay; a theme's extra sheet goes last so it wins. */
+    private static void applyTheme(Scene scene, org.netreplay.viewer.prefs.Theme theme) {
+        for (org.netreplay.viewer.prefs.Theme any : org.netreplay.viewer.prefs.Theme.values()) {
+            if (any.extraStylesheet() != null) {
+                scene.getStylesheets().remove(resource(any.extraStylesheet()));
+            }
+        }
+        if (theme.extraStylesheet() != null) {
+            scene.getStylesheets().add(resource(theme.extraStylesheet()));
+        }
     }
 
     /** With {@code -Dnetreplay.latencyLog=true}: logs key-to-repaint times of type/player toggles and searches. */
@@ -132,7 +162,7 @@ public final class MainWindow {
         if (!pagesSplit.getItems().equals(wanted)) {
             pagesSplit.getItems().setAll(wanted);
             if (wanted.size() == 2) {
-                pagesSplit.setDividerPositions(0.5);
+                pagesSplit.setDividerPositions(model.comfort().split(PAGES_SPLIT, 0.5));
             }
         }
     }
@@ -181,13 +211,35 @@ public final class MainWindow {
     }
 
     private void saveState() {
-        ViewerPreferences preferences = model.preferences();
+        try {
+            saveStateTo(model.preferences());
+        } catch (IllegalStateException removed) {
+            // the settings node was removed while the window was open (a test's throw-away node): nothing to save;
+            // settings are not data, so closing the window must not fail
+            System.getLogger(MainWindow.class.getName()).log(System.Logger.Level.DEBUG,
+                    "settings not saved: " + removed.getMessage());
+        }
+    }
+
+    private void saveStateTo(ViewerPreferences preferences) {
         preferences.setWindowMaximized(stage.isMaximized());
         if (!stage.isMaximized() && stage.getWidth() > 0) {
             preferences.setWindowBounds(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
         }
         logPage.saveState(preferences);
+        if (pagesSplit.getItems().size() == 2) {
+            model.comfort().setSplit(PAGES_SPLIT, pagesSplit.getDividerPositions()[0]);
+        }
+        if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit
+                && replaySplit.getDividerPositions().length == 1) {
+            model.comfort().setSplit(INSPECTOR_SPLIT, replaySplit.getDividerPositions()[0]);
+        }
         preferences.flush();
+    }
+
+    /** @return the state inspector (right of the replay canvases) */
+    public org.netreplay.viewer.inspect.InspectorView inspector() {
+        return inspector;
     }
 
     /** @return the window's pages (the log page today; the replay page next) */

@@ -48,7 +48,13 @@ final class StatusBarView {
             return model.indexingProperty().get() ? model.openProgressProperty().get() : 0.0;
         }, model.openingProperty(), model.indexingProperty(), model.openProgressProperty(), log.busyProperty(),
                 log.progressProperty()));
-        bar.getRightItems().addAll(item("statusFiles", texts.filesProperty()), separator(),
+        Label desync = item("statusDesync", model.timeline().summaryProperty());
+        desync.getStyleClass().add("status-desync");
+        desync.setMinWidth(80); // ellipsised before it widens the window
+        desync.setMaxWidth(520);
+        model.timeline().dataProperty().addListener((obs, old, now) -> desync.pseudoClassStateChanged(
+                javafx.css.PseudoClass.getPseudoClass("diverged"), now != null && now.first() != null));
+        bar.getRightItems().addAll(desync, separator(), item("statusFiles", texts.filesProperty()), separator(),
                 item("statusLines", linesOfEveryPane(model, texts)), separator(), item("statusShown", texts.shownProperty()),
                 separator(), item("statusSession", texts.sessionFramesProperty()));
     }

@@ -49,7 +49,13 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
             LOG.log(System.Logger.Level.DEBUG, () -> job.title() + " failed", error);
             job.failed(error instanceof Exception e ? e : new IllegalStateException(error));
         });
-        executor.execute(task);
+        try {
+            executor.execute(task);
+        } catch (java.util.concurrent.RejectedExecutionException closed) {
+            // the window is closing (or a test tore it down) and a late result asked for follow-up work: drop it
+            LOG.log(System.Logger.Level.DEBUG, () -> job.title() + " dropped: the runner is closed");
+            return JobHandle.NONE;
+        }
         return new JobHandle() {
             @Override
             public void cancel() {
@@ -65,7 +71,7 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
         };
     }
 
-    /** Interrupts running jobs and stops the threads. */
+    /** Interrupts running jobs and stops the threads; jobs submitted afterwards are dropped (never run). */
     @Override
     public void close() {
         executor.shutdownNow();

@@ -1,0 +1,80 @@
+package org.netreplay.viewer.prefs;
+
+import java.util.Locale;
+import java.util.Objects;
+import java.util.prefs.Preferences;
+
+/**
+ * The settings of the inspector, timeline and look, kept beside {@link org.netreplay.viewer.common.ViewerPreferences}
+ * in the same {@link java.util.prefs} node: the theme, the inspector's ignore rules, its check boxes, and the
+ * positions (0..1) of named split panes. Tests pass an in-memory or throw-away node. Thread safety: as
+ * {@link Preferences} (thread-safe); call from the FX thread anyway.
+ */
+public final class ComfortPreferences {
+    private static final String THEME = "theme";
+    private static final String IGNORE = "inspector.ignore";
+    /**
+     * The ignore rules before the user edits them: what Purple Martians keeps after its 113,344 checksummed state
+     * bytes ({@code PurpleMartiansGame} schema tail): the simulation's variables {@code sim[0].*} (frame number,
+     * game-move cursor, animation counters {@code zz}) and each player's local variables {@code loc[p].*}
+     * ({@code join_frame}, {@code rewind}, {@code old_x} ...). They are each peer's own, outside the game's checksum,
+     * so they differ between server and client in every session (docs/desync.md).
+     */
+    public static final IgnoreRules DEFAULT_IGNORE = IgnoreRules.of(java.util.List.of("sim[*].*", "loc[*].*"));
+    private static final String SPLIT = "split.";
+    private static final String FLAG = "flag.";
+    private final Preferences node;
+
+    /** @param node where the settings live (the viewer's node, {@code org/netreplay/viewer} for the user) */
+    public ComfortPreferences(Preferences node) {
+        this.node = Objects.requireNonNull(node, "node");
+    }
+
+    /** @return the remembered theme ({@link Theme#DARK} until one is chosen) */
+    public Theme theme() {
+        return Theme.parse(node.get(THEME, Theme.DARK.name()));
+    }
+
+    /** Remembers the theme. */
+    public void setTheme(Theme theme) {
+        node.put(THEME, theme.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** @return the inspector's ignore rules ({@link #DEFAULT_IGNORE} until the user saves some, even none) */
+    public IgnoreRules ignoreRules() {
+        String saved = node.get(IGNORE, null);
+        return saved == null ? DEFAULT_IGNORE : IgnoreRules.parse(saved);
+    }
+
+    /** Remembers the inspector's ignore rules. */
+    public void setIgnoreRules(IgnoreRules rules) {
+        node.put(IGNORE, rules.text());
+    }
+
+    /**
+     * @param name     the split pane, e.g. {@code inspector} (a short key without {@code /})
+     * @param fallback used when never saved or out of 0..1
+     * @return the remembered divider position 0..1
+     */
+    public double split(String name, double fallback) {
+        double value = node.getDouble(SPLIT + name, fallback);
+        return value > 0 && value < 1 ? value : fallback;
+    }
+
+    /** Remembers a split pane's divider position 0..1 (other values are ignored). */
+    public void setSplit(String name, double position) {
+        if (position > 0 && position < 1) {
+            node.putDouble(SPLIT + name, position);
+        }
+    }
+
+    /** @return a remembered check box, e.g. {@code onlyDifferences}, or {@code fallback} */
+    public boolean flag(String name, boolean fallback) {
+        return node.getBoolean(FLAG + name, fallback);
+    }
+
+    /** Remembers a check box. */
+    public void setFlag(String name, boolean value) {
+        node.putBoolean(FLAG + name, value);
+    }
+}

@@ -1,0 +1,48 @@
+package org.netreplay.viewer.timeline;
+
+import java.util.List;
+
+/**
+ * What the desync timeline shows for a whole session: per client and frame whether its state was in sync with the
+ * server's, the session's events, and the first divergent frame. Made once per session in the background from the
+ * desync analysis (an adapter over {@code session.desync.SessionDesync}); immutable by convention (the status
+ * arrays are not copied and nobody writes them after making).
+ *
+ * @param firstFrame   the first frame of the arrays
+ * @param lastFrame    the last frame of the arrays (≥ firstFrame − 1; empty when less)
+ * @param clients      the compared clients' names, e.g. {@code c1}, top to bottom
+ * @param status       per client, per frame {@code f} at {@code f - firstFrame}: a {@link SyncStatus#code()}
+ * @param marks        the session's events, ordered by frame
+ * @param first        the first divergent frame, or null when the session stayed in sync (or has no data)
+ * @param noDataReason null when there are checksums to compare; else the sentence the timeline shows instead,
+ *                     e.g. {@code no checksums in this session}
+ */
+public record TimelineData(int firstFrame, int lastFrame, List<String> clients, List<byte[]> status,
+                           List<TimelineMark> marks, FirstDivergence first, String noDataReason) {
+    public TimelineData {
+        clients = List.copyOf(clients);
+        status = List.copyOf(status);
+        marks = List.copyOf(marks);
+        if (clients.size() != status.size()) {
+            throw new IllegalArgumentException(clients.size() + " clients but " + status.size() + " status rows");
+        }
+    }
+
+    /** @return a timeline with nothing to compare, saying {@code reason}, with the session's events */
+    public static TimelineData nothingToCompare(int firstFrame, int lastFrame, List<TimelineMark> marks,
+                                                String reason) {
+        return new TimelineData(firstFrame, lastFrame, List.of(), List.of(), marks, null, reason);
+    }
+
+    /** @return client {@code client}'s status at {@code frame} ({@link SyncStatus#NO_DATA} outside the arrays) */
+    public SyncStatus status(int client, int frame) {
+        byte[] row = status.get(client);
+        int i = frame - firstFrame;
+        return i < 0 || i >= row.length ? SyncStatus.NO_DATA : SyncStatus.of(row[i]);
+    }
+
+    /** @return true when there are checksums to compare */
+    public boolean comparable() {
+        return noDataReason == null;
+    }
+}

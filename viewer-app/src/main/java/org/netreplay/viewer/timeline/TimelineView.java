@@ -1,0 +1,270 @@
+package org.netreplay.viewer.timeline;
+
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+import javafx.util.Duration;
+import org.netreplay.viewer.charts.ChartsPane;
+
+/**
+ * The desync timeline: a thin strip across the session (the frame filter's range), frames on the same x axis as the
+ * timing charts under it (same left edge, same range while the charts are not zoomed; zoomed in, their window is a
+ * framed band on the strip). A row per client, each pixel column green where the client was in sync,
+ * red where it diverged (any frame of the column), dark where there is no data; above them a row of ticks for the
+ * session's events (server rewinds, client rewinds and jumps, late cdats, rejected difs, corrections), a purple
+ * line at the cursor frame. Click to go to a frame; hover for the frame's status and events. When there is nothing
+ * to compare the strip says why.
+ */
+public final class TimelineView extends Region {
+    private static final double MARK_ROW = 9;
+    private static final Color CURSOR = Color.rgb(150, 0, 255);
+    private final TimelineViewModel model;
+    private final ObservableBooleanValue dark;
+    private final Canvas canvas = new Canvas();
+    private final Canvas overlay = new Canvas();
+    private final Tooltip tooltip = new Tooltip();
+
+    /**
+     * @param model the timeline's state
+     * @param dark  whether the dark theme is on (the palette)
+     */
+    public TimelineView(TimelineViewModel model, ObservableBooleanValue dark) {
+        this.model = model;
+        this.dark = dark;
+        setId("timeline");
+        getStyleClass().add("desync-timeline");
+        getChildren().addAll(canvas, overlay);
+        overlay.setMouseTransparent(true);
+        model.dataProperty().addListener((obs, old, now) -> {
+            requestLayout();
+            draw();
+        });
+        model.loadingProperty().addListener((obs, old, now) -> draw());
+        model.fromFrameProperty().addListener((obs, old, now) -> draw());
+        model.toFrameProperty().addListener((obs, old, now) -> draw());
+        model.cursorFrameProperty().addListener((obs, old, now) -> drawOverlay());
+        model.windowFromProperty().addListener((obs, old, now) -> drawOverlay());
+        model.windowToProperty().addListener((obs, old, now) -> drawOverlay());
+        dark.addListener((obs, old, now) -> draw());
+        tooltip.setShowDelay(Duration.millis(150));
+        tooltip.setId("timelineTooltip");
+        Tooltip.install(this, tooltip);
+        setOnMouseClicked(event -> {
+            int frame = frameAt(event.getX());
+            if (frame >= 0 && event.getX() >= ChartsPane.PLOT_LEFT_PX) {
+                model.goToFrame(frame);
+            }
+        });
+        setOnMouseMoved(event -> tooltip.setText(describe(frameAt(event.getX()))));
+    }
+
+    /** @return the height that fits the clients' rows and the event row */
+    private double wanted() {
+        TimelineData data = model.dataProperty().get();
+        int rows = data == null || !data.comparable() ? 1 : Math.max(1, data.clients().size());
+        return 2 + MARK_ROW + 1 + rows * rowHeight(rows) + 1;
+    }
+
+    private static double rowHeight(int rows) {
+        return rows <= 3 ? 12 : 9;
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return wanted();
+    }
+
+    @Override
+    protected double computeMinHeight(double width) {
+        return wanted();
+    }
+
+    @Override
+    protected double computeMaxHeight(double width) {
+        return wanted();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        if (canvas.getWidth() != getWidth() || canvas.getHeight() != getHeight()) {
+            canvas.setWidth(getWidth());
+            canvas.setHeight(getHeight());
+            overlay.setWidth(getWidth());
+            overlay.setHeight(getHeight());
+            draw();
+        }
+    }
+
+    /** @return the frame under x, on the charts' mapping, or -1 left of the plot */
+    public int frameAt(double x) {
+        double plotWidth = getWidth() - ChartsPane.PLOT_LEFT_PX;
+        if (plotWidth <= 0) {
+            return -1;
+        }
+        int from = model.fromFrameProperty().get();
+        int to = model.toFrameProperty().get();
+        double clamped = Math.max(ChartsPane.PLOT_LEFT_PX, Math.min(getWidth() - 1, x));
+        return from + (int) ((clamped - ChartsPane.PLOT_LEFT_PX) / plotWidth * (to - from + 1));
+    }
+
+    /** @return the x of a frame's middle, on the charts' mapping */
+    public double xOf(int frame) {
+        double plotWidth = getWidth() - ChartsPane.PLOT_LEFT_PX;
+        int from = model.fromFrameProperty().get();
+        int to = model.toFrameProperty().get();
+        return ChartsPane.PLOT_LEFT_PX + (frame - from + 0.5) * plotWidth / (to - from + 1);
+    }
+
+    private double pxPerFrame() {
+        return (getWidth() - ChartsPane.PLOT_LEFT_PX)
+                / (model.toFrameProperty().get() - model.fromFrameProperty().get() + 1.0);
+    }
+
+    private void draw() {
+        drawStrip();
+        drawOverlay();
+    }
+
+    private Color colour(String darkHex, String lightHex) {
+        return Color.web(dark.get() ? darkHex : lightHex);
+    }
+
+    private void drawStrip() {
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        double width = canvas.getWidth();
+        double height = canvas.getHeight();
+        g.setFill(colour("#202124", "#f1f2f4"));
+        g.fillRect(0, 0, width, height);
+        g.setStroke(colour("#393b40", "#c9ccd1"));
+        g.strokeLine(0, height - 0.5, width, height - 0.5);
+        double plotWidth = width - ChartsPane.PLOT_LEFT_PX;
+        if (plotWidth < 10 || height < 8) {
+            return;
+        }
+        g.setFont(Font.font(10));
+        g.setTextBaseline(VPos.CENTER);
+        g.setTextAlign(TextAlignment.LEFT);
+        g.setFill(colour("#8c8f96", "#5f636b"));
+        g.fillText("events", 6, 2 + MARK_ROW / 2);
+        TimelineData data = model.dataProperty().get();
+        double top = 2 + MARK_ROW + 1;
+        if (data == null) {
+            g.fillText("desync", 6, top + 6);
+            g.fillText(model.loadingProperty().get() ? "Analysing the session's checksums…" : "No session",
+                    ChartsPane.PLOT_LEFT_PX + 6, top + 6);
+            return;
+        }
+        drawMarks(g, data, plotWidth);
+        if (!data.comparable()) {
+            g.fillText("desync", 6, top + 6);
+            g.setFill(colour("#c7cad1", "#3b3f46"));
+            g.fillText(data.noDataReason(), ChartsPane.PLOT_LEFT_PX + 6, top + 6);
+            return;
+        }
+        int rows = data.clients().size();
+        double rowHeight = rowHeight(rows);
+        int columns = (int) Math.max(1, plotWidth);
+        int from = model.fromFrameProperty().get();
+        int to = Math.max(from, model.toFrameProperty().get());
+        Color inSync = colour("#2f7d4a", "#8fd1a4");
+        Color diverged = colour("#ff5c4d", "#d93025");
+        Color noData = colour("#2c2e33", "#dfe1e5");
+        for (int client = 0; client < rows; client++) {
+            double y = top + client * rowHeight;
+            g.setFill(colour("#8c8f96", "#5f636b"));
+            g.fillText("sync " + data.clients().get(client), 6, y + rowHeight / 2);
+            byte[] status = TimelineColumns.of(data, client, from, to, columns);
+            int c = 0;
+            while (c < columns) {
+                int run = c;
+                while (run < columns && status[run] == status[c]) {
+                    run++;
+                }
+                SyncStatus kind = SyncStatus.of(status[c]);
+                g.setFill(kind == SyncStatus.DIVERGED ? diverged : kind == SyncStatus.IN_SYNC ? inSync : noData);
+                g.fillRect(ChartsPane.PLOT_LEFT_PX + c, y + 1, run - c, rowHeight - 2);
+                c = run;
+            }
+        }
+    }
+
+    private void drawMarks(GraphicsContext g, TimelineData data, double plotWidth) {
+        int from = model.fromFrameProperty().get();
+        int to = model.toFrameProperty().get();
+        for (TimelineMark mark : data.marks()) {
+            if (mark.frame() < from || mark.frame() > to) {
+                continue;
+            }
+            double x = Math.floor(xOf(mark.frame())) + 0.5;
+            g.setStroke(markColour(mark.kind()));
+            g.setLineWidth(1);
+            g.strokeLine(x, 2, x, 2 + MARK_ROW);
+        }
+    }
+
+    /** @return the tick colour of an event kind (the legend in docs/viewer.md) */
+    static Color markColour(TimelineMark.Kind kind) {
+        return switch (kind) {
+            case SERVER_REWIND -> Color.web("#c39bff");
+            case CLIENT_REWIND -> Color.web("#ffb86b");
+            case CLIENT_JUMP -> Color.web("#e6db74");
+            case LATE_CDAT -> Color.web("#66d9ef");
+            case REJECTED_DIF -> Color.web("#ff7aa8");
+            case CORRECTION -> Color.web("#6fb6ff");
+        };
+    }
+
+    private void drawOverlay() {
+        GraphicsContext g = overlay.getGraphicsContext2D();
+        g.clearRect(0, 0, overlay.getWidth(), overlay.getHeight());
+        if (model.chartsZoomed() && overlay.getWidth() - ChartsPane.PLOT_LEFT_PX >= 10) {
+            // the charts' shown window: a frame around it, the rest of the strip veiled
+            double left = Math.floor(xOf(model.windowFromProperty().get()) - 0.5 * pxPerFrame());
+            double right = Math.ceil(xOf(model.windowToProperty().get()) + 0.5 * pxPerFrame());
+            g.setFill(Color.web(dark.get() ? "#000000" : "#ffffff", 0.45));
+            g.fillRect(ChartsPane.PLOT_LEFT_PX, 0, Math.max(0, left - ChartsPane.PLOT_LEFT_PX), overlay.getHeight());
+            g.fillRect(right, 0, Math.max(0, overlay.getWidth() - right), overlay.getHeight());
+            g.setStroke(Color.web(dark.get() ? "#dfe1e5" : "#3b3f46"));
+            g.setLineWidth(1);
+            g.strokeRect(left + 0.5, 0.5, Math.max(1, right - left - 1), overlay.getHeight() - 1);
+        }
+        int frame = model.cursorFrameProperty().get();
+        if (frame < model.fromFrameProperty().get() || frame > model.toFrameProperty().get()
+                || overlay.getWidth() - ChartsPane.PLOT_LEFT_PX < 10) {
+            return;
+        }
+        double x = Math.floor(xOf(frame)) + 0.5;
+        g.setStroke(CURSOR);
+        g.setLineWidth(1.5);
+        g.strokeLine(x, 0, x, overlay.getHeight());
+    }
+
+    private String describe(int frame) {
+        TimelineData data = model.dataProperty().get();
+        if (frame < 0 || data == null) {
+            return "Desync timeline: click to go to a frame";
+        }
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "frame %d · %.1f s", frame, frame / 40.0));
+        if (!data.comparable()) {
+            text.append("\n").append(data.noDataReason());
+        } else {
+            for (int client = 0; client < data.clients().size(); client++) {
+                text.append("\n").append(data.clients().get(client)).append(": ")
+                        .append(data.status(client, frame).name().toLowerCase(Locale.ROOT).replace('_', ' '));
+            }
+        }
+        double framesPerPx = (model.toFrameProperty().get() - model.fromFrameProperty().get() + 1.0)
+                / Math.max(1, getWidth() - ChartsPane.PLOT_LEFT_PX);
+        List<TimelineMark> near = model.marksNear(frame, (int) Math.ceil(framesPerPx * 2));
+        near.forEach(mark -> text.append("\n").append(mark.frame()).append(": ").append(mark.text()));
+        return text.toString();
+    }
+}

@@ -1,0 +1,223 @@
+package org.netreplay.viewer.timeline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import org.netreplay.session.OpenSession;
+import org.netreplay.viewer.cursor.FrameCursor;
+import org.netreplay.viewer.task.Job;
+import org.netreplay.viewer.task.JobHandle;
+import org.netreplay.viewer.task.TaskRunner;
+
+/**
+ * The desync timeline's state: the session's {@link TimelineData} made in the background by a
+ * {@link TimelineLoader}, the frame range on the x axis (the frame filter's range, as the timing charts when they
+ * are not zoomed: the axes line up) and the charts' shown window (a band when they are zoomed in), the cursor
+ * frame, the status bar's sentence (the first divergent frame with its fields, or why there is nothing to
+ * compare), and the jumps: next / previous desync and next / previous event move the window's one
+ * {@link FrameCursor}. Thread safety: FX thread only.
+ */
+public final class TimelineViewModel {
+    private static final System.Logger LOG = System.getLogger(TimelineViewModel.class.getName());
+    /** Fields named in the status bar's sentence before "and N more". */
+    static final int FIELDS_NAMED = 4;
+    private final TaskRunner runner;
+    private final FrameCursor cursor;
+    private final ReadOnlyObjectWrapper<TimelineData> data = new ReadOnlyObjectWrapper<>(this, "data");
+    private final IntegerProperty fromFrame = new SimpleIntegerProperty(this, "fromFrame", 0);
+    private final IntegerProperty toFrame = new SimpleIntegerProperty(this, "toFrame", 1);
+    private final IntegerProperty windowFrom = new SimpleIntegerProperty(this, "windowFrom", 0);
+    private final IntegerProperty windowTo = new SimpleIntegerProperty(this, "windowTo", 1);
+    private final ReadOnlyIntegerWrapper cursorFrame = new ReadOnlyIntegerWrapper(this, "cursorFrame", -1);
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading", false);
+    private TimelineLoader loader = TimelineLoader.NO_CHECKSUMS;
+    private TimelineJumps jumps = TimelineJumps.NONE;
+    private JobHandle job = JobHandle.NONE;
+    private Consumer<String> notices = text -> { };
+
+    /**
+     * @param runner runs the analysis off the FX thread
+     * @param cursor the window's frame cursor (followed, and moved by clicks and jumps)
+     */
+    public TimelineViewModel(TaskRunner runner, FrameCursor cursor) {
+        this.runner = runner;
+        this.cursor = cursor;
+        cursor.positionProperty().addListener((obs, old, now) -> cursorFrame.set(now == null ? -1 : now.frame()));
+    }
+
+    /** Sets how sessions are analysed (the desync analysis adapter; tests pass fixtures). */
+    public void setLoader(TimelineLoader loader) {
+        this.loader = loader;
+    }
+
+    /** Where short notices go ("no desync after frame 812"): the status bar's hint. */
+    public void onNotice(Consumer<String> sink) {
+        this.notices = sink;
+    }
+
+    /** Analyses {@code session} in the background and shows its timeline; the first desync is announced. */
+    public void show(OpenSession session) {
+        job.cancel();
+        data.set(null);
+        jumps = TimelineJumps.NONE;
+        loading.set(true);
+        summary.set("Analysing desyncs…");
+        TimelineLoader using = loader;
+        job = Job.of("Analysing desyncs", progress -> using.load(session, progress))
+                .onSuccess(this::shown)
+                .onFailure(error -> {
+                    LOG.log(System.Logger.Level.WARNING, "desync analysis failed", error);
+                    loading.set(false);
+                    summary.set("Desync analysis failed: " + error.getMessage());
+                    data.set(TimelineData.nothingToCompare(session.firstFrame(), session.lastFrame(), List.of(),
+                            "desync analysis failed: " + error.getMessage()));
+                })
+                .runWith(runner);
+    }
+
+    private void shown(TimelineData loaded) {
+        loading.set(false);
+        jumps = TimelineJumps.of(loaded);
+        data.set(loaded);
+        summary.set(sentence(loaded, jumps));
+        if (loaded.first() != null) {
+            notices.accept("Desync found: F7 goes to frame " + loaded.first().frame() + ", Shift+F7 back");
+        }
+    }
+
+    /** @return the status bar's sentence for a timeline */
+    static String sentence(TimelineData loaded, TimelineJumps jumps) {
+        if (!loaded.comparable()) {
+            String reason = loaded.noDataReason();
+            return reason.isEmpty() ? reason : Character.toUpperCase(reason.charAt(0)) + reason.substring(1);
+        }
+        if (loaded.first() != null) {
+            String more = jumps.desyncCount() > 1 ? String.format(Locale.ROOT, " · %d desyncs", jumps.desyncCount())
+                    : "";
+            return loaded.first().sentence(FIELDS_NAMED) + more;
+        }
+        return String.format(Locale.ROOT, "In sync over frames %d–%d (%s)", loaded.firstFrame(),
+                loaded.lastFrame(), String.join(", ", loaded.clients()));
+    }
+
+    /** Stops the analysis (the session closes). */
+    public void cancel() {
+        job.cancel();
+        loading.set(false);
+    }
+
+    /** Moves the cursor to the next desync start after the cursor; a notice when there is none. */
+    public boolean nextDesync() {
+        return jump(jumps.nextDesync(from()), "desync after " + where());
+    }
+
+    /** Moves the cursor to the previous desync start before the cursor; a notice when there is none. */
+    public boolean previousDesync() {
+        return jump(jumps.previousDesync(from()), "desync before " + where());
+    }
+
+    /** Moves the cursor to the next session event after the cursor; a notice when there is none. */
+    public boolean nextEvent() {
+        return jump(jumps.nextEvent(from()), "event after " + where());
+    }
+
+    /** Moves the cursor to the previous session event before the cursor; a notice when there is none. */
+    public boolean previousEvent() {
+        return jump(jumps.previousEvent(from()), "event before " + where());
+    }
+
+    /** Moves the window's cursor to {@code frame} (a click on the strip). */
+    public void goToFrame(int frame) {
+        cursor.goToFrame(frame);
+    }
+
+    /** @return the events within {@code radius} frames of {@code frame}, for the tooltip (at most 8) */
+    public List<TimelineMark> marksNear(int frame, int radius) {
+        TimelineData shown = data.get();
+        if (shown == null) {
+            return List.of();
+        }
+        return shown.marks().stream().filter(mark -> Math.abs(mark.frame() - frame) <= radius).limit(8).toList();
+    }
+
+    private int from() {
+        int frame = cursor.frame();
+        return frame < 0 ? Integer.MIN_VALUE / 2 : frame;
+    }
+
+    private String where() {
+        return cursor.frame() < 0 ? "the start" : "frame " + cursor.frame();
+    }
+
+    private boolean jump(int frame, String what) {
+        TimelineData shown = data.get();
+        if (shown == null) {
+            notices.accept(loading.get() ? "The desync analysis is still running." : "No session is open.");
+            return false;
+        }
+        if (frame < 0) {
+            notices.accept(!shown.comparable() && what.startsWith("desync")
+                    ? "No desyncs to go to: " + shown.noDataReason() + "."
+                    : "No " + what + ".");
+            return false;
+        }
+        cursor.goToFrame(frame);
+        return true;
+    }
+
+    /** @return the timeline, or null while none is shown or analysed */
+    public ReadOnlyObjectProperty<TimelineData> dataProperty() {
+        return data.getReadOnlyProperty();
+    }
+
+    /** @return the first frame of the x axis (the frame filter's range, the charts' frame limits) */
+    public IntegerProperty fromFrameProperty() {
+        return fromFrame;
+    }
+
+    /** @return the last frame of the x axis (the frame filter's range, the charts' frame limits) */
+    public IntegerProperty toFrameProperty() {
+        return toFrame;
+    }
+
+    /** @return the first frame the timing charts show (zoomed in: a band on the strip) */
+    public IntegerProperty windowFromProperty() {
+        return windowFrom;
+    }
+
+    /** @return the last frame the timing charts show */
+    public IntegerProperty windowToProperty() {
+        return windowTo;
+    }
+
+    /** @return true when the charts show less than the strip (they are zoomed in) */
+    public boolean chartsZoomed() {
+        return windowFrom.get() > fromFrame.get() || windowTo.get() < toFrame.get();
+    }
+
+    /** @return the cursor's frame, or -1 */
+    public ReadOnlyIntegerProperty cursorFrameProperty() {
+        return cursorFrame.getReadOnlyProperty();
+    }
+
+    /** @return the status bar's sentence: the first desync and its fields, "in sync", or why nothing compares */
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    /** @return true while the analysis runs */
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,45 @@
+package org.netreplay.viewer.inspect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.netreplay.replay.spi.StateField;
+
+/** Expected texts are written from the bytes {@link TestStates#base()} puts in, by hand. */
+class FieldValuesTest {
+    private static StateField field(String path) {
+        return TestStates.SCHEMA.field(path);
+    }
+
+    @Test
+    void fixedPointReadsAsPixels() {
+        byte[] s = TestStates.base();
+        assertThat(FieldValues.text(field("player[0].x"), s)).isEqualTo("10");
+        assertThat(FieldValues.text(field("player[1].x"), s)).isEqualTo("30.50");
+        assertThat(FieldValues.unit(field("player[1].x"))).isEqualTo("px");
+        assertThat(FieldValues.numeric(field("player[1].x"), s)).isEqualTo(30.5);
+    }
+
+    @Test
+    void namesFlagsTilesCharsAndBooleans() {
+        byte[] s = TestStates.base();
+        assertThat(FieldValues.text(field("enemy[0].type"), s)).isEqualTo("3 archwagon");
+        assertThat(FieldValues.text(field("tile[4107].tile"), s)).isEqualTo("tile 57 · SOLID_PLAYER|LADDER_MOVE");
+        assertThat(FieldValues.text(field("world[0].name"), s)).isEqualTo("\"mar\"");
+        assertThat(FieldValues.text(field("world[0].on"), s)).isEqualTo("yes");
+        assertThat(FieldValues.text(field("enemy[0].fx"), s)).isEqualTo("12.25");
+        assertThat(FieldValues.text(field("world[0].timer"), s)).isEqualTo("1234");
+        assertThat(FieldValues.unit(field("world[0].timer"))).isEqualTo("frames");
+        assertThat(FieldValues.unit(field("tile[4107].tile"))).isEmpty();
+        assertThat(FieldValues.numeric(field("world[0].name"), s)).isNaN();
+    }
+
+    @Test
+    void sameComparesTheFieldsBytesOnly() {
+        byte[] a = TestStates.base();
+        byte[] b = TestStates.withInt(a, 8, 31 * 256);
+        assertThat(FieldValues.same(field("player[1].x"), a, b)).isFalse();
+        assertThat(FieldValues.same(field("player[0].x"), a, b)).isTrue();
+        assertThat(FieldValues.same(field("player[1].y"), a, b)).isTrue();
+    }
+}

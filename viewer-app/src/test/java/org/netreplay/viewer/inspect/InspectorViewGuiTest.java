@@ -1,0 +1,147 @@
+package org.netreplay.viewer.inspect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.css.PseudoClass;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableRow;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.netreplay.viewer.prefs.ComfortPreferences;
+import org.netreplay.viewer.task.FxTaskRunner;
+import org.netreplay.viewer.testing.MemoryPreferences;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The inspector alone on hand-made states: what the tree, the message and the sparkline SHOW. */
+@ExtendWith(ApplicationExtension.class)
+class InspectorViewGuiTest {
+    private FxTaskRunner runner;
+    private InspectorViewModel model;
+    private InspectorView view;
+
+    private Stage stage;
+
+    /** A stage of its own: the primary stage may still hold an earlier test class's window. */
+    @Start
+    void start(Stage primary) {
+        stage = new Stage();
+        runner = new FxTaskRunner(2);
+        MemoryPreferences node = new MemoryPreferences();
+        model = new InspectorViewModel(runner, new ComfortPreferences(node));
+        view = new InspectorView(model, new ComfortPreferences(node), new SimpleBooleanProperty(true));
+        Scene scene = new Scene((javafx.scene.Parent) view.view(), 700, 500);
+        scene.getStylesheets().add(getClass().getResource("/org/netreplay/viewer/viewer.css").toExternalForm());
+        scene.getStylesheets().add(getClass().getResource("/org/netreplay/viewer/viewer-inspect.css")
+                .toExternalForm());
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        org.testfx.api.FxToolkit.setupFixture(stage::hide);
+        org.testfx.api.FxToolkit.cleanupStages();
+        runner.close();
+    }
+
+    private void show(byte[] server, byte[] client, FxRobot robot) throws TimeoutException {
+        robot.interact(() -> model.frameProperty().set(new InspectedFrame(812, TestStates.SCHEMA, server, client,
+                "server · authoritative", "client 1 · confirmed", "The real game's session has one recording.")));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.tableProperty().get() != null
+                && model.tableProperty().get().frame() == 812 && !model.busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** @return the shown rows' cells' texts, tab-separated, with "!" before rows marked as differing */
+    private List<String> shownRows(FxRobot robot) {
+        List<String> rows = new ArrayList<>();
+        robot.interact(() -> {
+            for (var node : view.tree().lookupAll(".tree-table-row-cell")) {
+                TreeTableRow<?> row = (TreeTableRow<?>) node;
+                if (row.isEmpty() || row.getItem() == null || !row.isVisible()) {
+                    continue;
+                }
+                StringBuilder text = new StringBuilder(row.getPseudoClassStates()
+                        .contains(PseudoClass.getPseudoClass("differs")) ? "!" : "");
+                row.lookupAll(".tree-table-cell").forEach(cell -> {
+                    String t = ((javafx.scene.control.TreeTableCell<?, ?>) cell).getText();
+                    text.append(t == null ? "" : t).append('\t');
+                });
+                rows.add(text.toString().trim());
+            }
+        });
+        return rows;
+    }
+
+    @Test
+    void theDifferingFieldIsShownRedWithBothValuesAndUnits(FxRobot robot) throws TimeoutException {
+        byte[] server = TestStates.base();
+        show(server, TestStates.withInt(server, 8, 31 * 256), robot);
+        assertThat(robot.lookup("#inspectorMessage").queryAs(Label.class).getText())
+                .isEqualTo("1 field differs at frame 812.");
+        assertThat(view.tree().getColumns().get(1).getText()).isEqualTo("server · authoritative");
+        assertThat(view.tree().getColumns().get(2).isVisible()).isTrue();
+        robot.interact(() -> model.onlyDifferencesProperty().set(true));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.tableProperty().get().shownFields() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        // an entity left with one field shows it on its own row
+        assertThat(shownRows(robot)).containsExactly("player   (1 entity, 1 differ)", "!player[1].x\t30.50\t31\tpx");
+    }
+
+    @Test
+    void selectingAFieldShowsItsHistoryAndSelectsItsEntity(FxRobot robot) throws TimeoutException {
+        byte[] server = TestStates.base();
+        robot.interact(() -> model.setHistorySource((side, frame) -> TestStates.withInt(server, 8,
+                (frame + (side == StateLookup.Side.CLIENT && frame > 812 ? 1 : 0)) * 256), 0, 2000));
+        show(server, TestStates.withInt(server, 8, 31 * 256), robot);
+        robot.interact(() -> {
+            TreeItem<Object> player = view.tree().getRoot().getChildren().get(0);
+            player.setExpanded(true);
+            TreeItem<Object> p1 = player.getChildren().get(1);
+            p1.setExpanded(true);
+            view.tree().getSelectionModel().select(p1.getChildren().get(0));
+        });
+        assertThat(model.selectedEntityProperty().get()).isEqualTo(new EntityKey("player", 1));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.historyProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        FieldHistory history = model.historyProperty().get();
+        assertThat(history.from()).isEqualTo(772);
+        assertThat(history.to()).isEqualTo(852);
+        assertThat(history.differingFrames()).isEqualTo(40);
+        assertThat(robot.lookup("#historyTitle").queryAs(Label.class).getText())
+                .isEqualTo("player[1].x over frames 772–852 · differs on 40 of 81 frames");
+    }
+
+    @Test
+    void anEntityChosenElsewhereIsSelectedInTheTree(FxRobot robot) throws TimeoutException {
+        byte[] server = TestStates.base();
+        show(server, server, robot);
+        robot.interact(() -> model.selectedEntityProperty().set(new EntityKey("enemy", 0)));
+        WaitForAsyncUtils.waitForFxEvents();
+        Object selected = view.tree().getSelectionModel().getSelectedItem().getValue();
+        assertThat(selected).isInstanceOf(InspectorTable.EntityRow.class);
+        assertThat(((InspectorTable.EntityRow) selected).key()).isEqualTo(new EntityKey("enemy", 0));
+    }
+
+    @Test
+    void withoutAClientTheInspectorSaysWhyAndShowsOneSide(FxRobot robot) throws TimeoutException {
+        show(TestStates.base(), null, robot);
+        assertThat(robot.lookup("#inspectorMessage").queryAs(Label.class).getText())
+                .isEqualTo("The real game's session has one recording.");
+        assertThat(view.tree().getColumns().get(2).isVisible()).isFalse();
+        assertThat(shownRows(robot)).startsWith("player   (2 entities)", "player[0]")
+                .anySatisfy(row -> assertThat(row).startsWith("x\t10\t").endsWith("px"));
+    }
+}

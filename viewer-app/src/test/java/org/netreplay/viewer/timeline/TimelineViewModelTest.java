@@ -1,0 +1,79 @@
+package org.netreplay.viewer.timeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.netreplay.session.OpenSession;
+import org.netreplay.viewer.cursor.FrameCursor;
+import org.netreplay.viewer.task.DirectTaskRunner;
+
+class TimelineViewModelTest {
+    private final FrameCursor cursor = new FrameCursor();
+    private final TimelineViewModel model = new TimelineViewModel(new DirectTaskRunner(), cursor);
+    private final List<String> notices = new ArrayList<>();
+
+    private static OpenSession session(int first, int last) {
+        return new OpenSession(List.of(Path.of("x")), null, List.of(), List.of(), new TreeMap<>(), new TreeMap<>(),
+                first, last, List.of(), List.of(), List.of(), List.of(), false);
+    }
+
+    @Test
+    void announcesTheFirstDesyncAndJumpsBetweenDesyncsAndEvents() {
+        model.onNotice(notices::add);
+        model.setLoader((session, progress) -> TimelineFixtures.twoClients());
+        model.show(session(0, 999));
+        assertThat(model.summaryProperty().get())
+                .isEqualTo("First desync at frame 300 (client 1, client-diverged): syn[1].x, syn[1].y · 3 desyncs");
+        assertThat(notices).containsExactly("Desync found: F7 goes to frame 300, Shift+F7 back");
+        assertThat(model.nextDesync()).isTrue();
+        assertThat(cursor.frame()).isEqualTo(300);
+        assertThat(model.cursorFrameProperty().get()).isEqualTo(300);
+        model.nextDesync();
+        assertThat(cursor.frame()).isEqualTo(500);
+        model.previousDesync();
+        assertThat(cursor.frame()).isEqualTo(300);
+        model.nextEvent();
+        assertThat(cursor.frame()).isEqualTo(800);
+        assertThat(model.nextEvent()).isFalse();
+        assertThat(cursor.frame()).isEqualTo(800);
+        assertThat(notices.get(notices.size() - 1)).isEqualTo("No event after frame 800.");
+        model.previousEvent();
+        assertThat(cursor.frame()).isEqualTo(300);
+    }
+
+    @Test
+    void aSessionWithoutChecksumsSaysSoAndHasNoDesyncToGoTo() {
+        model.onNotice(notices::add);
+        model.show(session(0, 4262)); // the default loader: nothing to compare
+        assertThat(model.summaryProperty().get()).isEqualTo("No checksums in this session");
+        assertThat(model.dataProperty().get().comparable()).isFalse();
+        assertThat(model.nextDesync()).isFalse();
+        assertThat(notices).containsExactly("No desyncs to go to: no checksums in this session.");
+        assertThat(cursor.frame()).isEqualTo(-1);
+    }
+
+    @Test
+    void aSessionInSyncSaysSo() {
+        byte[] row = TimelineFixtures.row(100, SyncStatus.IN_SYNC);
+        model.setLoader((session, progress) -> new TimelineData(0, 99, List.of("c1"), List.of(row),
+                Collections.emptyList(), null, null));
+        model.show(session(0, 99));
+        assertThat(model.summaryProperty().get()).isEqualTo("In sync over frames 0–99 (c1)");
+    }
+
+    @Test
+    void aFailedAnalysisIsShownNotThrown() {
+        model.setLoader((session, progress) -> {
+            throw new java.io.IOException("client1/pmclient1.states: record 7: bad length");
+        });
+        model.show(session(0, 99));
+        assertThat(model.summaryProperty().get())
+                .isEqualTo("Desync analysis failed: client1/pmclient1.states: record 7: bad length");
+        assertThat(model.dataProperty().get().comparable()).isFalse();
+    }
+}
