@@ -45,6 +45,7 @@ final class MainMenu {
                 item("_Open File(s)…", "Shortcut+O", this::openFiles),
                 item("Open _Folder…", "Shortcut+Shift+O", this::openFolder),
                 recent,
+                samples(),
                 item("Re_load", "F5", model::reload),
                 item("_Export Perfetto trace…", null, this::exportPerfetto),
                 item("Export _desync report…", null, this::exportDesyncReport),
@@ -174,6 +175,23 @@ final class MainMenu {
     private Menu helpMenu() {
         Menu menu = new Menu("_Help");
         menu.getItems().add(item("_Key bindings", "F1", () -> HelpDialog.show(stage)));
+        return menu;
+    }
+
+    /** File ▸ Open Sample Session: the bundled sessions, e.g. a simulated one with a desync to find with F7. */
+    private Menu samples() {
+        Menu menu = new Menu("Open _Sample Session");
+        for (Path folder : model.sampleSessions()) {
+            MenuItem entry = new MenuItem(folder.getFileName().toString());
+            entry.setMnemonicParsing(false);
+            entry.setOnAction(event -> model.open(List.of(folder)));
+            menu.getItems().add(entry);
+        }
+        if (menu.getItems().isEmpty()) {
+            MenuItem none = new MenuItem("(no sample-logs/sessions folder found)");
+            none.setDisable(true);
+            menu.getItems().add(none);
+        }
         return menu;
     }
 

@@ -306,6 +306,23 @@ public final class MainViewModel {
         return preferences;
     }
 
+    /**
+     * The bundled sample sessions: every folder in {@code sample-logs/sessions} under {@code -Dnetreplay.rootDir}
+     * (the launcher sets it; else {@code $NETREPLAY_HOME} or the working folder), sorted by name — the real game's
+     * netgame and the simulator's {@code sim-*} sessions, one per injected fault among them. A listing of one small
+     * folder; empty when there is none.
+     *
+     * @return the folders, sorted
+     */
+    public List<Path> sampleSessions() {
+        Path sessions = org.netreplay.replay.session.LevelArgument.defaultLevelsDir().getParent().resolve("sessions");
+        try (java.util.stream.Stream<Path> entries = java.nio.file.Files.list(sessions)) {
+            return entries.filter(java.nio.file.Files::isDirectory).sorted().toList();
+        } catch (java.io.IOException | RuntimeException e) {
+            return List.of();
+        }
+    }
+
     /** @return recently opened files and folders, newest first */
     public ObservableList<Path> recentFiles() {
         return session.recentFiles();

@@ -30,6 +30,18 @@ class MainViewModelTest {
     }
 
     @Test
+    void theSampleSessionsAreTheBundledFoldersSortedByName() throws Exception {
+        Path sessions = SampleSession.folder().getParent();
+        List<Path> expected;
+        try (java.util.stream.Stream<Path> entries = Files.list(sessions)) {
+            expected = entries.filter(Files::isDirectory).sorted().toList();
+        }
+        assertThat(model.sampleSessions()).isEqualTo(expected);
+        assertThat(model.sampleSessions()).extracting(p -> p.getFileName().toString())
+                .contains("pm-netgame-level3", "sim-fault-corrupt-dif", "sim-lockstep-late-move");
+    }
+
+    @Test
     void aMissingFileIsNamedAndNothingOpens(@TempDir Path temp) {
         Path missing = temp.resolve("gone.txt");
         model.open(List.of(missing));
