@@ -61,14 +61,34 @@ final class LogScan {
                     throw new java.util.concurrent.CancellationException("desync analysis cancelled while reading "
                             + file);
                 }
-                for (LogLine line : index.readLines(first, Math.min(CHUNK, n - first))) {
-                    if (!line.tagged()) {
+                int end = Math.min(n, first + CHUNK);
+                int line = first;
+                while (line < end) {
+                    // only the lines of the types taken are read back; the rest is decided from the index columns
+                    if (!index.isTagged(line)) {
+                        line++;
                         continue;
                     }
-                    if (line.player() >= 0 && line.player() < 8) {
-                        players[line.player()]++;
+                    int player = index.player(line);
+                    if (player >= 0 && player < 8) {
+                        players[player]++;
                     }
-                    s.take(line);
+                    if (!taken(index.typeId(line))) {
+                        line++;
+                        continue;
+                    }
+                    int runEnd = line + 1;
+                    while (runEnd < end && index.isTagged(runEnd) && taken(index.typeId(runEnd))) {
+                        int p = index.player(runEnd);
+                        if (p >= 0 && p < 8) {
+                            players[p]++;
+                        }
+                        runEnd++;
+                    }
+                    for (LogLine read : index.readLines(line, runEnd - line)) {
+                        s.take(read);
+                    }
+                    line = runEnd;
                 }
             }
         }
@@ -80,6 +100,11 @@ final class LogScan {
         }
         s.mainPlayer = best;
         return s;
+    }
+
+    /** @return whether {@link #take} uses lines of this type */
+    private static boolean taken(int typeId) {
+        return typeId == StateChecksumLine.LOG_TYPE || typeId == 25 || typeId == 27 || typeId == 30 || typeId == 35;
     }
 
     private void take(LogLine line) {
