@@ -196,31 +196,45 @@ public final class TimelineView extends Region {
         }
     }
 
+    /**
+     * One tick per pixel column and event kind present there (a 30-minute 8-player session has hundreds of thousands
+     * of events: one stroke each took seconds on the FX thread); kinds later in {@link TimelineMark.Kind} are drawn
+     * over earlier ones.
+     */
     private void drawMarks(GraphicsContext g, TimelineData data, double plotWidth) {
         int from = model.fromFrameProperty().get();
         int to = model.toFrameProperty().get();
+        int columns = (int) Math.ceil(plotWidth) + 2;
+        TimelineMark.Kind[] kinds = TimelineMark.Kind.values();
+        int[] present = new int[columns]; // bit k = a mark of kind k falls in this column
         for (TimelineMark mark : data.marks()) {
             if (mark.frame() < from || mark.frame() > to) {
                 continue;
             }
-            double x = Math.floor(xOf(mark.frame())) + 0.5;
-            g.setStroke(markColour(mark.kind()));
-            g.setLineWidth(1);
-            g.strokeLine(x, 2, x, 2 + MARK_ROW);
+            int column = (int) Math.floor(xOf(mark.frame()) - ChartsPane.PLOT_LEFT_PX);
+            if (column >= 0 && column < columns) {
+                present[column] |= 1 << mark.kind().ordinal();
+            }
+        }
+        g.setLineWidth(1);
+        for (int k = 0; k < kinds.length; k++) {
+            g.setStroke(markColour(kinds[k]));
+            for (int column = 0; column < columns; column++) {
+                if ((present[column] & (1 << k)) != 0) {
+                    double x = ChartsPane.PLOT_LEFT_PX + column + 0.5;
+                    g.strokeLine(x, 2, x, 2 + MARK_ROW);
+                }
+            }
         }
     }
 
     /** @return the tick colour of an event kind (the legend in docs/viewer.md) */
     static Color markColour(TimelineMark.Kind kind) {
-        return switch (kind) {
-            case SERVER_REWIND -> Color.web("#c39bff");
-            case CLIENT_REWIND -> Color.web("#ffb86b");
-            case CLIENT_JUMP -> Color.web("#e6db74");
-            case LATE_CDAT -> Color.web("#66d9ef");
-            case REJECTED_DIF -> Color.web("#ff7aa8");
-            case CORRECTION -> Color.web("#6fb6ff");
-        };
+        return MARK_COLOURS[kind.ordinal()];
     }
+
+    private static final Color[] MARK_COLOURS = {Color.web("#c39bff"), Color.web("#ffb86b"), Color.web("#e6db74"),
+        Color.web("#66d9ef"), Color.web("#ff7aa8"), Color.web("#6fb6ff")};
 
     private void drawOverlay() {
         GraphicsContext g = overlay.getGraphicsContext2D();
