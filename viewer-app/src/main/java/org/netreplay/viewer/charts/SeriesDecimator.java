@@ -21,6 +21,7 @@ public final class SeriesDecimator {
         Arrays.fill(min, Double.NaN);
         Arrays.fill(max, Double.NaN);
         long span = (long) toFrame - fromFrame + 1;
+        double perFrame = 1.0 / span;
         int[] frames = series.frames();
         double[] values = series.values();
         for (int i = 0; i < frames.length; i++) {
@@ -29,7 +30,15 @@ public final class SeriesDecimator {
             if (frame < fromFrame || frame > toFrame || !Double.isFinite(value)) {
                 continue;
             }
-            int column = (int) ((frame - (long) fromFrame) * columns / span);
+            // floor(offset * columns / span) without a 64-bit division per point (the FX thread decimates
+            // millions of points when a whole-file series arrives): a float estimate, corrected to the exact floor
+            long scaled = (frame - (long) fromFrame) * columns;
+            int column = (int) (scaled * perFrame);
+            if ((long) column * span > scaled) {
+                column--;
+            } else if ((long) (column + 1) * span <= scaled) {
+                column++;
+            }
             if (Double.isNaN(min[column]) || value < min[column]) {
                 min[column] = value;
             }
