@@ -8,11 +8,17 @@ import java.math.RoundingMode;
  * {@code Formatter} rounds half-up, which differs on exact ties such as 0.5 or 2.25), right-aligned in W columns,
  * {@code -0.0} kept as "-0". NaN and infinities print as glibc does ({@code nan}, {@code -nan}, {@code inf}).
  */
-final class CNumbers {
+public final class CNumbers {
     private CNumbers() {
     }
 
-    static String fixed(double v, int width, int decimals) {
+    /**
+     * @param v        the value
+     * @param width    columns, right-aligned (W of {@code %W.Pf})
+     * @param decimals digits after the point (P)
+     * @return the text glibc's {@code printf("%W.Pf", v)} prints
+     */
+    public static String fixed(double v, int width, int decimals) {
         String s = fast(v, decimals);
         if (s != null) {
             return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
@@ -68,5 +74,15 @@ final class CNumbers {
         }
         int point = digits.length() - decimals;
         return sb.append(digits, 0, point).append('.').append(digits, point, digits.length()).toString();
+    }
+
+    /**
+     * @param v     the value
+     * @param width columns, right-aligned
+     * @return the text of C's {@code printf("%Wd", v)}
+     */
+    public static String integer(int v, int width) {
+        String s = Integer.toString(v);
+        return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
     }
 }

@@ -1,5 +1,6 @@
 package org.netreplay.sim.auth;
 
+import org.netreplay.log.write.CNumbers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -189,7 +190,7 @@ final class AuthClient implements SimPeer {
     /** seed 002 client_proc_pong_packet; pm-formats.md §2.11. */
     private void pong(AuthPackets.Pong pong) throws IOException {
         double rtt = out.agt() - pong.t0();
-        out.log(36, frameNum, "client ping[" + CFmt.f(rtt * 1000, 5, 1) + "] avg[" + CFmt.f(pingAvg.avg() * 1000, 5, 1)
+        out.log(36, frameNum, "client ping[" + CNumbers.fixed(rtt * 1000, 5, 1) + "] avg[" + CNumbers.fixed(pingAvg.avg() * 1000, 5, 1)
                 + "]");
         pingAvg.add(rtt);
         ctx.network().send(new Packet("pang", p, 0, AuthPackets.Pang.BYTES, new AuthPackets.Pang(pong.t1())));
@@ -257,15 +258,15 @@ final class AuthClient implements SimPeer {
             chase = 70;
         }
         fps = chase;
-        out.log(37, frameNum, "timer adjust dsc[" + CFmt.f(dsync * 1000, 5, 1) + "] dsa[" + CFmt.f(dsa * 1000, 5, 1)
-                + "] off[" + CFmt.f(sp * 1000, 3, 1) + "] chs[" + CFmt.f(chase, 3, 3) + "]");
+        out.log(37, frameNum, "timer adjust dsc[" + CNumbers.fixed(dsync * 1000, 5, 1) + "] dsa[" + CNumbers.fixed(dsa * 1000, 5, 1)
+                + "] off[" + CNumbers.fixed(sp * 1000, 3, 1) + "] chs[" + CNumbers.fixed(chase, 3, 3) + "]");
     }
 
     /** src/mwNetgameClient.cpp client_proc_stdf_packet; pm-formats.md §2.6, §2.7, §5.4. */
     private void processStdf() throws IOException {
         for (AuthPackets.Stdf s : rxStdf) {
             out.log(28, frameNum, "rx stdf piece [" + (s.packetNum() + 1) + " of " + s.numPackets() + "] [" + s.src()
-                    + " to " + s.dst() + "] st:" + CFmt.d4(s.startByte()) + " sz:" + CFmt.d4(s.size()) + " sdln:"
+                    + " to " + s.dst() + "] st:" + CNumbers.integer(s.startByte(), 4) + " sz:" + CNumbers.integer(s.size(), 4) + " sdln:"
                     + s.lastLevel() + " slsn:" + s.slsn());
             if (s.numPackets() > DifPieces.GAME_MAX_PIECES || s.packetNum() >= s.numPackets()) {
                 continue;

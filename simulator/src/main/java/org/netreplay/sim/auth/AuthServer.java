@@ -1,5 +1,6 @@
 package org.netreplay.sim.auth;
 
+import org.netreplay.log.write.CNumbers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -322,8 +323,8 @@ final class AuthServer implements SimPeer {
         s.cpu = k.cpu();
         faults.acked(k.player(), k.ack());
         out.log(33, 0, f, k.player(), "rx stak p:" + k.player() + " ack:[" + k.ack() + "] cur:[" + k.clientFrame()
-                + "] slsn:[0] dsync:[" + CFmt.f(k.pdsyncAvg() * 1000, 4, 1) + "] chase:["
-                + CFmt.f(k.chaseFps(), 4, 1) + "]");
+                + "] slsn:[0] dsync:[" + CNumbers.fixed(k.pdsyncAvg() * 1000, 4, 1) + "] chase:["
+                + CNumbers.fixed(k.chaseFps(), 4, 1) + "]");
     }
 
     /** Drop rule (pm-formats.md §5.9): no stak for 200 frames after frame 300: INACTIVE at frame+4, reason 71. */
@@ -423,11 +424,11 @@ final class AuthServer implements SimPeer {
             s.difSize = cmp.length;
             List<DifPiece> pieces = DifPieces.split(cmp);
             out.log(27, 0, f, p, "tx stdf p:" + p + " [s:" + src + " d:" + dst + "] cmp:" + cmp.length + " ratio:"
-                    + CFmt.f(cmp.length * 100.0 / ns.size(), 3, 2) + " [" + pieces.size() + " packets needed]");
+                    + CNumbers.fixed(cmp.length * 100.0 / ns.size(), 3, 2) + " [" + pieces.size() + " packets needed]");
             for (DifPiece piece : pieces) {
                 out.log(28, 0, f, p, "tx stdf p:" + p + " piece [" + (piece.pieceIndex() + 1) + " of "
-                        + piece.pieceCount() + "] [" + src + " to " + dst + "] st:" + CFmt.d4(piece.startByte())
-                        + " sz:" + CFmt.d4(piece.size()) + " slsn:0");
+                        + piece.pieceCount() + "] [" + src + " to " + dst + "] st:" + CNumbers.integer(piece.startByte(), 4)
+                        + " sz:" + CNumbers.integer(piece.size(), 4) + " slsn:0");
                 AuthPackets.Stdf body = new AuthPackets.Stdf(piece.pieceIndex(), piece.pieceCount(),
                         piece.startByte(), piece.size(), dst, src, 0, ctx.config().level(), piece.data());
                 send(p, "stdf", body.bytes(), body);
