@@ -54,6 +54,7 @@ public final class BackgroundCpu {
      * @throws CancellationException if the thread is interrupted while it waits for a permit
      */
     public static <T, E extends Exception> T run(Unit<T, E> work) throws E {
+        BackgroundPriority.lowerCurrentThread();
         Semaphore gate = permits;
         try {
             gate.acquire();

@@ -26,6 +26,9 @@ public class NetReplayApp extends Application {
     @Override
     public void start(Stage stage) {
         runner = new FxTaskRunner(2);
+        if (Boolean.parseBoolean(System.getProperty("netreplay.lowerBackground", "true"))) {
+            org.netreplay.log.BackgroundPriority.enable(); // the FX thread and the renderer win the CPU
+        }
         BackgroundCpu.limitTo(Integer.getInteger("netreplay.backgroundCores", BackgroundCpu.allButOneCore()));
         FxStallWatchdog.startIfRequested();
         LogTypeRegistry registry;

@@ -57,6 +57,7 @@ final class ColumnFilterLoops {
                         long[] words, Thread caller) {
 
         void range(int fromWord, int toWord) {
+            org.netreplay.log.BackgroundPriority.lowerCurrentThread();
             if (caller.isInterrupted()) {
                 return;
             }

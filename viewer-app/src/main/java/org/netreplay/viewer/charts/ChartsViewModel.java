@@ -38,6 +38,10 @@ public final class ChartsViewModel {
     private final ReadOnlyObjectWrapper<FieldSeries> series = new ReadOnlyObjectWrapper<>(this, "series");
     private final ObservableList<String> availableFields = FXCollections.observableArrayList();
     private final ObservableList<String> shownFields = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<ChartColumns> columns = new ReadOnlyObjectWrapper<>(this, "columns");
+    private final org.netreplay.viewer.task.LatestOnly columnsJobs;
+    /** The plot width the view last asked columns for, px (0: not laid out yet). */
+    private int plotWidth;
     /** Fewest frames a zoomed x axis shows. */
     public static final int MIN_FRAMES = 20;
     private final IntegerProperty fromFrame = new SimpleIntegerProperty(this, "fromFrame", 0);
@@ -68,7 +72,20 @@ public final class ChartsViewModel {
     public ChartsViewModel(TaskRunner runner, LogTypeRegistry registry) {
         this.runner = runner;
         this.extractor = new FieldSeriesExtractor(registry);
+        this.columnsJobs = new org.netreplay.viewer.task.LatestOnly(new org.netreplay.viewer.task.LatestOnly.Starter() {
+            @Override
+            public <V> JobHandle start(String title, org.netreplay.viewer.task.Work<V> work,
+                                       java.util.function.Consumer<V> onSuccess) {
+                return Job.of(title, work).onSuccess(onSuccess).onFailure(error -> {
+                    // cancelled by a newer range: nothing to show
+                }).runWith(runner);
+            }
+        });
+        series.addListener((obs, old, now) -> refreshColumns());
+        fromFrame.addListener((obs, old, now) -> refreshColumns());
+        toFrame.addListener((obs, old, now) -> refreshColumns());
         shownFields.addListener((ListChangeListener<String>) change -> {
+            refreshColumns();
             if (!showingFound) {
                 rememberChoice();
             }
@@ -172,7 +189,11 @@ public final class ChartsViewModel {
 
     /** @return the series of {@code field} for each player that has one, players ascending */
     public List<NumericSeries> seriesOf(String field) {
-        FieldSeries found = series.get();
+        return seriesOf(series.get(), field);
+    }
+
+    /** @return the series of {@code field} in {@code found} (null: none) per player that has one, ascending */
+    static List<NumericSeries> seriesOf(FieldSeries found, String field) {
         if (found == null) {
             return List.of();
         }
@@ -182,6 +203,46 @@ public final class ChartsViewModel {
             one.ifPresent(result::add);
         }
         return result;
+    }
+
+    /**
+     * Asks for the charts' columns at this plot width (the view calls it when it is laid out); the range, the
+     * series and the fields are the current ones, and a change of any of them asks again. The columns are computed in
+     * the background, the newest request winning, and arrive in {@link #columnsProperty()}.
+     *
+     * @param width plot width, px (values below 1 are ignored)
+     */
+    public void requestColumns(int width) {
+        if (width >= 1 && width != plotWidth) {
+            plotWidth = width;
+            refreshColumns();
+        }
+    }
+
+    /**
+     * @return the decimated columns for the latest request, or null before the first; they may be older than the
+     *         current range or series until the newest request is done ({@link ChartColumns#answers})
+     */
+    ReadOnlyObjectProperty<ChartColumns> columnsProperty() {
+        return columns.getReadOnlyProperty();
+    }
+
+    private void refreshColumns() {
+        FieldSeries source = series.get();
+        int width = plotWidth;
+        if (source == null || width < 1) {
+            columnsJobs.cancel();
+            return;
+        }
+        int from = fromFrame.get();
+        int to = toFrame.get();
+        List<String> fields = List.copyOf(shownFields);
+        ChartColumns now = columns.get();
+        if (now != null && now.answers(source, from, to, width, fields)) {
+            return;
+        }
+        columnsJobs.submit("Drawing the timing charts",
+                progress -> ChartColumns.compute(source, from, to, width, fields), columns::set);
     }
 
     /** @return why the last extraction failed (e.g. out of memory on a huge log), or "" */

@@ -30,8 +30,6 @@ final class TimingChartsView extends Region {
     private static final Color CURSOR = Color.rgb(150, 0, 255);
     private final ChartsViewModel model;
     private final Canvas canvas = new Canvas();
-    /** Decimated series by identity; cleared when new series arrive. FX thread only. */
-    private final java.util.Map<NumericSeries, Decimation> decimations = new java.util.IdentityHashMap<>();
     /** Cursor and hover lines, redrawn alone so moving the selection does not re-decimate the series. */
     private final Canvas overlay = new Canvas();
     private final IntConsumer onFrameClicked;
@@ -47,10 +45,8 @@ final class TimingChartsView extends Region {
         getChildren().addAll(canvas, overlay);
         overlay.setMouseTransparent(true);
         setMinHeight(60);
-        model.seriesProperty().addListener((obs, old, now) -> {
-            decimations.clear();
-            draw();
-        });
+        model.seriesProperty().addListener((obs, old, now) -> draw());
+        model.columnsProperty().addListener((obs, old, now) -> draw());
         model.extractingProperty().addListener((obs, old, now) -> draw());
         model.problemProperty().addListener((obs, old, now) -> draw());
         model.shownPlayersProperty().addListener((obs, old, now) -> draw());
@@ -109,6 +105,7 @@ final class TimingChartsView extends Region {
             canvas.setHeight(getHeight());
             overlay.setWidth(getWidth());
             overlay.setHeight(getHeight());
+            model.requestColumns((int) (getWidth() - GUTTER));
             draw();
         }
     }
@@ -187,15 +184,17 @@ final class TimingChartsView extends Region {
         GraphicsContext g = canvas.getGraphicsContext2D();
         double width = canvas.getWidth();
         double height = canvas.getHeight();
-        g.setFill(Color.web("#1b1c1f"));
-        g.fillRect(0, 0, width, height);
         g.setFont(Font.font(11));
         List<String> fields = model.shownFields();
         double plotWidth = width - GUTTER;
         if (plotWidth < 10 || height < 10) {
+            g.setFill(Color.web("#1b1c1f"));
+            g.fillRect(0, 0, width, height);
             return;
         }
         if (model.seriesProperty().get() == null || fields.isEmpty()) {
+            g.setFill(Color.web("#1b1c1f"));
+            g.fillRect(0, 0, width, height);
             g.setFill(Color.web("#8c8f96"));
             g.setTextAlign(TextAlignment.CENTER);
             g.setTextBaseline(VPos.CENTER);
@@ -207,9 +206,16 @@ final class TimingChartsView extends Region {
             g.fillText(message, width / 2, height / 2);
             return;
         }
+        ChartColumns columns = model.columnsProperty().get();
+        if (columns == null || !columns.answers(model.seriesProperty().get(), model.fromFrameProperty().get(),
+                model.toFrameProperty().get(), (int) plotWidth, fields)) {
+            return; // the columns for this range are being computed: the last picture stays until they arrive
+        }
+        g.setFill(Color.web("#1b1c1f"));
+        g.fillRect(0, 0, width, height);
         double bandHeight = (height - AXIS) / fields.size();
         for (int band = 0; band < fields.size(); band++) {
-            drawBand(g, fields.get(band), band * bandHeight, bandHeight, plotWidth, band);
+            drawBand(g, columns, band, band * bandHeight, bandHeight, plotWidth);
         }
         drawFrameAxis(g, height - AXIS, plotWidth);
     }
@@ -242,38 +248,20 @@ final class TimingChartsView extends Region {
         g.strokeLine(x, 0, x, height);
     }
 
-    /**
-     * A series' min/max columns over the shown frames, decimated again only when the series, the frame range or the
-     * width changed: a player toggle or a cursor move redraws from the cache (decimating millions of points on the
-     * FX thread took 100 ms and more on a 17 M-line log).
-     */
-    private MinMaxColumns decimated(NumericSeries one, int columns) {
-        int from = model.fromFrameProperty().get();
-        int to = model.toFrameProperty().get();
-        Decimation cached = decimations.get(one);
-        if (cached == null || cached.from() != from || cached.to() != to || cached.columns() != columns) {
-            cached = new Decimation(from, to, columns, SeriesDecimator.decimate(one, from, to, columns));
-            decimations.put(one, cached);
-        }
-        return cached.minMax();
-    }
-
-    private record Decimation(int from, int to, int columns, MinMaxColumns minMax) {
-    }
-
-    private void drawBand(GraphicsContext g, String field, double top, double bandHeight, double plotWidth,
-                          int band) {
+    private void drawBand(GraphicsContext g, ChartColumns columnsOfAll, int band, double top, double bandHeight,
+                          double plotWidth) {
+        String field = columnsOfAll.fields().get(band);
         g.setFill(band % 2 == 0 ? Color.web("#1b1c1f") : Color.web("#1f2024"));
         g.fillRect(0, top, canvas.getWidth(), bandHeight);
         g.setStroke(Color.web("#393b40"));
         g.strokeLine(0, Math.floor(top) + 0.5, canvas.getWidth(), Math.floor(top) + 0.5);
-        int columns = Math.max(1, (int) plotWidth);
-        List<NumericSeries> series = model.seriesOf(field);
+        int columns = columnsOfAll.width();
+        List<NumericSeries> series = columnsOfAll.series().get(band);
         MinMaxColumns[] decimated = new MinMaxColumns[series.size()];
         for (int i = 0; i < series.size(); i++) {
-            decimated[i] = decimated(series.get(i), columns);
+            decimated[i] = columnsOfAll.minMax().get(series.get(i));
         }
-        double[] range = ValueRange.of(decimated);
+        double[] range = columnsOfAll.ranges().get(band);
         double low = range[0];
         double high = range[1];
         g.setTextAlign(TextAlignment.LEFT);

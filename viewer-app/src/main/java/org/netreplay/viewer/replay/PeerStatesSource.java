@@ -50,7 +50,11 @@ public final class PeerStatesSource implements FrameSource {
         this.lastFrame = reader.records() == 0 ? 0 : last;
         this.name = reader.peer() == 0 ? "server" : "client " + reader.peer();
         this.io = java.util.concurrent.Executors.newSingleThreadExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "netreplay-states-" + file.getFileName());
+            Runnable lowered = () -> {
+                org.netreplay.log.BackgroundPriority.lowerCurrentThread();
+                runnable.run();
+            };
+            Thread thread = new Thread(lowered, "netreplay-states-" + file.getFileName());
             thread.setDaemon(true);
             return thread;
         });

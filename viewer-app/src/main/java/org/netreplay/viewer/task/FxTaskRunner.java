@@ -20,7 +20,11 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     public FxTaskRunner(int threads) {
         AtomicInteger count = new AtomicInteger();
         this.executor = Executors.newFixedThreadPool(Math.max(1, threads), runnable -> {
-            Thread thread = new Thread(runnable, "netreplay-worker-" + count.incrementAndGet());
+            Runnable lowered = () -> {
+                org.netreplay.log.BackgroundPriority.lowerCurrentThread();
+                runnable.run();
+            };
+            Thread thread = new Thread(lowered, "netreplay-worker-" + count.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         });

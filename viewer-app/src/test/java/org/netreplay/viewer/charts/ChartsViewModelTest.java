@@ -62,6 +62,54 @@ class ChartsViewModelTest {
         }
     }
 
+    @Test
+    void theColumnsAnswerTheLatestRangeAndAgreeWithAPlainMinMaxPerColumn() throws Exception {
+        OpenSession session = SessionLoader.load(List.of(SampleSession.folder()), (done, total) -> { });
+        try {
+            ChartsViewModel model = new ChartsViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault());
+            model.setSession(session.textLaneIndexes(), session.firstFrame(), session.lastFrame());
+            assertThat(model.columnsProperty().get()).as("no width yet, nothing computed").isNull();
+            model.requestColumns(300);
+            ChartColumns whole = model.columnsProperty().get();
+            assertThat(whole.answers(model.seriesProperty().get(), model.fromFrameProperty().get(),
+                    model.toFrameProperty().get(), 300, List.copyOf(model.shownFields()))).isTrue();
+
+            model.zoomAround(model.fromFrameProperty().get() + 500, 0.1);
+            ChartColumns zoomed = model.columnsProperty().get();
+            assertThat(zoomed).isNotSameAs(whole);
+            assertThat(zoomed.from()).isEqualTo(model.fromFrameProperty().get());
+            assertThat(zoomed.to()).isEqualTo(model.toFrameProperty().get());
+            NumericSeries dsync = model.seriesOf("stak.dsync").get(0);
+            MinMaxColumns columns = zoomed.minMax().get(dsync);
+            // the oracle: each point's column by plain double arithmetic, min and max by a loop over all points
+            long span = (long) zoomed.to() - zoomed.from() + 1;
+            for (int c = 0; c < 300; c++) {
+                double min = Double.NaN;
+                double max = Double.NaN;
+                for (int i = 0; i < dsync.size(); i++) {
+                    int frame = dsync.frames()[i];
+                    if (frame < zoomed.from() || frame > zoomed.to()
+                            || Math.floor((frame - zoomed.from()) * 300.0 / span) != c) {
+                        continue;
+                    }
+                    double v = dsync.values()[i];
+                    if (!Double.isFinite(v)) {
+                        continue;
+                    }
+                    min = Double.isNaN(min) ? v : Math.min(min, v);
+                    max = Double.isNaN(max) ? v : Math.max(max, v);
+                }
+                assertThat(Double.valueOf(columns.min()[c])).as("column %d min", c).isEqualTo(Double.valueOf(min));
+                assertThat(Double.valueOf(columns.max()[c])).as("column %d max", c).isEqualTo(Double.valueOf(max));
+            }
+            int band = zoomed.fields().indexOf("stak.dsync");
+            double[] range = zoomed.ranges().get(band);
+            assertThat(range[0]).isLessThanOrEqualTo(range[1]);
+        } finally {
+            session.close();
+        }
+    }
+
     private static boolean matchesPlayer(String text, int player) {
         Matcher m = DSYNC.matcher(text);
         return m.find() && Integer.parseInt(m.group(1)) == player;

@@ -1,0 +1,114 @@
+package org.netreplay.log;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Lowers the operating-system priority of threads that do bulk background work (indexing, field extraction,
+ * filtering, replays), so that the threads a user waits for (the FX thread and the renderer) win the CPU whenever
+ * both want it. Java's own {@link Thread#setPriority} does nothing on Linux without root, so each thread's niceness
+ * is raised to {@value #NICENESS} with the system's {@code renice} command, which any user may run on their own
+ * threads. Registering is cheap and never blocks: the calling thread only reads its own thread id
+ * ({@code /proc/thread-self}); one daemon thread batches the ids into one {@code renice} call.
+ *
+ * <p>Off until {@link #enable()} (the viewer turns it on; the CLI leaves every thread at normal priority). Where
+ * there is no {@code /proc/thread-self} or no {@code renice} (not Linux), it does nothing.
+ * Thread safety: every method may be called from any thread.
+ */
+public final class BackgroundPriority {
+    /** The niceness background threads get (0 normal, 19 lowest): CPU weight 110 against a normal thread's 1024. */
+    public static final int NICENESS = 10;
+    private static final System.Logger LOG = System.getLogger(BackgroundPriority.class.getName());
+    private static final Path THREAD_SELF = Path.of("/proc/thread-self");
+    private static final ThreadLocal<Boolean> LOWERED = ThreadLocal.withInitial(() -> Boolean.FALSE);
+    private static final Object LOCK = new Object();
+    private static final List<String> PENDING = new ArrayList<>();
+    private static volatile boolean enabled;
+    private static volatile boolean broken;
+    private static boolean renicerRunning;
+
+    private BackgroundPriority() {
+    }
+
+    /** From now on, {@link #lowerCurrentThread()} lowers the threads that call it (where the system allows). */
+    public static void enable() {
+        enabled = Files.isSymbolicLink(THREAD_SELF);
+    }
+
+    /** @return whether threads are being lowered (enabled, on a system that allows it, and no failure so far) */
+    public static boolean active() {
+        return enabled && !broken;
+    }
+
+    /**
+     * Lowers the calling thread once (later calls from the same thread return at once). Does nothing when not
+     * {@link #active()}. Never blocks on the {@code renice} command and never throws.
+     */
+    public static void lowerCurrentThread() {
+        if (!active() || LOWERED.get()) {
+            return;
+        }
+        LOWERED.set(Boolean.TRUE);
+        String threadId;
+        try {
+            // "/proc/thread-self" links to "<pid>/task/<tid>"
+            threadId = Files.readSymbolicLink(THREAD_SELF).getFileName().toString();
+        } catch (IOException | UnsupportedOperationException e) {
+            fail("cannot read /proc/thread-self", e);
+            return;
+        }
+        synchronized (LOCK) {
+            PENDING.add(threadId);
+            if (!renicerRunning) {
+                renicerRunning = true;
+                Thread renicer = new Thread(BackgroundPriority::reniceAll, "netreplay-renice");
+                renicer.setDaemon(true);
+                renicer.start();
+            }
+        }
+    }
+
+    private static void reniceAll() {
+        while (true) {
+            List<String> ids;
+            synchronized (LOCK) {
+                if (PENDING.isEmpty()) {
+                    renicerRunning = false;
+                    return;
+                }
+                ids = List.copyOf(PENDING);
+                PENDING.clear();
+            }
+            renice(ids);
+        }
+    }
+
+    private static void renice(List<String> threadIds) {
+        List<String> command = new ArrayList<>(List.of("renice", "-n", Integer.toString(NICENESS), "-p"));
+        command.addAll(threadIds);
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                fail("renice did not finish in 10 s", null);
+            } else if (process.exitValue() != 0) {
+                // a thread that ended meanwhile makes renice fail for its id only; the others are lowered
+                LOG.log(System.Logger.Level.DEBUG, "renice {0} exited with {1}", threadIds, process.exitValue());
+            }
+        } catch (IOException e) {
+            fail("cannot run renice", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void fail(String why, Exception cause) {
+        broken = true;
+        LOG.log(System.Logger.Level.DEBUG, "background threads keep their priority: " + why, cause);
+    }
+}

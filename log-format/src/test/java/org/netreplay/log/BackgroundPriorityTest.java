@@ -1,0 +1,79 @@
+package org.netreplay.log;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The kernel's own account of each thread's niceness ({@code /proc/<pid>/task/<tid>/stat}) is the oracle. */
+class BackgroundPriorityTest {
+
+    @Test
+    void aRegisteredThreadIsLoweredAndOthersAreNot() throws Exception {
+        assumeTrue(Files.isSymbolicLink(Path.of("/proc/thread-self")), "needs Linux /proc/thread-self");
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/renice")) || Files.isExecutable(Path.of("/bin/renice")),
+                "needs the renice command");
+        BackgroundPriority.enable();
+        assertTrue(BackgroundPriority.active());
+
+        CountDownLatch release = new CountDownLatch(1);
+        CompletableFuture<Path> lowered = new CompletableFuture<>();
+        CompletableFuture<Path> normal = new CompletableFuture<>();
+        Thread background = new Thread(() -> {
+            BackgroundPriority.lowerCurrentThread();
+            BackgroundPriority.lowerCurrentThread(); // a second call is a no-op
+            lowered.complete(ownStat());
+            await(release);
+        });
+        Thread other = new Thread(() -> {
+            normal.complete(ownStat());
+            await(release);
+        });
+        background.start();
+        other.start();
+        try {
+            Path loweredStat = lowered.get(5, TimeUnit.SECONDS);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (niceness(loweredStat) != BackgroundPriority.NICENESS && System.nanoTime() < deadline) {
+                Thread.sleep(20); // the renice runs on its own daemon thread
+            }
+            assertEquals(BackgroundPriority.NICENESS, niceness(loweredStat));
+            assertEquals(0, niceness(normal.get(5, TimeUnit.SECONDS)));
+        } finally {
+            release.countDown();
+            background.join();
+            other.join();
+        }
+    }
+
+    private static Path ownStat() {
+        try {
+            Path task = Files.readSymbolicLink(Path.of("/proc/thread-self"));
+            return Path.of("/proc").resolve(task).resolve("stat");
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Field 19 of {@code stat} (after the parenthesised command name, which may hold spaces). */
+    private static int niceness(Path stat) throws IOException {
+        String text = Files.readString(stat);
+        String[] after = text.substring(text.lastIndexOf(')') + 2).split(" ");
+        return Integer.parseInt(after[16]);
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
