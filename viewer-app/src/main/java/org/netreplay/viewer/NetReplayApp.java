@@ -25,7 +25,7 @@ public class NetReplayApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        runner = new FxTaskRunner(2);
+        runner = new FxTaskRunner(8);
         if (Boolean.parseBoolean(System.getProperty("netreplay.lowerBackground", "true"))) {
             org.netreplay.log.BackgroundPriority.enable(); // the FX thread and the renderer win the CPU
         }

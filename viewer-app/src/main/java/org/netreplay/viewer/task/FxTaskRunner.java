@@ -1,7 +1,6 @@
 package org.netreplay.viewer.task;
 
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.concurrent.Task;
 import javafx.concurrent.Worker;
@@ -16,10 +15,17 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     private static final System.Logger LOG = System.getLogger(FxTaskRunner.class.getName());
     private final ExecutorService executor;
 
-    /** @param threads number of worker threads (at least 1) */
+    /**
+     * @param threads most jobs that run at once (at least 1); a worker thread idle for 30 s ends. Give it room: a
+     *                short job (a filter after a key press, the charts' columns) must not wait behind a long one (a
+     *                replay, a desync scan); the CPU they use is bounded by {@link org.netreplay.log.BackgroundCpu}
+     *                and lowered by {@link org.netreplay.log.BackgroundPriority}, not by this count
+     */
     public FxTaskRunner(int threads) {
         AtomicInteger count = new AtomicInteger();
-        this.executor = Executors.newFixedThreadPool(Math.max(1, threads), runnable -> {
+        int most = Math.max(1, threads);
+        java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(most, most, 30,
+                java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), runnable -> {
             Runnable lowered = () -> {
                 org.netreplay.log.BackgroundPriority.lowerCurrentThread();
                 runnable.run();
@@ -28,6 +34,8 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
+        pool.allowCoreThreadTimeOut(true);
+        this.executor = pool;
     }
 
     @Override
