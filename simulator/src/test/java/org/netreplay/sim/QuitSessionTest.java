@@ -141,8 +141,8 @@ class QuitSessionTest {
         List<Line> client = log(clientQuit, "[pmclient1].txt");
         int f = menuFrame(client);
         assertThat(lastStateFrame(client)).isEqualTo(f);
-        assertThat(client.get(client.size() - 3).text()).contains("Shutting down the client network");
-        assertThat(client.get(client.size() - 3).frame()).isEqualTo(f);
+        assertThat(client.get(client.size() - 2).text()).contains("Shutting down the client network");
+        assertThat(client.get(client.size() - 2).frame()).isEqualTo(f);
         assertThat(client).as("the game writes no ending stats for its own menu-key quit")
                 .noneMatch(l -> l.type() == 22);
         assertThat(lastStateFrame(log(clientQuit, "[pmclient2].txt"))).isGreaterThan(950);
@@ -173,8 +173,38 @@ class QuitSessionTest {
         assertThat(client).anyMatch(l -> l.type() == 22
                 && l.text().contains("reason for quit...........[server ended game]"));
         assertThat(quit).as("the client leaves on the first dif whose state has it orphaned").isBetween(701, 712);
-        assertThat(client.get(client.size() - 3).text()).contains("Shutting down the client network");
+        assertThat(client.get(client.size() - 2).text()).contains("Shutting down the client network");
         assertThat(lastStateFrame(client)).isLessThanOrEqualTo(quit);
+    }
+
+    /** The boxed lines after the prefix, from {@code from} for {@code n} lines. */
+    private static List<String> bodies(List<String> raw, int from, int n) {
+        return raw.subList(from, from + n).stream().map(l -> l.substring(l.indexOf(']', l.indexOf(']',
+                l.indexOf(']') + 1) + 1) + 1)).toList();
+    }
+
+    private static int indexOf(List<String> raw, String text) {
+        for (int i = 0; i < raw.size(); i++) {
+            if (raw.get(i).contains(text)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no line with " + text);
+    }
+
+    @Test
+    void theInactiveHeaderAndTheClientsEndingStatsAreBoxedAsInTheRealGamesLog() throws Exception {
+        Path realDir = TestFiles.root().resolve("sample-logs/sessions/pm-netgame-level3/server");
+        List<String> real = Files.readAllLines(file(realDir, "[pmserver].txt"), StandardCharsets.ISO_8859_1);
+        int r = indexOf(real, "Player:2 became INACTIVE!");
+        List<String> ours = Files.readAllLines(file(clientQuit, "[pmserver].txt"), StandardCharsets.ISO_8859_1);
+        int o = indexOf(ours, "Player:1 became INACTIVE!");
+        // rule, text, rule (no blank lines), then the ending-stats header of the same shape
+        assertThat(bodies(ours, o - 1, 6)).isEqualTo(bodies(real, r - 1, 6).stream()
+                .map(l -> l.replace("Player:2", "Player:1").replace("Client 2 (pmclient2)", "Client 1 (pmclient1)"))
+                .toList());
+        String reason = bodies(real, indexOf(real, "reason for quit...........[client ended game]"), 1).get(0);
+        assertThat(bodies(ours, indexOf(ours, "reason for quit"), 1)).containsExactly(reason);
     }
 
     @Test

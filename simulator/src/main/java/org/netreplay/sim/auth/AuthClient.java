@@ -233,7 +233,7 @@ final class AuthClient implements SimPeer {
                 // PM_PROGRAM_STATE_CLIENT_PREEXIT1 -> CLIENT_EXIT (src/mwLoop.cpp): the frame is finished, then
                 // clientExitNetwork; the game writes no ending stats for its own menu-key quit
                 exited = true;
-                out.header(10, frameNum, "Shutting down the client network");
+                out.header(10, frameNum, 0, "Shutting down the client network");
                 return;
             }
             if (frameNum - lastDifApplied > 200) {
@@ -525,14 +525,14 @@ final class AuthClient implements SimPeer {
     private void serverEndedGame() throws IOException {
         exited = true;
         int f = frameNum;
-        out.header(22, f, "Client " + p + " (pmclient" + p + ") ending stats");
+        out.header(22, f, 0, "Client " + p + " (pmclient" + p + ") ending stats");
         out.boxed(22, f, "total game frames.........[" + f + "]");
         out.boxed(22, f, "frame when client quit....[" + f + "]");
         out.boxed(22, f, "reason for quit...........[" + AuthServer.quitReason(AuthServer.REASON_SERVER_ENDED_GAME)
                 + "]");
         out.boxed(22, f, "cdat packets total........[" + cdatTx + "]");
         out.rule(22, f);
-        out.header(10, f, "Shutting down the client network");
+        out.header(10, f, 0, "Shutting down the client network");
     }
 
     @Override

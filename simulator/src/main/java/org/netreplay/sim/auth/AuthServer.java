@@ -584,14 +584,15 @@ final class AuthServer implements SimPeer {
     }
 
     private void becameInactive(int f, int p) throws IOException {
-        out.header(10, f, "Player:" + p + " became INACTIVE!");
+        // the game's format string carries 30 trailing spaces, which shift the centred text to the left
+        out.header(10, f, 0, "Player:" + p + " became INACTIVE!" + " ".repeat(30));
         out.csvOnly(10, f, p, "Player:" + p + " became INACTIVE!");
     }
 
     /** src/mwLog.cpp log_ending_stats_client as the server writes it for a client that quit (prefix player p). */
     private void clientEndingStats(int f, int p, ClientSlot s) throws IOException {
         out.localPlayer(p);
-        out.header(22, f, "Client " + p + " (pmclient" + p + ") ending stats");
+        out.header(22, f, 0, "Client " + p + " (pmclient" + p + ") ending stats");
         out.boxed(22, f, dots("total game frames", f));
         out.boxed(22, f, dots("frame when client joined", s.joinFrame));
         out.boxed(22, f, dots("frame when client quit", s.quitFrame));
