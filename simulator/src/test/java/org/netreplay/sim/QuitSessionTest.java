@@ -217,6 +217,29 @@ class QuitSessionTest {
     }
 
     @Test
+    void theCommittedQuitSampleIsWhatTheSimulatorWrites() throws Exception {
+        // the settings of sim-quit in sample-logs/sessions/make-sim-samples.sh (the CLI's default LAN link)
+        Path committed = TestFiles.root().resolve("sample-logs/sessions/sim-quit");
+        Path fresh = tmp.resolve("sim-quit");
+        Simulation.start(SimulationConfig.builder().players(3).frames(140).seed(109).level(3, TestFiles.level(3))
+                .bot(BotKind.SCRIPTED, null).network(NetworkSettings.lan()).quit(ClientQuit.parse("1@80"))
+                .serverQuit(120).out(fresh).build()).run(Simulation.Progress.NONE);
+        List<Path> names;
+        try (Stream<Path> s = Files.walk(fresh)) {
+            names = s.filter(Files::isRegularFile).map(fresh::relativize).sorted().toList();
+        }
+        try (Stream<Path> s = Files.walk(committed)) {
+            assertThat(s.filter(Files::isRegularFile).map(committed::relativize).sorted().toList()).isEqualTo(names);
+        }
+        for (Path n : names) {
+            assertThat(Files.mismatch(fresh.resolve(n), committed.resolve(n))).as(n.toString()).isEqualTo(-1L);
+        }
+        int f = menuFrame(log(committed, "[pmclient1].txt"));
+        assertThat(inactiveRows(gmRows(committed))).containsExactly((f + 2) + ",2,1,90", "130,2,1,92",
+                "130,2,2,92", "130,2,0,92");
+    }
+
+    @Test
     void sameArgumentsSameBytes() throws Exception {
         Path again = run("again", SimulationConfig.builder().quit(ClientQuit.parse("2@300")).serverQuit(700));
         List<Path> names;
