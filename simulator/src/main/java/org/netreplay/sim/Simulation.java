@@ -122,7 +122,9 @@ public final class Simulation {
         } finally {
             output.close();
         }
-        return new SimulationResult(config.out(), config.frames(), output.lines(), network.sent(), network.lost(),
+        // a server quit ends the session before the configured frames
+        int frames = ctx.lastServerFrame() > 0 ? ctx.lastServerFrame() : config.frames();
+        return new SimulationResult(config.out(), frames, output.lines(), network.sent(), network.lost(),
                 output.groundTruth());
     }
 

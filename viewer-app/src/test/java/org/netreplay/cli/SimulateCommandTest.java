@@ -33,6 +33,7 @@ class SimulateCommandTest {
                 CliRun.root().resolve("sample-logs/levels/level003.pml").toString(), "--quit", "1@150",
                 "--server-quit", "250", "--out", dir.toString());
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.OK);
+        assertThat(run.out()).contains(": 260 frames, 3 players");
         assertThat(Files.readString(dir.resolve("session.json"))).contains("quits [1@150]; server quit @250");
         try (var s = Files.list(dir.resolve("server"))) {
             Path gm = s.filter(p -> p.toString().endsWith(".gm")).findFirst().orElseThrow();
