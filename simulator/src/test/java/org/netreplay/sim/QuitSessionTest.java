@@ -1,6 +1,7 @@
 package org.netreplay.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,8 +16,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.netreplay.replay.desync.FieldDiff;
+import org.netreplay.replay.desync.StateDiffer;
 import org.netreplay.session.desync.SessionDesync;
 import org.netreplay.session.desync.SessionDesyncReport;
+import org.netreplay.session.peerstate.PeerStateReader;
+import org.netreplay.session.peerstate.StateLabel;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.net.NetworkSettings;
 
@@ -134,6 +139,22 @@ class QuitSessionTest {
         assertThat(lastTx).isEqualTo(f + 1);
         assertThat(server).as("client 2 keeps getting stdf to the end")
                 .anyMatch(l -> l.type() == 27 && l.text().startsWith("tx stdf p:2 ") && l.frame() == 1000);
+    }
+
+    @Test
+    void theServersStateHasThePlayerInactiveFromItsInactiveFrame() throws Exception {
+        int f = menuFrame(log(clientQuit, "[pmclient1].txt"));
+        var schema = org.netreplay.replay.session.Games.find("purple-martians").schema();
+        try (PeerStateReader states = PeerStateReader.open(file(clientQuit, "pmserver.states"))) {
+            byte[] before = states.state(states.find(f + 1, StateLabel.AUTHORITATIVE));
+            byte[] after = states.state(states.find(f + 2, StateLabel.AUTHORITATIVE));
+            byte[] later = states.state(states.find(f + 40, StateLabel.AUTHORITATIVE));
+            assertThat(StateDiffer.diff(schema, before, after, 100_000))
+                    .filteredOn(d -> d.path().equals("syn[1].active"))
+                    .extracting(FieldDiff::valueA, FieldDiff::valueB).containsExactly(tuple(1L, 0L));
+            assertThat(StateDiffer.diff(schema, after, later, 100_000)).noneMatch(d -> d.path().equals(
+                    "syn[1].active"));
+        }
     }
 
     @Test

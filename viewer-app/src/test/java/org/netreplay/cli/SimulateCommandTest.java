@@ -57,6 +57,10 @@ class SimulateCommandTest {
                 tmp.resolve("c").toString());
         assertThat(late.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(late.err()).contains("--server-quit 295: frame + 10 must be within the session's 300 frames");
+        CliRun lockstep = CliRun.of("simulate", "--mode", "lockstep", "--players", "3", "--frames", "300", "--quit",
+                "1@100", "--out", tmp.resolve("d").toString());
+        assertThat(lockstep.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(lockstep.err()).contains("authoritative mode only");
     }
 
     @Test
