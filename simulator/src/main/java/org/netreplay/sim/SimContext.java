@@ -28,6 +28,7 @@ public final class SimContext {
     private final CpuLoad[] cpu;
     private final Bot[] bots;
     private final Simulation.Progress progress;
+    private int lastServerFrame;
 
     SimContext(SimulationConfig config, EventQueue clock, Network network, DeterministicGame game, GameSetup setup,
                SessionOutput output, PeerClock[] peerClocks, CpuLoad[] cpu, Bot[] bots, Simulation.Progress progress) {
@@ -109,6 +110,12 @@ public final class SimContext {
      * @param serverFrame the server frame just finished
      */
     public void progress(int serverFrame) {
+        lastServerFrame = serverFrame;
         progress.frame(serverFrame, config.frames());
+    }
+
+    /** @return the last server frame reported through {@link #progress}, 0 before the first */
+    public int lastServerFrame() {
+        return lastServerFrame;
     }
 }

@@ -106,6 +106,12 @@ public final class Simulation {
             settings.append("; faults ").append(config.faults());
         }
         settings.append("; bot ").append(config.bot().name().toLowerCase(java.util.Locale.ROOT));
+        if (!config.quits().isEmpty()) {
+            settings.append("; quits ").append(config.quits());
+        }
+        if (config.serverQuit() > 0) {
+            settings.append("; server quit @").append(config.serverQuit());
+        }
         SessionInfo info = new SessionInfo(config.out(), config.seed(), config.level(), config.players(),
                 config.gameId(), config.mode().id(), config.sync().id(), settings.toString());
         SessionOutput output = new SessionOutput(info, clock, clocks, game.id(), game.schema().stateSize(),
@@ -116,7 +122,9 @@ public final class Simulation {
         } finally {
             output.close();
         }
-        return new SimulationResult(config.out(), config.frames(), output.lines(), network.sent(), network.lost(),
+        // a server quit ends the session before the configured frames
+        int frames = ctx.lastServerFrame() > 0 ? ctx.lastServerFrame() : config.frames();
+        return new SimulationResult(config.out(), frames, output.lines(), network.sent(), network.lost(),
                 output.groundTruth());
     }
 

@@ -26,10 +26,13 @@ import org.netreplay.sim.net.NetworkSettings;
  * @param bot       what input the players give
  * @param gmFile    a {@code .gm} whose moves the players replay when {@code bot} is {@link BotKind#GM}, else null
  * @param out       the session folder written
+ * @param quits      clients that press the menu key (authoritative mode), in the order given
+ * @param serverQuit the server frame at which the server's player presses the menu key, or 0 for none (the
+ *                   session then ends at that frame + 10; authoritative mode)
  */
 public record SimulationConfig(String gameId, int level, Path levelFile, int players, int frames, SimMode mode,
                                SyncPolicy sync, NetworkSettings network, List<FaultSpec> faults, long seed,
-                               BotKind bot, Path gmFile, Path out) {
+                               BotKind bot, Path gmFile, Path out, List<ClientQuit> quits, int serverQuit) {
     /** Frames per second of the server (pm-formats.md §5.1). */
     public static final int FPS = 40;
     /** The game's most players. */
@@ -45,6 +48,7 @@ public record SimulationConfig(String gameId, int level, Path levelFile, int pla
         Objects.requireNonNull(bot, "bot");
         Objects.requireNonNull(out, "out");
         faults = List.copyOf(faults);
+        quits = List.copyOf(quits);
         if (players < 1 || players > MAX_PLAYERS) {
             throw new IllegalArgumentException("players (" + players + ") must be in 1..8");
         }
@@ -57,6 +61,30 @@ public record SimulationConfig(String gameId, int level, Path levelFile, int pla
         if (bot == BotKind.GM && gmFile == null) {
             throw new IllegalArgumentException("bot GM needs a .gm file");
         }
+        for (ClientQuit q : quits) {
+            if (q.player() >= players) {
+                throw new IllegalArgumentException("--quit " + q + ": player " + q.player() + " is not a client of "
+                        + players + " players");
+            }
+            if (q.frame() >= frames) {
+                throw new IllegalArgumentException("--quit " + q + ": frame must be below the session's " + frames
+                        + " frames");
+            }
+        }
+        if (serverQuit < 0 || serverQuit > 0 && serverQuit + 10 > frames) {
+            throw new IllegalArgumentException("--server-quit " + serverQuit + ": frame + 10 must be within the "
+                    + "session's " + frames + " frames");
+        }
+    }
+
+    /** @return the frame at which client p presses the menu key, or 0 if it does not */
+    public int quitFrame(int p) {
+        for (ClientQuit q : quits) {
+            if (q.player() == p) {
+                return q.frame();
+            }
+        }
+        return 0;
     }
 
     /** @return the fault with that name, or null */
@@ -89,6 +117,8 @@ public record SimulationConfig(String gameId, int level, Path levelFile, int pla
         private BotKind bot = BotKind.SCRIPTED;
         private Path gmFile;
         private Path out = Path.of("session");
+        private final List<ClientQuit> quits = new ArrayList<>();
+        private int serverQuit;
 
         private Builder() {
         }
@@ -161,6 +191,18 @@ public record SimulationConfig(String gameId, int level, Path levelFile, int pla
             return this;
         }
 
+        /** @param q a client's menu-key quit */
+        public Builder quit(ClientQuit q) {
+            this.quits.add(q);
+            return this;
+        }
+
+        /** @param frame the server frame of the server's menu-key quit, 0 for none */
+        public Builder serverQuit(int frame) {
+            this.serverQuit = frame;
+            return this;
+        }
+
         /** @param dir the session folder */
         public Builder out(Path dir) {
             this.out = dir;
@@ -170,7 +212,7 @@ public record SimulationConfig(String gameId, int level, Path levelFile, int pla
         /** @return the config @throws IllegalArgumentException naming a bad value */
         public SimulationConfig build() {
             return new SimulationConfig(gameId, level, levelFile, players, frames, mode, sync, network, faults, seed,
-                    bot, gmFile, out);
+                    bot, gmFile, out, quits, serverQuit);
         }
     }
 }

@@ -35,9 +35,10 @@ class GeneratedLogsIndexTest {
     @BeforeAll
     static void simulate() throws Exception {
         dir = tmp.resolve("s");
+        // client 3 presses the menu key at 400, the server at 650: the quit lines index like every other
         Simulation.start(SimulationConfig.builder().players(4).frames(700).seed(3).level(3, TestFiles.level(3))
                 .bot(BotKind.STRESS, null).network(new NetworkSettings(40, 20, 0.03, 4, 0, 0, 0, 100, 0))
-                .out(dir).build()).run(Simulation.Progress.NONE);
+                .quit(ClientQuit.parse("3@400")).serverQuit(650).out(dir).build()).run(Simulation.Progress.NONE);
     }
 
     private static List<Path> files(String glob) throws IOException {

@@ -14,32 +14,42 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.net.NetworkSettings;
 
 /**
  * Issue 8, Deliver 6/13: the relations the real game's logs obey hold in a generated session. Each is computed only
- * from the written lines (parsed with the pm-formats.md §2 regexes), never from the simulator's objects.
+ * from the written lines (parsed with the pm-formats.md §2 regexes), never from the simulator's objects. A subclass
+ * checks the same relations on another session ({@link #session()}).
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LogRelationsTest {
     private static final Pattern PREFIX = Pattern.compile("^\\[\\s*(\\d+)\\]\\[(-?\\d+)\\]\\[(-?\\d+)\\](.*)$");
     private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
 
-    @TempDir
-    static Path tmp;
-    static List<Line> server;
-    static List<List<Line>> clients = new ArrayList<>();
+    List<Line> server;
+    List<List<Line>> clients = new ArrayList<>();
 
     record Line(int type, int player, int frame, String text) {
     }
 
+    /** @return the session checked: 4 players, 1200 frames, stress input, a lossy jittery network */
+    SimulationConfig.Builder session() {
+        return SimulationConfig.builder().players(4).frames(1200).seed(9).level(3, TestFiles.level(3))
+                .bot(BotKind.STRESS, null).network(new NetworkSettings(45, 25, 0.04, 3, 0.01, 0.02, 0, 300, 8));
+    }
+
+    /** @return the server's last frame in {@link #session()} */
+    int lastServerFrame() {
+        return 1200;
+    }
+
     @BeforeAll
-    static void simulate() throws Exception {
+    void simulate(@TempDir Path tmp) throws Exception {
         Path dir = tmp.resolve("s");
-        Simulation.start(SimulationConfig.builder().players(4).frames(1200).seed(9).level(3, TestFiles.level(3))
-                .bot(BotKind.STRESS, null).network(new NetworkSettings(45, 25, 0.04, 3, 0.01, 0.02, 0, 300, 8))
-                .out(dir).build()).statesFiles(null).run(Simulation.Progress.NONE);
+        Simulation.start(session().out(dir).build()).statesFiles(null).run(Simulation.Progress.NONE);
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path f : s.filter(p -> p.toString().endsWith(".txt")).sorted().toList()) {
                 List<Line> lines = parse(f);
@@ -216,7 +226,7 @@ class LogRelationsTest {
                 auth.set(l.frame());
             }
         }
-        assertThat(auth.nextClearBit(1)).isEqualTo(1201);
+        assertThat(auth.nextClearBit(1)).isEqualTo(lastServerFrame() + 1);
         for (List<Line> c : clients) {
             long applied = c.stream().filter(l -> l.type() == 30 && l.text().contains("[applied]")).count();
             long confirmed = c.stream().filter(l -> l.type() == 60 && l.text().endsWith(" confirmed")).count();

@@ -7,7 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.session.relations.Relations;
 import org.netreplay.sim.bots.BotKind;
@@ -21,12 +22,18 @@ class SessionRelationsCheckersTest {
     @TempDir
     Path tmp;
 
-    @Test
-    void everyRelationHoldsInEveryGeneratedLog() throws Exception {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void everyRelationHoldsInEveryGeneratedLog(boolean quits) throws Exception {
         Path dir = tmp.resolve("s");
-        Simulation.start(SimulationConfig.builder().players(4).frames(900).seed(21).level(3, TestFiles.level(3))
-                .bot(BotKind.STRESS, null).network(new NetworkSettings(60, 30, 0.05, 4, 0.02, 0.02, 0, 300, 4))
-                .out(dir).build()).statesFiles(null).run(Simulation.Progress.NONE);
+        SimulationConfig.Builder b = SimulationConfig.builder().players(4).frames(900).seed(21)
+                .level(3, TestFiles.level(3)).bot(BotKind.STRESS, null)
+                .network(new NetworkSettings(60, 30, 0.05, 4, 0.02, 0.02, 0, 300, 4));
+        if (quits) {
+            // client 3 presses the menu key at 500, the server at 850 (pm-formats.md §5.9)
+            b.quit(ClientQuit.parse("3@500")).serverQuit(850);
+        }
+        Simulation.start(b.out(dir).build()).statesFiles(null).run(Simulation.Progress.NONE);
         List<Path> logs;
         try (Stream<Path> s = Files.walk(dir)) {
             logs = s.filter(p -> p.toString().endsWith(".txt")).sorted().toList();

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.netreplay.sim.ClientQuit;
 import org.netreplay.sim.SimMode;
 import org.netreplay.sim.Simulation;
 import org.netreplay.sim.SimulationConfig;
@@ -95,6 +96,17 @@ final class SimulateCommand implements Callable<Integer> {
                     + "drop-sdat (lockstep). Repeatable.")
     private List<String> faults = new ArrayList<>();
 
+    @Option(names = "--quit", paramLabel = "P@FRAME",
+            description = "Client P presses the menu key at its frame FRAME: its cdat with the MENU bit makes the "
+                    + "server enter P's INACTIVE at FRAME+2 (reason 90); the client leaves (authoritative mode). "
+                    + "Repeatable.")
+    private List<String> quits = new ArrayList<>();
+
+    @Option(names = "--server-quit", paramLabel = "FRAME",
+            description = "The server's player presses the menu key at server frame FRAME: every client and the "
+                    + "server become INACTIVE at FRAME+10 (reason 92) and the session ends there (authoritative mode).")
+    private Integer serverQuit;
+
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed (default ${DEFAULT-VALUE}).")
     private long seed;
 
@@ -142,6 +154,15 @@ final class SimulateCommand implements Callable<Integer> {
             }
             for (String f : faults) {
                 b.fault(FaultSpec.parse(f));
+            }
+            for (String q : quits) {
+                b.quit(ClientQuit.parse(q));
+            }
+            if (serverQuit != null) {
+                if (serverQuit < 1) {
+                    throw new IllegalArgumentException("--server-quit " + serverQuit + " must be >= 1");
+                }
+                b.serverQuit(serverQuit);
             }
             Simulation sim = Simulation.start(b.build());
             if (noStates) {

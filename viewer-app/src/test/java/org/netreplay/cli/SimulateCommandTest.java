@@ -27,6 +27,43 @@ class SimulateCommandTest {
     }
 
     @Test
+    void quitAndServerQuitWriteASessionInSync() throws Exception {
+        Path dir = tmp.resolve("q");
+        CliRun run = CliRun.of("simulate", "--players", "3", "--frames", "300", "--seed", "5", "--level-file",
+                CliRun.root().resolve("sample-logs/levels/level003.pml").toString(), "--quit", "1@150",
+                "--server-quit", "250", "--out", dir.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.OK);
+        assertThat(run.out()).contains(": 260 frames, 3 players");
+        assertThat(Files.readString(dir.resolve("session.json"))).contains("quits [1@150]; server quit @250");
+        try (var s = Files.list(dir.resolve("server"))) {
+            Path gm = s.filter(p -> p.toString().endsWith(".gm")).findFirst().orElseThrow();
+            assertThat(Files.readAllLines(gm)).contains("260,2,0,92", "260,2,2,92").anyMatch(l -> l.matches(
+                    "15[0-9],2,1,90"));
+        }
+        var report = org.netreplay.session.desync.SessionDesync.analyze(dir);
+        assertThat(report.inSync()).as(report.note()).isTrue();
+    }
+
+    @Test
+    void badQuitsAreBadInput() {
+        CliRun client = CliRun.of("simulate", "--players", "3", "--quit", "5@100", "--out", tmp.resolve("a")
+                .toString());
+        assertThat(client.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(client.err()).contains("--quit 5@100: player 5 is not a client of 3 players");
+        CliRun format = CliRun.of("simulate", "--quit", "1", "--out", tmp.resolve("b").toString());
+        assertThat(format.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(format.err()).contains("must be P@FRAME");
+        CliRun late = CliRun.of("simulate", "--frames", "300", "--server-quit", "295", "--out",
+                tmp.resolve("c").toString());
+        assertThat(late.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(late.err()).contains("--server-quit 295: frame + 10 must be within the session's 300 frames");
+        CliRun lockstep = CliRun.of("simulate", "--mode", "lockstep", "--players", "3", "--frames", "300", "--quit",
+                "1@100", "--out", tmp.resolve("d").toString());
+        assertThat(lockstep.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(lockstep.err()).contains("authoritative mode only");
+    }
+
+    @Test
     void badOptionsAreBadInput() {
         CliRun run = CliRun.of("simulate", "--players", "9", "--out", tmp.resolve("x").toString());
         assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);

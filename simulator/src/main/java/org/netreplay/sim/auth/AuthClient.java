@@ -79,6 +79,12 @@ final class AuthClient implements SimPeer {
     private double lcor;
     private double rcor;
     private int lastDifApplied;
+    private final int quitFrame;
+    private boolean menuPressed;
+    private boolean difOrphan;
+    private boolean orphaned;
+    private boolean exited;
+    private int cdatTx;
 
     AuthClient(SimContext ctx, int player, FaultPlan faults, BooleanSupplier stopped) {
         this.ctx = ctx;
@@ -92,6 +98,7 @@ final class AuthClient implements SimPeer {
         this.positions = new Positions(ctx.game().schema(), ctx.config().players());
         this.inflateBuffer = new byte[ns.size() + 1];
         this.stopped = stopped;
+        this.quitFrame = ctx.config().quitFrame(player);
         Arrays.fill(ringFrame, -1);
         Arrays.fill(ownFrame, -1);
         Arrays.fill(pieceDst, -1);
@@ -142,7 +149,7 @@ final class AuthClient implements SimPeer {
 
     @Override
     public void receive(Packet packet, long rxMicros) {
-        if (lost) {
+        if (lost || exited) {
             return;
         }
         Object body = packet.body();
@@ -180,7 +187,7 @@ final class AuthClient implements SimPeer {
 
     /** seed 002 client_send_ping_packet, on the 1 Hz timer. */
     private void pingTick() {
-        if (stopped.getAsBoolean() || lost) {
+        if (stopped.getAsBoolean() || lost || exited) {
             return;
         }
         ctx.network().send(new Packet("ping", p, 0, AuthPackets.Ping.BYTES, new AuthPackets.Ping(out.agt())));
@@ -197,7 +204,7 @@ final class AuthClient implements SimPeer {
     }
 
     private void frameSafely() {
-        if (stopped.getAsBoolean() || lost) {
+        if (stopped.getAsBoolean() || lost || exited) {
             return;
         }
         io(this::frame);
@@ -214,10 +221,21 @@ final class AuthClient implements SimPeer {
         if (initial || difEverComplete) {
             applyDif();
         }
+        if (orphaned) {
+            serverEndedGame();
+            return;
+        }
         if (initial) {
             input();
             step(frameNum, ownMovesAt(frameNum), "predicted");
             out.timers(frameNum, TMR_CPU, new double[] {cpuMs});
+            if (menuPressed) {
+                // PM_PROGRAM_STATE_CLIENT_PREEXIT1 -> CLIENT_EXIT (src/mwLoop.cpp): the frame is finished, then
+                // clientExitNetwork; the game writes no ending stats for its own menu-key quit
+                exited = true;
+                out.header(10, frameNum, 0, "Shutting down the client network");
+                return;
+            }
             if (frameNum - lastDifApplied > 200) {
                 lost = true;
                 out.header(10, frameNum, "Local Player Client " + p + " Lost Server Connection!");
@@ -295,6 +313,7 @@ final class AuthClient implements SimPeer {
                 dif = inflate(cmp);
                 difSrc = s.src();
                 difDst = s.dst();
+                difOrphan = s.orphan();
                 out.log(27, frameNum, "rx dif complete [" + s.src() + " to " + s.dst() + "] - uncompressed");
             } catch (StateDifException e) {
                 difSrc = -1;
@@ -389,6 +408,7 @@ final class AuthClient implements SimPeer {
         frameNum = applied;
         lastDifApplied = applied;
         history.add(applied, net);
+        orphaned |= difOrphan;
         out.log(30, frameNum, head + " [applied] [" + detail + "]");
         out.state(applied - 1, "confirmed", ns.checksum(sim, merged), merged, List.of());
         putRing(applied - 1, merged);
@@ -430,9 +450,17 @@ final class AuthClient implements SimPeer {
         out.log(33, frameNum, "tx stak p:" + p + " ack:[" + ack + "] cur:[" + frameNum + "]");
     }
 
-    /** seed 003 proc_player_input: a changed control state becomes a game move and a cdat. */
+    /**
+     * seed 003 proc_player_input: a changed control state becomes a game move and a cdat. At the configured quit
+     * frame (or the first frame after it) the controls get the MENU bit, so they differ and go out as a cdat
+     * (src/mwPlayer.cpp proc_player_input), after which the client leaves (PREEXIT).
+     */
     private void input() throws IOException {
         int c = ctx.bot(p).controls(frameNum);
+        if (quitFrame > 0 && frameNum >= quitFrame && !menuPressed) {
+            menuPressed = true;
+            c |= AuthServer.MENU;
+        }
         if (c == prevControls) {
             return;
         }
@@ -443,6 +471,7 @@ final class AuthClient implements SimPeer {
         out.move(m);
         ctx.network().send(new Packet("cdat", p, 0, AuthPackets.Cdat.BYTES,
                 new AuthPackets.Cdat(0, p, frameNum, c)));
+        cdatTx++;
         out.log(35, frameNum, "tx cdat - move:" + c);
     }
 
@@ -488,8 +517,29 @@ final class AuthClient implements SimPeer {
         ringState[i] = state;
     }
 
+    /**
+     * src/mwNetgameClient.cpp client_proc_player_drop: the applied state has this client as {@code CLIENT_ORPHAN}
+     * (the server quit): quit reason 92, the ending stats (src/mwLog.cpp log_ending_stats_client, the fields the
+     * client knows), then clientExitNetwork. The game waits for a key there; the simulated client stops.
+     */
+    private void serverEndedGame() throws IOException {
+        exited = true;
+        int f = frameNum;
+        out.header(22, f, 0, "Client " + p + " (pmclient" + p + ") ending stats");
+        out.boxed(22, f, "total game frames.........[" + f + "]");
+        out.boxed(22, f, "frame when client quit....[" + f + "]");
+        out.boxed(22, f, "reason for quit...........[" + AuthServer.quitReason(AuthServer.REASON_SERVER_ENDED_GAME)
+                + "]");
+        out.boxed(22, f, "cdat packets total........[" + cdatTx + "]");
+        out.rule(22, f);
+        out.header(10, f, 0, "Shutting down the client network");
+    }
+
     @Override
     public void finish() throws IOException {
+        if (exited) {
+            return;
+        }
         int f = frameNum;
         out.header(22, f, "Client " + p + " (pmclient" + p + ") ending stats");
         out.boxed(22, f, "total game frames.........[" + f + "]");

@@ -31,9 +31,13 @@ final class AuthPackets {
         static final int BYTES = 24;
     }
 
-    /** {@code stdf}: one piece of a compressed state dif; data from byte 36. */
+    /**
+     * {@code stdf}: one piece of a compressed state dif; data from byte 36. {@code orphan}: the dif's state has the
+     * receiving client's {@code syn[p].control_method == CLIENT_ORPHAN} (the server quit); in the game that is a
+     * byte inside the dif's data, here it travels beside it because the simulated games hold no control methods.
+     */
     record Stdf(int packetNum, int numPackets, int startByte, int size, int dst, int src, int slsn, int lastLevel,
-                byte[] data) {
+                byte[] data, boolean orphan) {
         int bytes() {
             return 36 + size;
         }

@@ -35,6 +35,13 @@ import org.netreplay.sim.out.PeerOutput;
  */
 final class AuthServer implements SimPeer {
     static final int HISTORY = StateHistory.DEFAULT_SIZE;
+    /** {@code PM_COMPMOVE_MENU} (src/pm.h): the menu key (or ESC) in a comp_move. */
+    static final int MENU = 0b0100_0000;
+    /** Quit reasons of a PLAYER_INACTIVE move (src/pm.h PM_PLAYER_QUIT_REASON_*; pm-formats.md §4.2). */
+    static final int REASON_MENU_KEY = 64;
+    static final int REASON_CLIENT_LOST_SERVER_CONNECTION = 75;
+    static final int REASON_CLIENT_ENDED_GAME = 90;
+    static final int REASON_SERVER_ENDED_GAME = 92;
     private static final String[] TMR_NAMES = {"rwnd"};
     private static final String[] TMR_MOVE = {"move"};
     private static final String[] TMR_SDIF = {"sdif"};
@@ -65,6 +72,7 @@ final class AuthServer implements SimPeer {
     private int watchFrom = -1;
     private long totalTxBytes;
     private long totalRxBytes;
+    private boolean ended;
 
     /** Per-client bookkeeping of the server ({@code mPlayer.loc[p]}, {@code mStateHistory[p]}). */
     static final class ClientSlot {
@@ -90,6 +98,12 @@ final class AuthServer implements SimPeer {
         int rxb;
         int txp;
         int rxp;
+        /** {@code control_method == CLIENT_ORPHAN}: the server quit while this client was connected. */
+        boolean orphan;
+        /** {@code mPlayer.loc[p].quit_frame} and {@code quit_reason}, set when the client's INACTIVE is processed. */
+        int quitFrame;
+        int quitReason;
+        boolean everJoined;
         long secTxb;
         long secRxb;
         long secTxp;
@@ -200,11 +214,14 @@ final class AuthServer implements SimPeer {
             bandwidth(f);
         }
         int controls = ctx.bot(0).controls(f);
-        if (controls != prevControls) {
+        if (f == ctx.config().serverQuit()) {
+            serverQuit(f);
+        } else if (controls != prevControls) {
             prevControls = controls;
             enter(new GameMove(f, GameMove.TYPE_MOVE, 0, controls));
         }
         List<GameMove> moves = timeline.movesAt(f);
+        inactive(f, moves, true);
         sim.advance(moves);
         byte[] saved = sim.saveState();
         authoritative(f, saved, moves);
@@ -223,7 +240,7 @@ final class AuthServer implements SimPeer {
             s.rxp = 0;
         }
         ctx.progress(f);
-        if (f < ctx.config().frames()) {
+        if (f < ctx.config().frames() && !ended) {
             nextTick += 25_000;
             clock.schedule(Math.max(nextTick, start + Math.round(cpuMs * 1000)), frameTask);
         }
@@ -266,6 +283,7 @@ final class AuthServer implements SimPeer {
             return;
         }
         s.active = true;
+        s.everJoined = true;
         s.colour = cjon.colour();
         s.joinFrame = f;
         s.lastStakRx = f + 200;
@@ -303,7 +321,14 @@ final class AuthServer implements SimPeer {
             out.log(35, 0, f, c.player(), head + " late - dropped");
             return;
         }
-        enter(new GameMove(c.frame(), GameMove.TYPE_MOVE, c.player(), c.compMove()));
+        if ((c.compMove() & MENU) != 0) {
+            // src/mwGameMoves.cpp add_game_move, server branch: a client's MENU move becomes its INACTIVE 2 frames
+            // after the cdat's frame (reason 90) and closes its session as client_quit (the game's sessions table,
+            // which the simulator does not write); the MOVE itself is not entered
+            enter(new GameMove(c.frame() + 2, GameMove.TYPE_INACTIVE, c.player(), REASON_CLIENT_ENDED_GAME));
+        } else {
+            enter(new GameMove(c.frame(), GameMove.TYPE_MOVE, c.player(), c.compMove()));
+        }
         out.log(35, 0, f, c.player(), head + " gmep:[" + timeline.size() + "] - entered");
         if (c.frame() < dirty) {
             dirty = c.frame();
@@ -369,6 +394,7 @@ final class AuthServer implements SimPeer {
         sim.loadState(base);
         for (int g = from; g < f; g++) {
             List<GameMove> moves = timeline.movesAt(g);
+            inactive(g, moves, false);
             sim.advance(moves);
             byte[] saved = sim.saveState();
             authoritative(g, saved, moves);
@@ -430,7 +456,8 @@ final class AuthServer implements SimPeer {
                         + piece.pieceCount() + "] [" + src + " to " + dst + "] st:" + CNumbers.integer(piece.startByte(), 4)
                         + " sz:" + CNumbers.integer(piece.size(), 4) + " slsn:0");
                 AuthPackets.Stdf body = new AuthPackets.Stdf(piece.pieceIndex(), piece.pieceCount(),
-                        piece.startByte(), piece.size(), dst, src, 0, ctx.config().level(), piece.data());
+                        piece.startByte(), piece.size(), dst, src, 0, ctx.config().level(), piece.data(),
+                        orphanAt(p, f));
                 send(p, "stdf", body.bytes(), body);
             }
         }
@@ -507,9 +534,113 @@ final class AuthServer implements SimPeer {
         }
     }
 
+    /**
+     * The server's own menu key (src/mwGameMoves.cpp add_game_move, server branch, p == 0): every client that joined
+     * becomes {@code CLIENT_ORPHAN} (so that it quits gracefully) with an INACTIVE 10 frames ahead (reason 92), then
+     * the server's own player; the MOVE is not entered, so the server's controls in the state stay as they were.
+     */
+    private void serverQuit(int f) {
+        for (int p = 1; p < slots.length; p++) {
+            if (slots[p].everJoined) {
+                slots[p].orphan = true;
+                enter(new GameMove(f + 10, GameMove.TYPE_INACTIVE, p, REASON_SERVER_ENDED_GAME));
+            }
+        }
+        enter(new GameMove(f + 10, GameMove.TYPE_INACTIVE, 0, REASON_SERVER_ENDED_GAME));
+    }
+
+    /**
+     * The server side of src/mwGameMoves.cpp proc_game_move_player_inactive for the INACTIVE moves of frame g: a
+     * client still active becomes inactive (no more {@code stdf}); outside a rewind ({@code ff_state}) the server logs
+     * "Player:p became INACTIVE!" and that client's ending stats; the server's own INACTIVE logs the server's ending
+     * stats and ends the session ({@code PM_PROGRAM_STATE_SERVER_EXIT}) after this frame.
+     */
+    private void inactive(int g, List<GameMove> moves, boolean logging) throws IOException {
+        for (GameMove m : moves) {
+            if (m.type() != GameMove.TYPE_INACTIVE) {
+                continue;
+            }
+            int p = m.data1();
+            if (p == 0) {
+                if (logging && !ended) {
+                    becameInactive(g, 0);
+                    endingStats(g);
+                    ended = true;
+                }
+                continue;
+            }
+            ClientSlot s = p < slots.length ? slots[p] : null;
+            if (s == null || !s.active) {
+                continue;
+            }
+            s.active = false;
+            s.quitFrame = g;
+            s.quitReason = m.data2();
+            if (logging) {
+                becameInactive(g, p);
+                clientEndingStats(g, p, s);
+            }
+        }
+    }
+
+    private void becameInactive(int f, int p) throws IOException {
+        // the game's format string carries 30 trailing spaces, which shift the centred text to the left
+        out.header(10, f, 0, "Player:" + p + " became INACTIVE!" + " ".repeat(30));
+        out.csvOnly(10, f, p, "Player:" + p + " became INACTIVE!");
+    }
+
+    /** src/mwLog.cpp log_ending_stats_client as the server writes it for a client that quit (prefix player p). */
+    private void clientEndingStats(int f, int p, ClientSlot s) throws IOException {
+        out.localPlayer(p);
+        out.header(22, f, 0, "Client " + p + " (pmclient" + p + ") ending stats");
+        out.boxed(22, f, dots("total game frames", f));
+        out.boxed(22, f, dots("frame when client joined", s.joinFrame));
+        out.boxed(22, f, dots("frame when client quit", s.quitFrame));
+        out.boxed(22, f, dots("reason for quit", quitReason(s.quitReason)));
+        out.boxed(22, f, dots("frames client was active", s.quitFrame - s.joinFrame));
+        out.boxed(22, f, dots("cdat packets total", s.cdatRx));
+        out.boxed(22, f, dots("cdat packets late", s.lateCdats));
+        out.rule(22, f);
+        out.localPlayer(0);
+    }
+
+    /** src/mwLog.cpp log_reason_for_player_quit: the text of a quit reason. */
+    static String quitReason(int reason) {
+        return switch (reason) {
+            case REASON_MENU_KEY -> "player pressed ESC or menu key";
+            case REASON_CLIENT_LOST_SERVER_CONNECTION -> "client lost server connection";
+            case REASON_CLIENT_ENDED_GAME -> "client ended game";
+            case REASON_SERVER_ENDED_GAME -> "server ended game";
+            default -> "unknown";
+        };
+    }
+
+    /** @return true once the server's own player became inactive (the session ended) */
+    boolean ended() {
+        return ended;
+    }
+
+    /** @return true if the state the server saved at the end of frame f has client p as {@code CLIENT_ORPHAN} */
+    private boolean orphanAt(int p, int f) {
+        int q = ctx.config().serverQuit();
+        return slots[p].orphan && q > 0 && f >= q;
+    }
+
     @Override
     public void finish() throws IOException {
         int f = frame;
+        if (!ended) {
+            endingStats(f);
+        }
+        out.header(10, f, "Shutting down the server network");
+        out.moves(timeline.toList());
+    }
+
+    /**
+     * The server's ending stats (src/mwLog.cpp log_ending_stats_server, the fields the simulator has); a client that
+     * quit also gets its quit frame and reason (prefix player p, as the game prints them).
+     */
+    private void endingStats(int f) throws IOException {
         out.header(22, f, "Server (pmserver) ending stats");
         out.boxed(22, f, dots("level", ctx.config().level()));
         out.boxed(22, f, dots("total frames", f));
@@ -523,12 +654,17 @@ final class AuthServer implements SimPeer {
             out.rule(22, f);
             out.boxed(22, f, "Player:" + p + " (pmclient" + p + ")");
             out.boxed(22, f, dots("frame when client joined", s.joinFrame));
+            if (s.quitReason != 0) {
+                out.boxed(22, f, dots("frame when client quit", s.quitFrame));
+                out.localPlayer(p);
+                out.boxed(22, f, dots("reason for quit", quitReason(s.quitReason)));
+                out.localPlayer(0);
+                out.boxed(22, f, dots("frames client was active", s.quitFrame - s.joinFrame));
+            }
             out.boxed(22, f, dots("cdat packets total", s.cdatRx));
             out.boxed(22, f, dots("cdat packets late", s.lateCdats));
         }
         out.rule(22, f);
-        out.header(10, f, "Shutting down the server network");
-        out.moves(timeline.toList());
     }
 
     /** @return the frame simulated last */
@@ -557,6 +693,10 @@ final class AuthServer implements SimPeer {
     }
 
     private static String dots(String key, long value) {
+        return dots(key, Long.toString(value));
+    }
+
+    private static String dots(String key, String value) {
         StringBuilder sb = new StringBuilder(key);
         while (sb.length() < 26) {
             sb.append('.');

@@ -41,7 +41,7 @@ public final class AuthoritativeMode implements SimulationMode {
         SimPeer[] peers = new SimPeer[ctx.config().players()];
         peers[0] = server;
         for (int p = 1; p < peers.length; p++) {
-            peers[p] = new AuthClient(ctx, p, faults, () -> server.frame() >= frames);
+            peers[p] = new AuthClient(ctx, p, faults, () -> server.frame() >= frames || server.ended());
         }
         for (SimPeer peer : peers) {
             ctx.network().attach(peer.player(), peer);

@@ -39,10 +39,14 @@ public final class LockstepMode implements SimulationMode {
 
     /**
      * @throws IllegalArgumentException if a fault of the authoritative mode is given, or a lockstep fault without a
-     *                                  client to target
+     *                                  client to target, or a quit (authoritative mode only)
      */
     @Override
     public void run(SimContext ctx) throws IOException {
+        if (!ctx.config().quits().isEmpty() || ctx.config().serverQuit() > 0) {
+            throw new IllegalArgumentException("--quit and --server-quit are simulated in the authoritative mode "
+                    + "only");
+        }
         for (FaultSpec f : ctx.config().faults()) {
             if (!FAULTS.contains(f.name())) {
                 throw new IllegalArgumentException("fault " + f.name() + " is made by the authoritative mode; "

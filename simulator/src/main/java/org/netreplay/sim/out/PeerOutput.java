@@ -140,6 +140,16 @@ public final class PeerOutput implements Closeable {
         lines += 5;
     }
 
+    /**
+     * A header block {@code add_header(type, -1, blankLines, text)}, text log only.
+     *
+     * @param blankLines blank boxed lines above and below the text (0 or more)
+     */
+    public void header(int type, int frame, int blankLines, String text) throws IOException {
+        txt.header(type, localPlayer, frame, blankLines, text);
+        lines += 3 + 2L * blankLines;
+    }
+
     /** The empty line that follows a server rewind message in the text log and the net CSV (§1.3, §2.4). */
     public void blank() throws IOException {
         txtOut.append('\n');
