@@ -15,6 +15,10 @@ import java.util.concurrent.TimeUnit;
  * threads. Registering is cheap and never blocks: the calling thread only reads its own thread id
  * ({@code /proc/thread-self}); one daemon thread batches the ids into one {@code renice} call.
  *
+ * <p>{@link #enable()} also lowers the JVM's JIT compiler threads: while a big log opens they used as much CPU as
+ * the FX thread (C1 and C2 about 400 ms of every 450 ms stall on 2 cores), and lowered they leave the FX thread a
+ * core (measured: window shown, first rows and the whole index each came sooner; docs/benchmarks.md).
+ *
  * <p>Off until {@link #enable()} (the viewer turns it on; the CLI leaves every thread at normal priority). Where
  * there is no {@code /proc/thread-self} or no {@code renice} (not Linux), it does nothing.
  * Thread safety: every method may be called from any thread.
@@ -34,9 +38,40 @@ public final class BackgroundPriority {
     private BackgroundPriority() {
     }
 
-    /** From now on, {@link #lowerCurrentThread()} lowers the threads that call it (where the system allows). */
+    /**
+     * From now on, {@link #lowerCurrentThread()} lowers the threads that call it (where the system allows); the JIT
+     * compiler threads running now are lowered too (those the JVM adds later start from a lowered one).
+     */
     public static void enable() {
         enabled = Files.isSymbolicLink(THREAD_SELF);
+        if (enabled) {
+            List<String> compilers = threadIdsNamed(List.of("C1 CompilerThre", "C2 CompilerThre"));
+            synchronized (LOCK) {
+                PENDING.addAll(compilers);
+            }
+            startRenicer();
+        }
+    }
+
+    /** @return ids of this process's threads whose kernel name ({@code comm}, 15 chars) starts with a prefix */
+    private static List<String> threadIdsNamed(List<String> prefixes) {
+        List<String> ids = new ArrayList<>();
+        try (java.util.stream.Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
+            for (Path task : tasks.sorted().toList()) {
+                String name;
+                try {
+                    name = Files.readString(task.resolve("comm")).strip();
+                } catch (IOException ended) {
+                    continue; // the thread ended meanwhile
+                }
+                if (prefixes.stream().anyMatch(name::startsWith)) {
+                    ids.add(task.getFileName().toString());
+                }
+            }
+        } catch (IOException e) {
+            fail("cannot list /proc/self/task", e);
+        }
+        return ids;
     }
 
     /** @return whether threads are being lowered (enabled, on a system that allows it, and no failure so far) */
@@ -63,7 +98,13 @@ public final class BackgroundPriority {
         }
         synchronized (LOCK) {
             PENDING.add(threadId);
-            if (!renicerRunning) {
+        }
+        startRenicer();
+    }
+
+    private static void startRenicer() {
+        synchronized (LOCK) {
+            if (!renicerRunning && !PENDING.isEmpty()) {
                 renicerRunning = true;
                 Thread renicer = new Thread(BackgroundPriority::reniceAll, "netreplay-renice");
                 renicer.setDaemon(true);

@@ -53,6 +53,28 @@ class BackgroundPriorityTest {
         }
     }
 
+    @Test
+    void enablingLowersTheJitCompilerThreads() throws Exception {
+        assumeTrue(Files.isSymbolicLink(Path.of("/proc/thread-self")), "needs Linux /proc/thread-self");
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/renice")) || Files.isExecutable(Path.of("/bin/renice")),
+                "needs the renice command");
+        BackgroundPriority.enable();
+        java.util.List<Path> compilers = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
+            for (Path task : tasks.toList()) {
+                if (Files.readString(task.resolve("comm")).startsWith("C2 CompilerThre")) {
+                    compilers.add(task.resolve("stat"));
+                }
+            }
+        }
+        assumeTrue(!compilers.isEmpty(), "needs a C2 compiler thread (a JVM with the server compiler)");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (niceness(compilers.get(0)) != BackgroundPriority.NICENESS && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertEquals(BackgroundPriority.NICENESS, niceness(compilers.get(0)));
+    }
+
     private static Path ownStat() {
         try {
             Path task = Files.readSymbolicLink(Path.of("/proc/thread-self"));
