@@ -30,6 +30,20 @@ public record OpenSession(List<Path> opened, MergedLog log, List<Lane> lanes, Li
                             int firstFrame, int lastFrame, List<Path> netCsvFiles, List<Path> statusCsvFiles,
                             List<Path> gameMoveFiles, List<FileProblem> problems, boolean partial) {
 
+    /**
+     * Identity: a session is a set of open files, and two loads of the same paths are two sessions. (The generated
+     * value equality compared every component whenever the viewer's session property changed.)
+     */
+    @Override
+    public boolean equals(Object other) {
+        return this == other;
+    }
+
+    @Override
+    public int hashCode() {
+        return System.identityHashCode(this);
+    }
+
     /** @return total lines (rows) of the session */
     public int rowCount() {
         return log.rowCount();

@@ -10,8 +10,21 @@ import org.netreplay.replay.spi.StateSchema;
  * last field in the schema) differs. Built once per schema (one pass); lookups only, no iteration of the map.
  */
 final class EntityDiffer {
+    /** One differ per schema (a game's schema is a constant; Purple Martians has 28,852 fields). */
+    private static final Map<StateSchema, EntityDiffer> BY_SCHEMA = new java.util.IdentityHashMap<>();
     private final StateSchema schema;
     private final Map<EntityRef, int[]> spans = new HashMap<>();
+
+    /**
+     * @param schema a game's state schema
+     * @return its differ, built on the first call for that schema (the replay page's background preparation makes
+     *         that call, so the FX thread only looks it up)
+     */
+    static EntityDiffer of(StateSchema schema) {
+        synchronized (BY_SCHEMA) {
+            return BY_SCHEMA.computeIfAbsent(schema, EntityDiffer::new);
+        }
+    }
 
     EntityDiffer(StateSchema schema) {
         this.schema = schema;

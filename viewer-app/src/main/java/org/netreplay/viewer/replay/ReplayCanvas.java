@@ -79,7 +79,7 @@ final class ReplayCanvas extends Region {
 
     private void gameChanged(DeterministicGame game) {
         renderer = game == null ? null : Renderers.forGame(game);
-        differ = game == null ? null : new EntityDiffer(game.schema());
+        differ = game == null ? null : EntityDiffer.of(game.schema());
         viewport.reset();
         repaint();
     }

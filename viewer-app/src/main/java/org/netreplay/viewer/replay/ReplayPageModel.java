@@ -245,7 +245,11 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     @Override
     public Prepared prepare(OpenSession session) {
         try {
-            return new Prepared(ReplayOpener.forSession(session), null);
+            ReplaySources sources = ReplayOpener.forSession(session);
+            if (sources != null) {
+                EntityDiffer.of(sources.game().schema()); // built here, off the FX thread
+            }
+            return new Prepared(sources, null);
         } catch (java.io.IOException | RuntimeException e) {
             return new Prepared(null, "The session's recording cannot be replayed: " + e.getMessage());
         }

@@ -57,6 +57,7 @@ public final class MainWindow {
         pagesSplit.setId("pagesSplit");
         StackPane pageHost = new StackPane(pagesSplit);
         pageHost.setId("pages");
+        javafx.scene.layout.Pane warmUp = warmUpHolder(pageHost);
         notifications = new NotificationPane(pageHost);
         notifications.setId("notifications");
         notifications.setShowFromTop(false); // from the top it covered the search bar and the Types header
@@ -96,7 +97,34 @@ public final class MainWindow {
         model.log().errorProperty().addListener((obs, old, now) -> showError(now));
         restoreGeometry();
         stage.setOnHidden(event -> saveState());
-        stage.setOnShown(event -> logPage.logPage().focusLog());
+        stage.setOnShown(event -> {
+            logPage.logPage().focusLog();
+            javafx.application.Platform.runLater(() -> warmUp(warmUp));
+        });
+    }
+
+    /** A hidden, unmanaged layer under the pages where a page gets its skins and first layout before it is shown. */
+    private static javafx.scene.layout.Pane warmUpHolder(StackPane pageHost) {
+        javafx.scene.layout.Pane holder = new javafx.scene.layout.Pane();
+        holder.setId("warmUp");
+        holder.setManaged(false);
+        holder.setVisible(false);
+        holder.setMouseTransparent(true);
+        pageHost.getChildren().add(0, holder);
+        return holder;
+    }
+
+    /**
+     * Right after the window shows, the replay page and the state inspector (a tree table, canvases, sliders) are
+     * laid out once in the hidden layer, in a pulse of their own: created, styled and laid out cold in the pulse that
+     * showed a session's first rows, they blocked the FX thread 300–450 ms (docs/benchmarks.md). Showing the page
+     * later moves the node into the pages (a node has one parent).
+     */
+    private void warmUp(javafx.scene.layout.Pane holder) {
+        javafx.scene.Node page = replayPage.view();
+        if (page.getParent() == null) {
+            holder.getChildren().add(page);
+        }
     }
 
     private static String resource(String name) {
