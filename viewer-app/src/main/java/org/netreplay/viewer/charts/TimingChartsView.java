@@ -33,6 +33,9 @@ final class TimingChartsView extends Region {
     /** Cursor and hover lines, redrawn alone so moving the selection does not re-decimate the series. */
     private final Canvas overlay = new Canvas();
     private final IntConsumer onFrameClicked;
+    /** The series' pixels of the last repaint; drawn as one image over the bands' backgrounds and labels. */
+    private final ColumnRaster raster = new ColumnRaster();
+    private javafx.scene.image.WritableImage rasterImage;
     private int hoverFrame = -1;
     private double dragStartX = Double.NaN;
     private int dragStartFrom;
@@ -214,10 +217,27 @@ final class TimingChartsView extends Region {
         g.setFill(Color.web("#1b1c1f"));
         g.fillRect(0, 0, width, height);
         double bandHeight = (height - AXIS) / fields.size();
+        raster.reset(columns.width(), (int) Math.ceil(height - AXIS));
         for (int band = 0; band < fields.size(); band++) {
             drawBand(g, columns, band, band * bandHeight, bandHeight, plotWidth);
         }
+        drawRaster(g);
         drawFrameAxis(g, height - AXIS, plotWidth);
+    }
+
+    /** The series' spans as one image: one render command instead of one per pixel column and series. */
+    private void drawRaster(GraphicsContext g) {
+        int w = raster.width();
+        int h = raster.height();
+        if (w < 1 || h < 1) {
+            return;
+        }
+        if (rasterImage == null || (int) rasterImage.getWidth() != w || (int) rasterImage.getHeight() != h) {
+            rasterImage = new javafx.scene.image.WritableImage(w, h);
+        }
+        rasterImage.getPixelWriter().setPixels(0, 0, w, h,
+                javafx.scene.image.PixelFormat.getIntArgbPreInstance(), raster.pixels(), 0, w);
+        g.drawImage(rasterImage, GUTTER, 0);
     }
 
     /** Frame numbers under the bands, at 1/2/5 × 10^k frames at least 70 px apart. */
@@ -298,15 +318,9 @@ final class TimingChartsView extends Region {
             if (!model.isPlayerShown(series.get(i).player())) {
                 continue; // the player filter hides it in the log too
             }
-            // one fill per column's min–max bar and one polyline through the columns' middles: a few render commands per
-            // series instead of two strokes per pixel column (the software renderer took 100 ms and more)
-            Color colour = PeerColours.of(series.get(i).player());
-            g.setFill(colour);
-            g.setStroke(colour);
-            g.setLineWidth(1);
-            double[] xs = new double[columns];
-            double[] ys = new double[columns];
-            int run = 0;
+            // each column: its min–max bar, and a span joining its middle to the previous column's (the line)
+            int argb = ColumnRaster.argb(PeerColours.of(series.get(i).player()));
+            int previousMiddle = Integer.MIN_VALUE;
             for (int c = 0; c < columns; c++) {
                 double min = decimated[i].min()[c];
                 if (Double.isNaN(min)) {
@@ -314,14 +328,14 @@ final class TimingChartsView extends Region {
                 }
                 double yMin = y.applyAsDouble(min);
                 double yMax = y.applyAsDouble(decimated[i].max()[c]);
-                double barTop = Math.min(yMax, yMin - 1);
-                g.fillRect(GUTTER + c, barTop, 1, yMin - barTop);
-                xs[run] = GUTTER + c + 0.5;
-                ys[run] = (yMin + yMax) / 2;
-                run++;
-            }
-            if (run > 1) {
-                g.strokePolyline(xs, ys, run);
+                int barTop = (int) Math.floor(Math.min(yMax, yMin - 1));
+                int barBottom = Math.max(barTop, (int) Math.ceil(yMin) - 1);
+                raster.span(c, barTop, barBottom, argb);
+                int middle = (int) Math.floor((yMin + yMax) / 2);
+                if (previousMiddle != Integer.MIN_VALUE) {
+                    raster.span(c, previousMiddle, middle, argb);
+                }
+                previousMiddle = middle;
             }
         }
     }
