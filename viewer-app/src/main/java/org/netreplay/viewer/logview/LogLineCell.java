@@ -9,7 +9,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
 import org.netreplay.viewer.common.VisibleControls;
 
 /**
@@ -19,40 +20,39 @@ import org.netreplay.viewer.common.VisibleControls;
 final class LogLineCell extends ListCell<Integer> {
     private static final int MAX_HIGHLIGHTS = 20;
     private final LogViewModel model;
-    private final Label lane = column("log-lane", Pos.CENTER_LEFT);
-    private final Label line = column("log-line", Pos.CENTER_RIGHT);
-    private final Label frame = column("log-frame", Pos.CENTER_RIGHT);
-    private final Label player = column("log-player", Pos.CENTER);
-    private final Label type = column("log-type", Pos.CENTER_LEFT);
+    private static final Color LINE_COLOUR = Color.web("#6f737a");
+    private static final Color FRAME_COLOUR = Color.web("#9da0a8");
+    private static final Color UNTAGGED_COLOUR = Color.web("#55575d");
+    private final Text lane = column("log-lane");
+    private final Text line = column("log-line");
+    private final Text frame = column("log-frame");
+    private final Text player = column("log-player");
+    private final Text type = column("log-type");
     private final HBox text = new HBox();
-    private final HBox row;
+    private final LogRow row;
     private final String font;
+    private final javafx.scene.text.Font textFont;
     /** The one text segment of a line without a highlighted hit (most lines), reused from update to update. */
-    private final Label plain = new Label();
+    private final Text plain = new Text();
     private String plainColour;
     private String typeColour;
     private int laneClass = -1;
+    private boolean dimmed;
 
     LogLineCell(LogViewModel model, ColumnLayout layout) {
         this.model = model;
         getStyleClass().add("log-cell");
-        width(lane, layout.lane());
-        width(line, layout.line());
-        width(frame, layout.frame());
-        width(player, layout.player());
-        width(type, layout.type());
         text.getStyleClass().add("log-text");
         text.setAlignment(Pos.CENTER_LEFT);
-        HBox.setHgrow(text, Priority.ALWAYS);
-        row = new HBox(lane, line, frame, player, type, text);
-        row.setAlignment(Pos.CENTER_LEFT);
-        row.setFillHeight(true);
+        row = new LogRow(layout, text, new Text[] {lane, line, frame, player, type}, new int[] {-1, 1, 1, 0, -1});
         font = fontStyle(layout);
-        row.getChildren().forEach(node -> ((javafx.scene.layout.Region) node).setStyle(font));
+        textFont = layout.font();
+        line.setFill(LINE_COLOUR);
+        frame.setFill(FRAME_COLOUR);
+        player.setFill(FRAME_COLOUR);
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         setPrefHeight(layout.rowHeight());
-        plain.setTextOverrun(OverrunStyle.CLIP);
-        plain.setMinWidth(Label.USE_PREF_SIZE);
+        plain.setFont(textFont);
     }
 
     private static String fontStyle(ColumnLayout layout) {
@@ -60,18 +60,10 @@ final class LogLineCell extends ListCell<Integer> {
                 + "px;";
     }
 
-    private static Label column(String styleClass, Pos alignment) {
-        Label label = new Label();
-        label.getStyleClass().add(styleClass);
-        label.setAlignment(alignment);
-        label.setTextOverrun(OverrunStyle.CLIP);
-        return label;
-    }
-
-    private static void width(Label label, double width) {
-        label.setMinWidth(width);
-        label.setPrefWidth(width);
-        label.setMaxWidth(width);
+    private static Text column(String styleClass) {
+        Text column = new Text();
+        column.getStyleClass().add(styleClass);
+        return column;
     }
 
     @Override
@@ -87,17 +79,22 @@ final class LogLineCell extends ListCell<Integer> {
         String colour = look.colour();
         lane.setText(model.laneName(shown.lane()));
         int laneIndex = Math.min(shown.lane(), 7);
-        if (laneIndex != laneClass) { // a style class change re-applies CSS: only when the lane differs
-            lane.getStyleClass().setAll("label", "log-lane", "lane-" + laneIndex);
+        if (laneIndex != laneClass) {
+            lane.setFill(org.netreplay.viewer.common.PeerColours.of(laneIndex)); // viewer.css's .lane-N palette
             laneClass = laneIndex;
         }
         line.setText(Integer.toString(shown.lineNumber() + 1));
         frame.setText(Integer.toString(shown.frame()));
         player.setText(shown.player() < 0 ? "" : Integer.toString(shown.player()));
         type.setText(shown.tagged() ? look.label() : "");
-        if (!colour.equals(typeColour)) { // an inline style is parsed on every change
-            type.setStyle(font + "-fx-text-fill: " + colour + ";");
+        if (!colour.equals(typeColour)) { // a colour is parsed only when it changes
+            type.setFill(Color.web(colour));
             typeColour = colour;
+        }
+        if (dimmed == shown.tagged()) { // untagged lines (before the first tag) show their frame and player dimmed
+            dimmed = !shown.tagged();
+            frame.setFill(dimmed ? UNTAGGED_COLOUR : FRAME_COLOUR);
+            player.setFill(dimmed ? UNTAGGED_COLOUR : FRAME_COLOUR);
         }
         pseudoClassStateChanged(UNTAGGED, !shown.tagged());
         pseudoClassStateChanged(MARKED, model.jumps().isMarked(shown.row()));
@@ -115,7 +112,7 @@ final class LogLineCell extends ListCell<Integer> {
             }
             plain.setText(body);
             if (!colour.equals(plainColour)) {
-                plain.setStyle(font + "-fx-text-fill: " + colour + ";");
+                plain.setFill(Color.web(colour));
                 plainColour = colour;
             }
             return;
@@ -174,7 +171,8 @@ final class LogLineCell extends ListCell<Integer> {
     /** @return the text shown in the text column (for tests and copy) */
     String shownText() {
         StringBuilder builder = new StringBuilder();
-        text.getChildren().forEach(node -> builder.append(((Label) node).getText()));
+        text.getChildren().forEach(node -> builder.append(node instanceof Text part ? part.getText()
+                : ((Label) node).getText()));
         return builder.toString();
     }
 }

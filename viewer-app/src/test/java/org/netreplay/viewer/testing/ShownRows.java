@@ -11,7 +11,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.layout.Pane;
 import org.testfx.api.FxRobot;
 
-/** Reads the rows the log list SHOWS (cells on screen, top to bottom) from their labels. */
+/** Reads the rows the log list SHOWS (cells on screen, top to bottom) from their text nodes and labels. */
 public final class ShownRows {
     private ShownRows() {
     }
@@ -45,7 +45,7 @@ public final class ShownRows {
             StringBuilder content = new StringBuilder();
             int hits = 0;
             for (Node part : text.getChildren()) {
-                content.append(((Label) part).getText());
+                content.append(textOf(part));
                 if (part.getStyleClass().contains("log-hit")) {
                     hits++;
                 }
@@ -59,6 +59,11 @@ public final class ShownRows {
     }
 
     private static String label(ListCell<?> cell, String styleClass) {
-        return ((Label) cell.lookup(styleClass)).getText();
+        return textOf(cell.lookup(styleClass));
+    }
+
+    /** A row's parts are {@code Text} nodes (the columns, a line's plain text) or labels (highlighted segments). */
+    private static String textOf(Node part) {
+        return part instanceof javafx.scene.text.Text text ? text.getText() : ((Label) part).getText();
     }
 }
