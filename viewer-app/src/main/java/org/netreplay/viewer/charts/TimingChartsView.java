@@ -1,5 +1,6 @@
 package org.netreplay.viewer.charts;
 
+import org.netreplay.viewer.common.ColumnRaster;
 import org.netreplay.viewer.common.PeerColours;
 import org.netreplay.viewer.common.ArchitectureException;
 import java.util.List;
@@ -227,17 +228,7 @@ final class TimingChartsView extends Region {
 
     /** The series' spans as one image: one render command instead of one per pixel column and series. */
     private void drawRaster(GraphicsContext g) {
-        int w = raster.width();
-        int h = raster.height();
-        if (w < 1 || h < 1) {
-            return;
-        }
-        if (rasterImage == null || (int) rasterImage.getWidth() != w || (int) rasterImage.getHeight() != h) {
-            rasterImage = new javafx.scene.image.WritableImage(w, h);
-        }
-        rasterImage.getPixelWriter().setPixels(0, 0, w, h,
-                javafx.scene.image.PixelFormat.getIntArgbPreInstance(), raster.pixels(), 0, w);
-        g.drawImage(rasterImage, GUTTER, 0);
+        rasterImage = raster.drawOn(g, rasterImage, GUTTER, 0);
     }
 
     /** Frame numbers under the bands, at 1/2/5 × 10^k frames at least 70 px apart. */
@@ -318,9 +309,10 @@ final class TimingChartsView extends Region {
             if (!model.isPlayerShown(series.get(i).player())) {
                 continue; // the player filter hides it in the log too
             }
-            // each column: its min–max bar, and a span joining its middle to the previous column's (the line)
+            // each column: its min–max bar, and a line from the previous column's middle to its own
             int argb = ColumnRaster.argb(PeerColours.of(series.get(i).player()));
             int previousMiddle = Integer.MIN_VALUE;
+            int previousColumn = -1;
             for (int c = 0; c < columns; c++) {
                 double min = decimated[i].min()[c];
                 if (Double.isNaN(min)) {
@@ -332,10 +324,11 @@ final class TimingChartsView extends Region {
                 int barBottom = Math.max(barTop, (int) Math.ceil(yMin) - 1);
                 raster.span(c, barTop, barBottom, argb);
                 int middle = (int) Math.floor((yMin + yMax) / 2);
-                if (previousMiddle != Integer.MIN_VALUE) {
-                    raster.span(c, previousMiddle, middle, argb);
+                if (previousColumn >= 0) {
+                    raster.line(previousColumn, previousMiddle, c, middle, argb);
                 }
                 previousMiddle = middle;
+                previousColumn = c;
             }
         }
     }

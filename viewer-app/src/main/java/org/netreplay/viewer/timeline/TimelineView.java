@@ -31,6 +31,8 @@ public final class TimelineView extends Region {
     private final Canvas canvas = new Canvas();
     private final Canvas overlay = new Canvas();
     private final Tooltip tooltip = new Tooltip();
+    private final org.netreplay.viewer.common.ColumnRaster raster = new org.netreplay.viewer.common.ColumnRaster();
+    private javafx.scene.image.WritableImage rasterImage;
 
     /**
      * @param model the timeline's state
@@ -47,6 +49,7 @@ public final class TimelineView extends Region {
             requestLayout();
             draw();
         });
+        model.pictureProperty().addListener((obs, old, now) -> draw());
         model.loadingProperty().addListener((obs, old, now) -> draw());
         model.fromFrameProperty().addListener((obs, old, now) -> draw());
         model.toFrameProperty().addListener((obs, old, now) -> draw());
@@ -99,6 +102,7 @@ public final class TimelineView extends Region {
             canvas.setHeight(getHeight());
             overlay.setWidth(getWidth());
             overlay.setHeight(getHeight());
+            model.requestPicture((int) (getWidth() - ChartsPane.PLOT_LEFT_PX));
             draw();
         }
     }
@@ -141,11 +145,20 @@ public final class TimelineView extends Region {
         GraphicsContext g = canvas.getGraphicsContext2D();
         double width = canvas.getWidth();
         double height = canvas.getHeight();
+        double plotWidth = width - ChartsPane.PLOT_LEFT_PX;
+        TimelineData data = model.dataProperty().get();
+        int columns = (int) plotWidth;
+        int from = model.fromFrameProperty().get();
+        int to = Math.max(from, model.toFrameProperty().get());
+        TimelinePicture picture = model.pictureProperty().get();
+        boolean ready = picture != null && picture.answers(data, from, to, columns);
+        if (data != null && !ready && plotWidth >= 10 && height >= 8) {
+            return; // the picture for this range is being computed: the last one stays until it arrives
+        }
         g.setFill(colour("#202124", "#f1f2f4"));
         g.fillRect(0, 0, width, height);
         g.setStroke(colour("#393b40", "#c9ccd1"));
         g.strokeLine(0, height - 0.5, width, height - 0.5);
-        double plotWidth = width - ChartsPane.PLOT_LEFT_PX;
         if (plotWidth < 10 || height < 8) {
             return;
         }
@@ -154,7 +167,6 @@ public final class TimelineView extends Region {
         g.setTextAlign(TextAlignment.LEFT);
         g.setFill(colour("#8c8f96", "#5f636b"));
         g.fillText("events", 6, 2 + MARK_ROW / 2);
-        TimelineData data = model.dataProperty().get();
         double top = 2 + MARK_ROW + 1;
         if (data == null) {
             g.fillText("desync", 6, top + 6);
@@ -162,8 +174,10 @@ public final class TimelineView extends Region {
                     ChartsPane.PLOT_LEFT_PX + 6, top + 6);
             return;
         }
-        drawMarks(g, data, plotWidth);
+        raster.reset(columns, (int) Math.ceil(height - 1));
+        drawMarks(picture);
         if (!data.comparable()) {
+            rasterImage = raster.drawOn(g, rasterImage, ChartsPane.PLOT_LEFT_PX, 0);
             g.fillText("desync", 6, top + 6);
             g.setFill(colour("#c7cad1", "#3b3f46"));
             g.fillText(data.noDataReason(), ChartsPane.PLOT_LEFT_PX + 6, top + 6);
@@ -171,29 +185,23 @@ public final class TimelineView extends Region {
         }
         int rows = data.clients().size();
         double rowHeight = rowHeight(rows);
-        int columns = (int) Math.max(1, plotWidth);
-        int from = model.fromFrameProperty().get();
-        int to = Math.max(from, model.toFrameProperty().get());
-        Color inSync = colour("#2f7d4a", "#8fd1a4");
-        Color diverged = colour("#ff5c4d", "#d93025");
-        Color noData = colour("#2c2e33", "#dfe1e5");
+        int inSync = org.netreplay.viewer.common.ColumnRaster.argb(colour("#2f7d4a", "#8fd1a4"));
+        int diverged = org.netreplay.viewer.common.ColumnRaster.argb(colour("#ff5c4d", "#d93025"));
+        int noData = org.netreplay.viewer.common.ColumnRaster.argb(colour("#2c2e33", "#dfe1e5"));
         for (int client = 0; client < rows; client++) {
             double y = top + client * rowHeight;
             g.setFill(colour("#8c8f96", "#5f636b"));
             g.fillText("sync " + data.clients().get(client), 6, y + rowHeight / 2);
-            byte[] status = TimelineColumns.of(data, client, from, to, columns);
-            int c = 0;
-            while (c < columns) {
-                int run = c;
-                while (run < columns && status[run] == status[c]) {
-                    run++;
-                }
+            byte[] status = picture.status().get(client);
+            int rowTop = (int) Math.floor(y + 1);
+            int rowBottom = (int) Math.ceil(y + rowHeight - 1) - 1;
+            for (int c = 0; c < columns; c++) {
                 SyncStatus kind = SyncStatus.of(status[c]);
-                g.setFill(kind == SyncStatus.DIVERGED ? diverged : kind == SyncStatus.IN_SYNC ? inSync : noData);
-                g.fillRect(ChartsPane.PLOT_LEFT_PX + c, y + 1, run - c, rowHeight - 2);
-                c = run;
+                raster.span(c, rowTop, rowBottom,
+                        kind == SyncStatus.DIVERGED ? diverged : kind == SyncStatus.IN_SYNC ? inSync : noData);
             }
         }
+        rasterImage = raster.drawOn(g, rasterImage, ChartsPane.PLOT_LEFT_PX, 0);
     }
 
     /**
@@ -201,28 +209,14 @@ public final class TimelineView extends Region {
      * of events: one stroke each took seconds on the FX thread); kinds later in {@link TimelineMark.Kind} are drawn
      * over earlier ones.
      */
-    private void drawMarks(GraphicsContext g, TimelineData data, double plotWidth) {
-        int from = model.fromFrameProperty().get();
-        int to = model.toFrameProperty().get();
-        int columns = (int) Math.ceil(plotWidth) + 2;
+    private void drawMarks(TimelinePicture picture) {
         TimelineMark.Kind[] kinds = TimelineMark.Kind.values();
-        int[] present = new int[columns]; // bit k = a mark of kind k falls in this column
-        for (TimelineMark mark : data.marks()) {
-            if (mark.frame() < from || mark.frame() > to) {
-                continue;
-            }
-            int column = (int) Math.floor(xOf(mark.frame()) - ChartsPane.PLOT_LEFT_PX);
-            if (column >= 0 && column < columns) {
-                present[column] |= 1 << mark.kind().ordinal();
-            }
-        }
-        g.setLineWidth(1);
+        int[] present = picture.marks();
         for (int k = 0; k < kinds.length; k++) {
-            g.setStroke(markColour(kinds[k]));
-            for (int column = 0; column < columns; column++) {
+            int argb = org.netreplay.viewer.common.ColumnRaster.argb(markColour(kinds[k]));
+            for (int column = 0; column < present.length; column++) {
                 if ((present[column] & (1 << k)) != 0) {
-                    double x = ChartsPane.PLOT_LEFT_PX + column + 0.5;
-                    g.strokeLine(x, 2, x, 2 + MARK_ROW);
+                    raster.span(column, 2, 2 + (int) MARK_ROW - 1, argb);
                 }
             }
         }

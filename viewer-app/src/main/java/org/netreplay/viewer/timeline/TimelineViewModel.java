@@ -45,6 +45,14 @@ public final class TimelineViewModel {
     private TimelineJumps jumps = TimelineJumps.NONE;
     private JobHandle job = JobHandle.NONE;
     private Consumer<String> notices = text -> { };
+    private final ReadOnlyObjectWrapper<TimelinePicture> picture = new ReadOnlyObjectWrapper<>(this, "picture");
+    private final org.netreplay.viewer.task.LatestOnly pictureJobs;
+    /** The plot width the view last asked a picture for, px (0: not laid out yet). */
+    private int plotColumns;
+
+    /** A loaded timeline with its jumps, both made off the FX thread. */
+    private record Loaded(TimelineData data, TimelineJumps jumps) {
+    }
 
     /**
      * @param runner runs the analysis off the FX thread
@@ -53,6 +61,18 @@ public final class TimelineViewModel {
     public TimelineViewModel(TaskRunner runner, FrameCursor cursor) {
         this.runner = runner;
         this.cursor = cursor;
+        this.pictureJobs = new org.netreplay.viewer.task.LatestOnly(new org.netreplay.viewer.task.LatestOnly.Starter() {
+            @Override
+            public <V> JobHandle start(String title, org.netreplay.viewer.task.Work<V> work,
+                                       Consumer<V> onSuccess) {
+                return Job.of(title, work).onSuccess(onSuccess).onFailure(error -> {
+                    // cancelled by a newer range: nothing to show
+                }).runWith(runner);
+            }
+        });
+        data.addListener((obs, old, now) -> refreshPicture());
+        fromFrame.addListener((obs, old, now) -> refreshPicture());
+        toFrame.addListener((obs, old, now) -> refreshPicture());
         cursor.positionProperty().addListener((obs, old, now) -> cursorFrame.set(now == null ? -1 : now.frame()));
     }
 
@@ -74,7 +94,10 @@ public final class TimelineViewModel {
         loading.set(true);
         summary.set("Analysing desyncs…");
         TimelineLoader using = loader;
-        job = Job.of("Analysing desyncs", progress -> using.load(session, progress))
+        job = Job.of("Analysing desyncs", progress -> {
+                    TimelineData loaded = using.load(session, progress);
+                    return new Loaded(loaded, TimelineJumps.of(loaded));
+                })
                 .onSuccess(this::shown)
                 .onFailure(error -> {
                     LOG.log(System.Logger.Level.WARNING, "desync analysis failed", error);
@@ -86,14 +109,50 @@ public final class TimelineViewModel {
                 .runWith(runner);
     }
 
-    private void shown(TimelineData loaded) {
+    private void shown(Loaded both) {
+        TimelineData loaded = both.data();
         loading.set(false);
-        jumps = TimelineJumps.of(loaded);
+        jumps = both.jumps();
         data.set(loaded);
         summary.set(sentence(loaded, jumps));
         if (loaded.first() != null) {
             notices.accept("Desync found: F7 goes to frame " + loaded.first().frame() + ", Shift+F7 back");
         }
+    }
+
+    /**
+     * Asks for the strip's picture at this plot width (the view calls it when laid out); a new timeline or range
+     * asks again. Computed in the background, the newest request winning; it arrives in {@link #pictureProperty()}.
+     *
+     * @param columns plot width, px (values below 1 are ignored)
+     */
+    public void requestPicture(int columns) {
+        if (columns >= 1 && columns != plotColumns) {
+            plotColumns = columns;
+            refreshPicture();
+        }
+    }
+
+    /** @return the picture of the latest request (it may lag the current range until the newest one is done) */
+    ReadOnlyObjectProperty<TimelinePicture> pictureProperty() {
+        return picture.getReadOnlyProperty();
+    }
+
+    private void refreshPicture() {
+        TimelineData shown = data.get();
+        int columns = plotColumns;
+        if (shown == null || columns < 1) {
+            pictureJobs.cancel();
+            return;
+        }
+        int from = fromFrame.get();
+        int to = Math.max(from, toFrame.get());
+        TimelinePicture now = picture.get();
+        if (now != null && now.answers(shown, from, to, columns)) {
+            return;
+        }
+        pictureJobs.submit("Drawing the desync timeline", progress -> TimelinePicture.compute(shown, from, to,
+                columns), picture::set);
     }
 
     /** @return the status bar's sentence for a timeline */
