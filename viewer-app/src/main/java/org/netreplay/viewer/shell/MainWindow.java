@@ -34,8 +34,6 @@ public final class MainWindow {
     private final javafx.scene.control.SplitPane pagesSplit;
     private final List<Page> pages;
     private final NotificationPane notifications;
-    /** Whether the inspector sits in the replay page yet (it is laid out alone first: {@link #warmUp}). */
-    private boolean inspectorPlaced;
 
     /**
      * Builds the window on {@code stage} (does not show it).
@@ -51,6 +49,10 @@ public final class MainWindow {
         this.pages = List.of(logPage, replayPage);
         this.inspector = new org.netreplay.viewer.inspect.InspectorView(model.inspector(), model.comfort(),
                 model.theme().darkProperty());
+        replayPage.setInspector(inspector.view());
+        if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit) {
+            replaySplit.setDividerPositions(model.comfort().split(INSPECTOR_SPLIT, 0.62));
+        }
         pagesSplit = new javafx.scene.control.SplitPane(logPage.view());
         pagesSplit.setId("pagesSplit");
         StackPane pageHost = new StackPane(pagesSplit);
@@ -97,7 +99,7 @@ public final class MainWindow {
         stage.setOnHidden(event -> saveState());
         stage.setOnShown(event -> {
             logPage.logPage().focusLog();
-            javafx.application.Platform.runLater(() -> warmUp(warmUp, scene));
+            javafx.application.Platform.runLater(() -> warmUp(warmUp));
         });
     }
 
@@ -113,36 +115,15 @@ public final class MainWindow {
     }
 
     /**
-     * Right after the window shows, the state inspector (a tree table) and then the replay page (canvases, sliders)
-     * are laid out once in the hidden layer, each in a pulse of its own: created, styled and laid out cold in the
-     * pulse that showed a session's first rows, they blocked the FX thread 300–450 ms (docs/benchmarks.md). Showing
-     * the page later moves the nodes into place (a node has one parent).
+     * Right after the window shows, the replay page and the state inspector (a tree table, canvases, sliders) are
+     * laid out once in the hidden layer, in a pulse of their own: created, styled and laid out cold in the pulse that
+     * showed a session's first rows, they blocked the FX thread 300–450 ms (docs/benchmarks.md). Showing the page
+     * later moves the node into the pages (a node has one parent).
      */
-    private void warmUp(javafx.scene.layout.Pane holder, Scene scene) {
-        if (inspectorPlaced) {
-            return; // a session showed the page already
-        }
-        holder.getChildren().add(inspector.view());
-        Runnable[] afterPulse = new Runnable[1];
-        afterPulse[0] = () -> javafx.application.Platform.runLater(() -> {
-            scene.removePostLayoutPulseListener(afterPulse[0]);
-            placeInspector();
-            if (replayPage.view().getParent() == null) {
-                holder.getChildren().add(replayPage.view());
-            }
-        });
-        scene.addPostLayoutPulseListener(afterPulse[0]);
-    }
-
-    /** Puts the inspector in the replay page's right-hand slot, at the remembered divider position (once). */
-    private void placeInspector() {
-        if (inspectorPlaced) {
-            return;
-        }
-        inspectorPlaced = true;
-        replayPage.setInspector(inspector.view());
-        if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit) {
-            replaySplit.setDividerPositions(model.comfort().split(INSPECTOR_SPLIT, 0.62));
+    private void warmUp(javafx.scene.layout.Pane holder) {
+        javafx.scene.Node page = replayPage.view();
+        if (page.getParent() == null) {
+            holder.getChildren().add(page);
         }
     }
 
@@ -203,7 +184,6 @@ public final class MainWindow {
      * page alone for a lone {@code .gm}.
      */
     private void arrangePages() {
-        placeInspector();
         boolean replay = model.replay().sourcesProperty().get() != null || model.replay().openingProperty().get();
         List<javafx.scene.Node> wanted = model.replayOnlyProperty().get() ? List.of(replayPage.view())
                 : replay ? List.of(logPage.view(), replayPage.view()) : List.of(logPage.view());
