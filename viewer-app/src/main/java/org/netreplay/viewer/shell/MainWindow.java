@@ -99,7 +99,18 @@ public final class MainWindow {
         stage.setOnHidden(event -> saveState());
         stage.setOnShown(event -> {
             logPage.logPage().focusLog();
-            javafx.application.Platform.runLater(() -> warmUp(warmUp));
+            // the second pulse after the window shows: the window's own first layout and paint are done by then
+            new javafx.animation.AnimationTimer() {
+                private int pulses;
+
+                @Override
+                public void handle(long now) {
+                    if (++pulses == 2) {
+                        stop();
+                        warmUp(warmUp);
+                    }
+                }
+            }.start();
         });
     }
 
