@@ -17,9 +17,7 @@ class BackgroundPriorityTest {
 
     @Test
     void aRegisteredThreadIsLoweredAndOthersAreNot() throws Exception {
-        assumeTrue(Files.isSymbolicLink(Path.of("/proc/thread-self")), "needs Linux /proc/thread-self");
-        assumeTrue(Files.isExecutable(Path.of("/usr/bin/renice")) || Files.isExecutable(Path.of("/bin/renice")),
-                "needs the renice command");
+        assumeLinuxWithRenice();
         BackgroundPriority.enable();
         assertTrue(BackgroundPriority.active());
 
@@ -55,9 +53,7 @@ class BackgroundPriorityTest {
 
     @Test
     void enablingLowersTheJitCompilerThreads() throws Exception {
-        assumeTrue(Files.isSymbolicLink(Path.of("/proc/thread-self")), "needs Linux /proc/thread-self");
-        assumeTrue(Files.isExecutable(Path.of("/usr/bin/renice")) || Files.isExecutable(Path.of("/bin/renice")),
-                "needs the renice command");
+        assumeLinuxWithRenice();
         BackgroundPriority.enable();
         java.util.List<Path> compilers = new java.util.ArrayList<>();
         try (java.util.stream.Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
@@ -73,6 +69,12 @@ class BackgroundPriorityTest {
             Thread.sleep(20);
         }
         assertEquals(BackgroundPriority.NICENESS, niceness(compilers.get(0)));
+    }
+
+    private static void assumeLinuxWithRenice() {
+        assumeTrue(Files.isSymbolicLink(Path.of("/proc/thread-self")), "needs Linux /proc/thread-self");
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/renice")) || Files.isExecutable(Path.of("/bin/renice")),
+                "needs the renice command");
     }
 
     private static Path ownStat() {

@@ -72,15 +72,8 @@ public final class ChartsViewModel {
     public ChartsViewModel(TaskRunner runner, LogTypeRegistry registry) {
         this.runner = runner;
         this.extractor = new FieldSeriesExtractor(registry);
-        this.columnsJobs = new org.netreplay.viewer.task.LatestOnly(new org.netreplay.viewer.task.LatestOnly.Starter() {
-            @Override
-            public <V> JobHandle start(String title, org.netreplay.viewer.task.Work<V> work,
-                                       java.util.function.Consumer<V> onSuccess) {
-                return Job.of(title, work).onSuccess(onSuccess).onFailure(error -> {
-                    // cancelled by a newer range: nothing to show
-                }).runWith(runner);
-            }
-        });
+        // a failure is a cancellation by a newer range: nothing to show
+        this.columnsJobs = org.netreplay.viewer.task.LatestOnly.on(runner, (title, error) -> { });
         series.addListener((obs, old, now) -> refreshColumns());
         fromFrame.addListener((obs, old, now) -> refreshColumns());
         toFrame.addListener((obs, old, now) -> refreshColumns());

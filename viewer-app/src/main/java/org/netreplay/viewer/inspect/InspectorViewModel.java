@@ -15,7 +15,6 @@ import javafx.beans.property.StringProperty;
 import javafx.beans.property.SimpleStringProperty;
 import org.netreplay.viewer.prefs.ComfortPreferences;
 import org.netreplay.viewer.prefs.IgnoreRules;
-import org.netreplay.viewer.task.Job;
 import org.netreplay.viewer.task.LatestOnly;
 import org.netreplay.viewer.task.TaskRunner;
 
@@ -52,16 +51,8 @@ public final class InspectorViewModel {
      * @param preferences where the ignore rules and check boxes are remembered, or null (tests)
      */
     public InspectorViewModel(TaskRunner runner, ComfortPreferences preferences) {
-        LatestOnly.Starter starter = new LatestOnly.Starter() {
-            @Override
-            public <V> org.netreplay.viewer.task.JobHandle start(String title, org.netreplay.viewer.task.Work<V> work,
-                                                                 java.util.function.Consumer<V> onSuccess) {
-                return Job.of(title, work).onSuccess(onSuccess).onFailure(error -> failed(title, error))
-                        .runWith(runner);
-            }
-        };
-        tables = new LatestOnly(starter);
-        histories = new LatestOnly(starter);
+        tables = LatestOnly.on(runner, this::failed);
+        histories = LatestOnly.on(runner, this::failed);
         if (preferences != null) {
             ignoreRules.set(preferences.ignoreRules());
             onlyDifferences.set(preferences.flag("inspector.onlyDifferences", false));

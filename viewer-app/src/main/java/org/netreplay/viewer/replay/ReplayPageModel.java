@@ -114,14 +114,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     /** @param runner runs seeks, builds and opening off the FX thread */
     public ReplayPageModel(TaskRunner runner) {
         this.runner = runner;
-        this.seeks = new LatestOnly(new LatestOnly.Starter() {
-            @Override
-            public <V> JobHandle start(String jobTitle, org.netreplay.viewer.task.Work<V> work,
-                                       java.util.function.Consumer<V> onSuccess) {
-                return Job.of(jobTitle, work).onSuccess(onSuccess).onFailure(ReplayPageModel.this::seekFailed)
-                        .runWith(runner);
-            }
-        });
+        this.seeks = LatestOnly.on(runner, (jobTitle, failure) -> seekFailed(failure));
         chosenClient.addListener((obs, old, now) -> {
             ReplaySources shown = sources.get();
             if (shown != null) {

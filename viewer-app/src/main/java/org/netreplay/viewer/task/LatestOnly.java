@@ -24,6 +24,22 @@ public final class LatestOnly {
         this.starter = starter;
     }
 
+    /**
+     * @param runner    where the jobs run
+     * @param onFailure receives a job's title and failure on the FX thread (a cancellation by a newer request
+     *                  arrives here too; most callers ignore it)
+     * @return a queue of one whose jobs are plain {@link Job}s on {@code runner}
+     */
+    public static LatestOnly on(TaskRunner runner, java.util.function.BiConsumer<String, Exception> onFailure) {
+        return new LatestOnly(new Starter() {
+            @Override
+            public <V> JobHandle start(String title, Work<V> work, Consumer<V> onSuccess) {
+                return Job.of(title, work).onSuccess(onSuccess).onFailure(error -> onFailure.accept(title, error))
+                        .runWith(runner);
+            }
+        });
+    }
+
     /** Cancels the running request and starts this one; its result is delivered only if no newer one came since. */
     public <V> void submit(String title, Work<V> work, Consumer<V> onResult) {
         current.cancel();

@@ -61,15 +61,8 @@ public final class TimelineViewModel {
     public TimelineViewModel(TaskRunner runner, FrameCursor cursor) {
         this.runner = runner;
         this.cursor = cursor;
-        this.pictureJobs = new org.netreplay.viewer.task.LatestOnly(new org.netreplay.viewer.task.LatestOnly.Starter() {
-            @Override
-            public <V> JobHandle start(String title, org.netreplay.viewer.task.Work<V> work,
-                                       Consumer<V> onSuccess) {
-                return Job.of(title, work).onSuccess(onSuccess).onFailure(error -> {
-                    // cancelled by a newer range: nothing to show
-                }).runWith(runner);
-            }
-        });
+        // a failure is a cancellation by a newer range: nothing to show
+        this.pictureJobs = org.netreplay.viewer.task.LatestOnly.on(runner, (title, error) -> { });
         data.addListener((obs, old, now) -> refreshPicture());
         fromFrame.addListener((obs, old, now) -> refreshPicture());
         toFrame.addListener((obs, old, now) -> refreshPicture());
