@@ -9,8 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -23,6 +21,8 @@ import org.netreplay.session.desync.SessionDesyncReport;
 import org.netreplay.session.peerstate.PeerStateReader;
 import org.netreplay.session.peerstate.StateLabel;
 import org.netreplay.sim.bots.BotKind;
+import org.netreplay.sim.lockstep.SessionLines;
+import org.netreplay.sim.lockstep.SessionLines.Line;
 import org.netreplay.sim.net.NetworkSettings;
 
 /**
@@ -34,16 +34,12 @@ import org.netreplay.sim.net.NetworkSettings;
  * 2's cdat for frame 2753; {@code 3203,2,p,92} for every player after the server's menu key at 3193).
  */
 class QuitSessionTest {
-    private static final Pattern PREFIX = Pattern.compile("^\\[\\s*(\\d+)\\]\\[(-?\\d+)\\]\\[(-?\\d+)\\](.*)$");
     private static final int MENU = 64;
 
     @TempDir
     static Path tmp;
     static Path clientQuit;
     static Path serverQuit;
-
-    record Line(int type, int player, int frame, String text) {
-    }
 
     private static Path run(String name, SimulationConfig.Builder b) throws Exception {
         Path dir = tmp.resolve(name);
@@ -67,15 +63,7 @@ class QuitSessionTest {
     }
 
     private static List<Line> log(Path dir, String suffix) throws IOException {
-        List<Line> out = new ArrayList<>();
-        for (String l : Files.readAllLines(file(dir, suffix), StandardCharsets.ISO_8859_1)) {
-            Matcher m = PREFIX.matcher(l);
-            if (m.matches()) {
-                out.add(new Line(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
-                        Integer.parseInt(m.group(3)), m.group(4)));
-            }
-        }
-        return out;
+        return SessionLines.parse(file(dir, suffix));
     }
 
     private static List<int[]> gmRows(Path dir) throws IOException {
@@ -96,8 +84,8 @@ class QuitSessionTest {
 
     /** The frame of the client's cdat with the MENU bit, from its own log. */
     private static int menuFrame(List<Line> client) {
-        List<Line> menu = client.stream().filter(l -> l.type() == 35 && l.text().startsWith("tx cdat - move:")
-                && (Integer.parseInt(l.text().substring(15)) & MENU) != 0).toList();
+        List<Line> menu = client.stream().filter(l -> l.type() == 35 && l.body().startsWith("tx cdat - move:")
+                && (Integer.parseInt(l.body().substring(15)) & MENU) != 0).toList();
         assertThat(menu).hasSize(1);
         return menu.get(0).frame();
     }
@@ -120,25 +108,25 @@ class QuitSessionTest {
         assertThat(rows).as("the MENU move itself is not entered").noneMatch(r -> r[1] == 5 && r[2] == 1
                 && (r[3] & MENU) != 0);
         List<Line> server = log(clientQuit, "[pmserver].txt");
-        assertThat(server).anyMatch(l -> l.type() == 35 && l.text().startsWith("rx cdat p:1 fn:[" + f + "] ")
-                && l.text().endsWith("- entered"));
+        assertThat(server).anyMatch(l -> l.type() == 35 && l.body().startsWith("rx cdat p:1 fn:[" + f + "] ")
+                && l.body().endsWith("- entered"));
         assertThat(server).anyMatch(l -> l.type() == 10 && l.frame() == f + 2
-                && l.text().contains("Player:1 became INACTIVE!"));
+                && l.body().contains("Player:1 became INACTIVE!"));
         assertThat(server).anyMatch(l -> l.type() == 22 && l.player() == 1 && l.frame() == f + 2
-                && l.text().contains("reason for quit...........[client ended game]"));
+                && l.body().contains("reason for quit...........[client ended game]"));
         assertThat(server).anyMatch(l -> l.type() == 22 && l.player() == 1 && l.frame() == f + 2
-                && l.text().contains("frame when client quit....[" + (f + 2) + "]"));
+                && l.body().contains("frame when client quit....[" + (f + 2) + "]"));
     }
 
     @Test
     void noStdfGoesToTheQuittingClientFromItsInactiveFrame() throws Exception {
         int f = menuFrame(log(clientQuit, "[pmclient1].txt"));
         List<Line> server = log(clientQuit, "[pmserver].txt");
-        int lastTx = server.stream().filter(l -> l.type() == 27 && l.text().startsWith("tx stdf p:1 "))
+        int lastTx = server.stream().filter(l -> l.type() == 27 && l.body().startsWith("tx stdf p:1 "))
                 .mapToInt(Line::frame).max().orElseThrow();
         assertThat(lastTx).isEqualTo(f + 1);
         assertThat(server).as("client 2 keeps getting stdf to the end")
-                .anyMatch(l -> l.type() == 27 && l.text().startsWith("tx stdf p:2 ") && l.frame() == 1000);
+                .anyMatch(l -> l.type() == 27 && l.body().startsWith("tx stdf p:2 ") && l.frame() == 1000);
     }
 
     @Test
@@ -162,7 +150,7 @@ class QuitSessionTest {
         List<Line> client = log(clientQuit, "[pmclient1].txt");
         int f = menuFrame(client);
         assertThat(lastStateFrame(client)).isEqualTo(f);
-        assertThat(client.get(client.size() - 2).text()).contains("Shutting down the client network");
+        assertThat(client.get(client.size() - 2).body()).contains("Shutting down the client network");
         assertThat(client.get(client.size() - 2).frame()).isEqualTo(f);
         assertThat(client).as("the game writes no ending stats for its own menu-key quit")
                 .noneMatch(l -> l.type() == 22);
@@ -177,24 +165,24 @@ class QuitSessionTest {
         List<Line> server = log(serverQuit, "[pmserver].txt");
         assertThat(lastStateFrame(server)).isEqualTo(710);
         assertThat(server).anyMatch(l -> l.type() == 10 && l.frame() == 710
-                && l.text().contains("Player:0 became INACTIVE!"));
+                && l.body().contains("Player:0 became INACTIVE!"));
         assertThat(server).anyMatch(l -> l.type() == 10 && l.frame() == 710
-                && l.text().contains("Player:1 became INACTIVE!"));
+                && l.body().contains("Player:1 became INACTIVE!"));
         assertThat(server).as("client 2 had quit before").noneMatch(l -> l.type() == 10
-                && l.text().contains("Player:2 became INACTIVE!") && l.frame() == 710);
+                && l.body().contains("Player:2 became INACTIVE!") && l.frame() == 710);
         assertThat(server).anyMatch(l -> l.type() == 22 && l.frame() == 710
-                && l.text().contains("Server (pmserver) ending stats"));
+                && l.body().contains("Server (pmserver) ending stats"));
         assertThat(server).anyMatch(l -> l.type() == 22 && l.player() == 1 && l.frame() == 710
-                && l.text().contains("reason for quit...........[server ended game]"));
+                && l.body().contains("reason for quit...........[server ended game]"));
         assertThat(server).anyMatch(l -> l.type() == 22 && l.player() == 2 && l.frame() == 710
-                && l.text().contains("reason for quit...........[client ended game]"));
+                && l.body().contains("reason for quit...........[client ended game]"));
         List<Line> client = log(serverQuit, "[pmclient1].txt");
-        int quit = client.stream().filter(l -> l.type() == 22 && l.text().contains("reason for quit")).mapToInt(
+        int quit = client.stream().filter(l -> l.type() == 22 && l.body().contains("reason for quit")).mapToInt(
                 Line::frame).findFirst().orElseThrow();
         assertThat(client).anyMatch(l -> l.type() == 22
-                && l.text().contains("reason for quit...........[server ended game]"));
+                && l.body().contains("reason for quit...........[server ended game]"));
         assertThat(quit).as("the client leaves on the first dif whose state has it orphaned").isBetween(701, 712);
-        assertThat(client.get(client.size() - 2).text()).contains("Shutting down the client network");
+        assertThat(client.get(client.size() - 2).body()).contains("Shutting down the client network");
         assertThat(lastStateFrame(client)).isLessThanOrEqualTo(quit);
     }
 

@@ -15,11 +15,12 @@ import java.util.stream.Stream;
  * Reads a written session folder back from its text only (pm-formats.md §1.3 prefix, the type-60 form of issue 8),
  * so the tests' checks do not depend on the simulator's own objects.
  */
-final class SessionLines {
+public final class SessionLines {
     static final Pattern PREFIX = Pattern.compile("^\\[\\s*(\\d+)\\]\\[(-?\\d+)\\]\\[(-?\\d+)\\](.*)$");
     static final Pattern STATE = Pattern.compile("^state chk:\\[([0-9a-f]{8})\\] (\\w+)$");
 
-    record Line(int type, int player, int frame, String body) {
+    /** One tagged line: its type, player and frame from the prefix, the rest as its body. */
+    public record Line(int type, int player, int frame, String body) {
     }
 
     private SessionLines() {
@@ -34,8 +35,13 @@ final class SessionLines {
     }
 
     static List<Line> lines(Path dir, String peer) throws IOException {
+        return parse(log(dir, peer));
+    }
+
+    /** @return the tagged lines of a text log, in file order (lines without the prefix are left out) */
+    public static List<Line> parse(Path log) throws IOException {
         List<Line> out = new ArrayList<>();
-        for (String s : Files.readAllLines(log(dir, peer), StandardCharsets.ISO_8859_1)) {
+        for (String s : Files.readAllLines(log, StandardCharsets.ISO_8859_1)) {
             Matcher m = PREFIX.matcher(s);
             if (m.matches()) {
                 out.add(new Line(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
