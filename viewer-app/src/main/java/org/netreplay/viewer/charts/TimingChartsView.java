@@ -220,7 +220,7 @@ final class TimingChartsView extends Region {
         double bandHeight = (height - AXIS) / fields.size();
         raster.reset(columns.width(), (int) Math.ceil(height - AXIS));
         for (int band = 0; band < fields.size(); band++) {
-            drawBand(g, columns, band, band * bandHeight, bandHeight, plotWidth);
+            drawBand(g, columns, band, band * bandHeight, bandHeight);
         }
         drawRaster(g);
         drawFrameAxis(g, height - AXIS, plotWidth);
@@ -259,8 +259,7 @@ final class TimingChartsView extends Region {
         g.strokeLine(x, 0, x, height);
     }
 
-    private void drawBand(GraphicsContext g, ChartColumns columnsOfAll, int band, double top, double bandHeight,
-                          double plotWidth) {
+    private void drawBand(GraphicsContext g, ChartColumns columnsOfAll, int band, double top, double bandHeight) {
         String field = columnsOfAll.fields().get(band);
         g.setFill(band % 2 == 0 ? Color.web("#1b1c1f") : Color.web("#1f2024"));
         g.fillRect(0, top, canvas.getWidth(), bandHeight);
