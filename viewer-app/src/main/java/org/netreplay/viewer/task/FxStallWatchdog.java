@@ -6,7 +6,8 @@ import javafx.application.Platform;
 /**
  * A diagnostic for the threading rule "the FX thread never blocks for more than 100 ms": a daemon thread posts a
  * probe to the FX thread every {@value #PROBE_MILLIS} ms and logs (System.Logger, WARNING) each probe that waited
- * longer than the threshold. Off unless the system property {@code netreplay.fxWatchdogMillis} is set.
+ * longer than the threshold, with the CPU time the FX thread used meanwhile (its own work, as against waiting for a
+ * core). Off unless the system property {@code netreplay.fxWatchdogMillis} is set.
  * Thread safety: the counters are atomic.
  */
 public final class FxStallWatchdog {
@@ -34,17 +35,25 @@ public final class FxStallWatchdog {
     }
 
     private void run() {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        AtomicLong fxThreadId = new AtomicLong(-1);
         while (!Thread.currentThread().isInterrupted()) {
             long posted = System.nanoTime();
+            long fxId = fxThreadId.get();
+            long cpuAtPost = fxId < 0 ? -1 : threads.getThreadCpuTime(fxId);
             Platform.runLater(() -> {
                 long waited = (System.nanoTime() - posted) / 1_000_000;
+                fxThreadId.set(Thread.currentThread().getId());
+                long cpuNow = threads.getCurrentThreadCpuTime();
+                long fxCpu = cpuAtPost < 0 || cpuNow < 0 ? -1 : (cpuNow - cpuAtPost) / 1_000_000;
                 worstMillis.accumulateAndGet(waited, Math::max);
                 if (waited > thresholdMillis) {
                     stalls.incrementAndGet();
                     long uptime = java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime();
                     LOG.log(System.Logger.Level.WARNING,
-                            "FX thread stalled {0} ms, probe posted {1} ms after JVM start (worst {2} ms, {3} stalls)",
-                            waited, uptime - waited, worstMillis.get(), stalls.get());
+                            "FX thread stalled {0} ms, probe posted {1} ms after JVM start (worst {2} ms, {3} stalls;"
+                                    + " FX thread CPU meanwhile {4} ms)",
+                            waited, uptime - waited, worstMillis.get(), stalls.get(), fxCpu);
                 }
             });
             try {
