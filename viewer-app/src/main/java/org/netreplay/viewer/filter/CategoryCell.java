@@ -1,24 +1,31 @@
 package org.netreplay.viewer.filter;
 
 import javafx.beans.property.BooleanProperty;
+import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.CheckBoxTreeItem;
 import javafx.scene.control.ContentDisplay;
-import javafx.scene.control.Label;
 import javafx.scene.control.TreeCell;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
 
-/** A type-tree row: check box, toggle key, coloured label, type id and the count right-aligned. */
+/**
+ * A type-tree row: check box, toggle key, coloured label, type id and the count right-aligned. The four texts are
+ * {@link Text} nodes, not labels: the tree shows every row at once and a label's skin and CSS cost the FX thread most of
+ * the pulse that showed a session's first rows (docs/benchmarks.md). A group's label is bold through the
+ * {@code :group} pseudo-class (a style-class change would work out the node's CSS anew on every update).
+ */
 final class CategoryCell extends TreeCell<CategoryNode> {
+    private static final PseudoClass GROUP = PseudoClass.getPseudoClass("group");
     private final CheckBox box = new CheckBox();
-    private final Label key = new Label();
-    private final Label label = new Label();
-    private final Label detail = new Label();
-    private final Label count = new Label();
+    private final Text key = text("category-key");
+    private final Text label = text("category-label");
+    private final Text detail = text("category-detail");
+    private final Text count = text("category-count");
     private final HBox graphic;
     private BooleanProperty boundSelected;
     private BooleanProperty boundIndeterminate;
@@ -26,14 +33,12 @@ final class CategoryCell extends TreeCell<CategoryNode> {
     private final javafx.scene.control.Tooltip tooltip = new javafx.scene.control.Tooltip();
 
     CategoryCell() {
-        key.getStyleClass().add("category-key");
-        key.setMinWidth(14);
-        detail.getStyleClass().add("category-detail");
-        count.getStyleClass().add("category-count");
-        count.setMinWidth(Region.USE_PREF_SIZE);
+        javafx.scene.layout.StackPane keySlot = new javafx.scene.layout.StackPane(key);
+        keySlot.setAlignment(Pos.CENTER_LEFT);
+        keySlot.setMinWidth(14);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        graphic = new HBox(4, box, key, label, detail, spacer, count);
+        graphic = new HBox(4, box, keySlot, label, detail, spacer, count);
         graphic.setAlignment(Pos.CENTER_LEFT);
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         javafx.beans.binding.DoubleBinding dim = javafx.beans.binding.Bindings.when(
@@ -54,9 +59,9 @@ final class CategoryCell extends TreeCell<CategoryNode> {
         }
         key.setText(item.key());
         label.setText(item.label());
-        label.setTextFill(Color.web(item.colour()));
+        label.setFill(Color.web(item.colour()));
         detail.setText(item.detail());
-        label.getStyleClass().setAll("label", item.detail().isEmpty() ? "category-group" : "category-type");
+        label.pseudoClassStateChanged(GROUP, item.detail().isEmpty());
         count.setText(item.countText());
         if (getTreeItem() instanceof CheckBoxTreeItem<CategoryNode> checkItem) {
             boundSelected = checkItem.selectedProperty();
@@ -69,6 +74,12 @@ final class CategoryCell extends TreeCell<CategoryNode> {
         if (getGraphic() != graphic) {
             setGraphic(graphic);
         }
+    }
+
+    private static Text text(String styleClass) {
+        Text text = new Text();
+        text.getStyleClass().add(styleClass);
+        return text;
     }
 
     private void unbind() {

@@ -18,8 +18,8 @@ import org.netreplay.viewer.logview.LogPage;
 import org.netreplay.viewer.page.Page;
 
 /**
- * The main window: menu bar, the pages (the log page, {@link LogPageView}, and beside it the replay page when the
- * session has a recording, or the replay page alone for a lone {@code .gm}), a
+ * The main window: menu bar, the pages ({@link PagesSplit}: the log page, {@link LogPageView}, and beside it the
+ * replay page when the session has a recording, or the replay page alone for a lone {@code .gm}), a
  * notification bar for errors, the status bar; drag-and-drop of files and folders; window geometry remembered.
  */
 public final class MainWindow {
@@ -31,7 +31,7 @@ public final class MainWindow {
     private static final String INSPECTOR_SPLIT = "replay.inspector";
     private final org.netreplay.viewer.inspect.InspectorView inspector;
     private final org.netreplay.viewer.replay.ReplayPageView replayPage;
-    private final javafx.scene.control.SplitPane pagesSplit;
+    private final PagesSplit pagesSplit;
     private final List<Page> pages;
     private final NotificationPane notifications;
 
@@ -53,11 +53,9 @@ public final class MainWindow {
         if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit) {
             replaySplit.setDividerPositions(model.comfort().split(INSPECTOR_SPLIT, 0.62));
         }
-        pagesSplit = new javafx.scene.control.SplitPane(logPage.view());
-        pagesSplit.setId("pagesSplit");
-        StackPane pageHost = new StackPane(pagesSplit);
+        pagesSplit = new PagesSplit(logPage.view(), replayPage.view());
+        StackPane pageHost = new StackPane(pagesSplit.view());
         pageHost.setId("pages");
-        javafx.scene.layout.Pane warmUp = warmUpHolder(pageHost);
         notifications = new NotificationPane(pageHost);
         notifications.setId("notifications");
         notifications.setShowFromTop(false); // from the top it covered the search bar and the Types header
@@ -79,7 +77,7 @@ public final class MainWindow {
         KeyBindings.install(scene, model.filter(), model::cancelOpen, model.sideBySide()::nextMark,
                 model.sideBySide()::previousMark);
         org.netreplay.viewer.replay.ReplayKeys.install(scene, model.replay(),
-                () -> pagesSplit.getItems().contains(replayPage.view()), replayPage::hasFocus);
+                pagesSplit::replayShown, replayPage::hasFocus);
         model.replay().sourcesProperty().addListener((obs, old, now) -> arrangePages());
         model.replay().openingProperty().addListener((obs, old, now) -> arrangePages());
         model.replayOnlyProperty().addListener((obs, old, now) -> arrangePages());
@@ -97,45 +95,7 @@ public final class MainWindow {
         model.log().errorProperty().addListener((obs, old, now) -> showError(now));
         restoreGeometry();
         stage.setOnHidden(event -> saveState());
-        stage.setOnShown(event -> {
-            logPage.logPage().focusLog();
-            // the second pulse after the window shows: the window's own first layout and paint are done by then
-            new javafx.animation.AnimationTimer() {
-                private int pulses;
-
-                @Override
-                public void handle(long now) {
-                    if (++pulses == 2) {
-                        stop();
-                        warmUp(warmUp);
-                    }
-                }
-            }.start();
-        });
-    }
-
-    /** A hidden, unmanaged layer under the pages where a page gets its skins and first layout before it is shown. */
-    private static javafx.scene.layout.Pane warmUpHolder(StackPane pageHost) {
-        javafx.scene.layout.Pane holder = new javafx.scene.layout.Pane();
-        holder.setId("warmUp");
-        holder.setManaged(false);
-        holder.setVisible(false);
-        holder.setMouseTransparent(true);
-        pageHost.getChildren().add(0, holder);
-        return holder;
-    }
-
-    /**
-     * Right after the window shows, the replay page and the state inspector (a tree table, canvases, sliders) are
-     * laid out once in the hidden layer, in a pulse of their own: created, styled and laid out cold in the pulse that
-     * showed a session's first rows, they blocked the FX thread 300–450 ms (docs/benchmarks.md). Showing the page
-     * later moves the node into the pages (a node has one parent).
-     */
-    private void warmUp(javafx.scene.layout.Pane holder) {
-        javafx.scene.Node page = replayPage.view();
-        if (page.getParent() == null) {
-            holder.getChildren().add(page);
-        }
+        stage.setOnShown(event -> logPage.logPage().focusLog());
     }
 
     private static String resource(String name) {
@@ -196,14 +156,12 @@ public final class MainWindow {
      */
     private void arrangePages() {
         boolean replay = model.replay().sourcesProperty().get() != null || model.replay().openingProperty().get();
-        List<javafx.scene.Node> wanted = model.replayOnlyProperty().get() ? List.of(replayPage.view())
-                : replay ? List.of(logPage.view(), replayPage.view()) : List.of(logPage.view());
-        if (!pagesSplit.getItems().equals(wanted)) {
-            pagesSplit.getItems().setAll(wanted);
-            if (wanted.size() == 2) {
-                pagesSplit.setDividerPositions(model.comfort().split(PAGES_SPLIT, 0.5));
-            }
+        PagesSplit.Shown wanted = model.replayOnlyProperty().get() ? PagesSplit.Shown.REPLAY
+                : replay ? PagesSplit.Shown.BOTH : PagesSplit.Shown.LOG;
+        if (pagesSplit.shown() == PagesSplit.Shown.BOTH && wanted != PagesSplit.Shown.BOTH) {
+            model.comfort().setSplit(PAGES_SPLIT, pagesSplit.divider());
         }
+        pagesSplit.show(wanted, model.comfort().split(PAGES_SPLIT, 0.5));
     }
 
     private void showError(String message) {
@@ -266,8 +224,8 @@ public final class MainWindow {
             preferences.setWindowBounds(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
         }
         logPage.saveState(preferences);
-        if (pagesSplit.getItems().size() == 2) {
-            model.comfort().setSplit(PAGES_SPLIT, pagesSplit.getDividerPositions()[0]);
+        if (pagesSplit.shown() == PagesSplit.Shown.BOTH) {
+            model.comfort().setSplit(PAGES_SPLIT, pagesSplit.divider());
         }
         if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit
                 && replaySplit.getDividerPositions().length == 1) {
@@ -281,7 +239,7 @@ public final class MainWindow {
         return inspector;
     }
 
-    /** @return the window's pages (the log page today; the replay page next) */
+    /** @return the window's pages: the log page and the replay page */
     public List<Page> pages() {
         return pages;
     }

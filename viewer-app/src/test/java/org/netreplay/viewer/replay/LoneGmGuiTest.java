@@ -22,6 +22,7 @@ import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.shell.MainViewModel;
 import org.netreplay.viewer.shell.MainWindow;
 import org.netreplay.viewer.task.FxTaskRunner;
+import org.netreplay.viewer.testing.ShownPages;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -75,9 +76,12 @@ class LoneGmGuiTest {
 
     @Test
     void aLoneGmOpensStraightIntoTheReplayPageAtFrameZero(FxRobot robot) {
-        assertThat(robot.lookup("#pagesSplit").queryAs(javafx.scene.control.SplitPane.class).getItems())
-                .containsExactly(window.replayPage().view());
-        assertThat(robot.lookup("#logList").tryQuery()).isEmpty();
+        javafx.scene.Node replayPage = window.replayPage().view();
+        assertThat(ShownPages.shown(replayPage)).isTrue();
+        assertThat(ShownPages.width(replayPage)).isEqualTo(ShownPages.split(robot).getWidth(),
+                org.assertj.core.api.Assertions.within(1.0));
+        assertThat(ShownPages.dividerWidth(robot)).isZero();
+        assertThat(ShownPages.shown(robot.lookup("#logList").query())).isFalse();
         assertThat(stage.getTitle()).startsWith("lev003.gm, level 3");
         assertThat(text(robot, "#replayTitle")).isEqualTo("lev003.gm, level 3");
         assertThat(serverCanvas(robot).titleText()).isEqualTo("lev003.gm  ·  replayed");

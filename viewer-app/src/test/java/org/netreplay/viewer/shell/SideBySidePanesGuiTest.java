@@ -24,6 +24,7 @@ import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.task.FxTaskRunner;
 import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.viewer.testing.ShownPages;
 import org.netreplay.viewer.testing.ShownRows;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -85,6 +86,17 @@ class SideBySidePanesGuiTest {
             }
         }
         Files.delete(folder);
+    }
+
+    @Test
+    void withoutARecordingOnlyTheLogPageShowsAndTheReplayPageAndItsDividerTakeNoWidth(FxRobot robot) {
+        javafx.scene.control.SplitPane split = ShownPages.split(robot);
+        javafx.scene.Node replayPage = split.getItems().get(1);
+        assertThat(ShownPages.shown(replayPage)).isFalse();
+        assertThat(ShownPages.dividerWidth(robot)).isZero();
+        assertThat(ShownPages.width(split.getItems().get(0))).isEqualTo(split.getWidth(),
+                org.assertj.core.api.Assertions.within(1.0));
+        assertThat(ShownPages.shown(robot.lookup("#logList").query())).isTrue();
     }
 
     @Test

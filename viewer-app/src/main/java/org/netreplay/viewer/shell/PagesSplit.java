@@ -1,0 +1,93 @@
+package org.netreplay.viewer.shell;
+
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.Region;
+
+/**
+ * The log page and the replay page side by side in one split pane that holds both pages for the window's whole life;
+ * showing one page alone hides the other and the divider instead of taking the page out.
+ *
+ * <p>Why not add and remove pages: a node that moves to another parent has its whole subtree's CSS worked out anew.
+ * Moving the replay page (canvases, slider, the inspector's tree table) into the split when a session with a recording
+ * opened cost the FX thread 100–200 ms of CPU in the very pulse that showed the session's first rows
+ * (docs/benchmarks.md). Hiding costs a visibility flag, a divider position and a pseudo-class.
+ *
+ * <p>While one page is alone the split has the pseudo-class {@code :one-page} (the stylesheet gives the divider no
+ * width then, so it can be neither seen nor dragged) and the hidden page's minimum width is 0, so the split can give
+ * it none. Thread safety: FX thread only.
+ */
+final class PagesSplit {
+    /** Which pages show. */
+    enum Shown { LOG, BOTH, REPLAY }
+
+    private static final PseudoClass ONE_PAGE = PseudoClass.getPseudoClass("one-page");
+    private final SplitPane split;
+    private final Region log;
+    private final Region replay;
+    private Shown shown;
+
+    /**
+     * @param log    the log page's root
+     * @param replay the replay page's root
+     * @throws IllegalArgumentException when a page's root is not a {@link Region} (its minimum width is set)
+     */
+    PagesSplit(Node log, Node replay) {
+        this.log = region(log);
+        this.replay = region(replay);
+        this.split = new SplitPane(log, replay);
+        split.setId("pagesSplit");
+        show(Shown.LOG, 0.5);
+    }
+
+    private static Region region(Node page) {
+        if (page instanceof Region region) {
+            return region;
+        }
+        throw new IllegalArgumentException("a page's root must be a Region: " + page);
+    }
+
+    /** @return the split pane (both pages always in it) */
+    SplitPane view() {
+        return split;
+    }
+
+    /** @return which pages show */
+    Shown shown() {
+        return shown;
+    }
+
+    /** @return whether the replay page is shown (alone or beside the log page) */
+    boolean replayShown() {
+        return shown != Shown.LOG;
+    }
+
+    /**
+     * Shows the pages; does nothing when they already show.
+     *
+     * @param wanted  which pages
+     * @param divider for {@link Shown#BOTH}, the divider's position (0–1 of the width) to restore
+     */
+    void show(Shown wanted, double divider) {
+        if (wanted == shown) {
+            return;
+        }
+        shown = wanted;
+        log.setVisible(wanted != Shown.REPLAY);
+        replay.setVisible(wanted != Shown.LOG);
+        log.setMinWidth(wanted == Shown.REPLAY ? 0 : Region.USE_COMPUTED_SIZE);
+        replay.setMinWidth(wanted == Shown.LOG ? 0 : Region.USE_COMPUTED_SIZE);
+        split.pseudoClassStateChanged(ONE_PAGE, wanted != Shown.BOTH);
+        split.setDividerPositions(switch (wanted) {
+            case LOG -> 1.0;
+            case REPLAY -> 0.0;
+            case BOTH -> divider;
+        });
+    }
+
+    /** @return the divider's position (0–1) while both pages show, else NaN */
+    double divider() {
+        return shown == Shown.BOTH ? split.getDividerPositions()[0] : Double.NaN;
+    }
+}
