@@ -95,7 +95,21 @@ public final class MainWindow {
         model.log().errorProperty().addListener((obs, old, now) -> showError(now));
         restoreGeometry();
         stage.setOnHidden(event -> saveState());
-        stage.setOnShown(event -> logPage.logPage().focusLog());
+        stage.setOnShown(event -> {
+            logPage.logPage().focusLog();
+            // the second pulse after the window shows: its own first layout and paint are done by then
+            new javafx.animation.AnimationTimer() {
+                private int pulses;
+
+                @Override
+                public void handle(long now) {
+                    if (++pulses == 2) {
+                        stop();
+                        pagesSplit.attachReplay();
+                    }
+                }
+            }.start();
+        });
     }
 
     private static String resource(String name) {
@@ -159,7 +173,7 @@ public final class MainWindow {
         PagesSplit.Shown wanted = model.replayOnlyProperty().get() ? PagesSplit.Shown.REPLAY
                 : replay ? PagesSplit.Shown.BOTH : PagesSplit.Shown.LOG;
         if (pagesSplit.shown() == PagesSplit.Shown.BOTH && wanted != PagesSplit.Shown.BOTH) {
-            model.comfort().setSplit(PAGES_SPLIT, pagesSplit.divider());
+            model.comfort().setSplit(PAGES_SPLIT, pagesSplit.dividerPosition());
         }
         pagesSplit.show(wanted, model.comfort().split(PAGES_SPLIT, 0.5));
     }
@@ -225,7 +239,7 @@ public final class MainWindow {
         }
         logPage.saveState(preferences);
         if (pagesSplit.shown() == PagesSplit.Shown.BOTH) {
-            model.comfort().setSplit(PAGES_SPLIT, pagesSplit.divider());
+            model.comfort().setSplit(PAGES_SPLIT, pagesSplit.dividerPosition());
         }
         if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit
                 && replaySplit.getDividerPositions().length == 1) {

@@ -6,8 +6,8 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.layout.Region;
 
 /**
- * The log page and the replay page side by side in one split pane that holds both pages for the window's whole life;
- * showing one page alone hides the other and the divider instead of taking the page out.
+ * The log page and the replay page side by side in one split pane that, once the replay page is in, holds both for the
+ * window's whole life; showing one page alone hides the other and the divider instead of taking the page out.
  *
  * <p>Why not add and remove pages: a node that moves to another parent has its whole subtree's CSS worked out anew.
  * Moving the replay page (canvases, slider, the inspector's tree table) into the split when a session with a recording
@@ -16,7 +16,11 @@ import javafx.scene.layout.Region;
  *
  * <p>While one page is alone the split has the pseudo-class {@code :one-page} (the stylesheet gives the divider no
  * width then, so it can be neither seen nor dragged) and the hidden page's minimum width is 0, so the split can give
- * it none. Thread safety: FX thread only.
+ * it none.
+ *
+ * <p>The replay page joins the split once, hidden, when {@link #attachReplay()} is called (the window does it in the
+ * second pulse after it shows, so its own first show stays as fast as without the page) or when it is first shown,
+ * whichever comes first. Thread safety: FX thread only.
  */
 final class PagesSplit {
     /** Which pages show. */
@@ -27,6 +31,7 @@ final class PagesSplit {
     private final Region log;
     private final Region replay;
     private Shown shown;
+    private double divider;
 
     /**
      * @param log    the log page's root
@@ -36,9 +41,20 @@ final class PagesSplit {
     PagesSplit(Node log, Node replay) {
         this.log = region(log);
         this.replay = region(replay);
-        this.split = new SplitPane(log, replay);
+        this.split = new SplitPane(log);
         split.setId("pagesSplit");
         show(Shown.LOG, 0.5);
+    }
+
+    /**
+     * Puts the replay page into the split, hidden, unless it is there: its CSS, skins and first layout happen in the
+     * next pulse, not in the one that first shows a recording.
+     */
+    void attachReplay() {
+        if (split.getItems().size() == 1) {
+            split.getItems().add(replay);
+            placeDivider();
+        }
     }
 
     private static Region region(Node page) {
@@ -48,7 +64,7 @@ final class PagesSplit {
         throw new IllegalArgumentException("a page's root must be a Region: " + page);
     }
 
-    /** @return the split pane (both pages always in it) */
+    /** @return the split pane (the log page; the replay page too from {@link #attachReplay()} on) */
     SplitPane view() {
         return split;
     }
@@ -74,20 +90,30 @@ final class PagesSplit {
             return;
         }
         shown = wanted;
+        this.divider = divider;
+        if (wanted != Shown.LOG) {
+            attachReplay();
+        }
         log.setVisible(wanted != Shown.REPLAY);
         replay.setVisible(wanted != Shown.LOG);
         log.setMinWidth(wanted == Shown.REPLAY ? 0 : Region.USE_COMPUTED_SIZE);
         replay.setMinWidth(wanted == Shown.LOG ? 0 : Region.USE_COMPUTED_SIZE);
         split.pseudoClassStateChanged(ONE_PAGE, wanted != Shown.BOTH);
-        split.setDividerPositions(switch (wanted) {
-            case LOG -> 1.0;
-            case REPLAY -> 0.0;
-            case BOTH -> divider;
-        });
+        placeDivider();
+    }
+
+    private void placeDivider() {
+        if (split.getItems().size() == 2) {
+            split.setDividerPositions(switch (shown) {
+                case LOG -> 1.0;
+                case REPLAY -> 0.0;
+                case BOTH -> divider;
+            });
+        }
     }
 
     /** @return the divider's position (0–1) while both pages show, else NaN */
-    double divider() {
+    double dividerPosition() {
         return shown == Shown.BOTH ? split.getDividerPositions()[0] : Double.NaN;
     }
 }

@@ -45,6 +45,7 @@ class SideBySidePanesGuiTest {
     private FxTaskRunner runner;
     private MainViewModel model;
     private Path folder;
+    private MainWindow window;
 
     @Start
     void start(Stage stage) throws IOException {
@@ -60,7 +61,7 @@ class SideBySidePanesGuiTest {
                 CLIENT_ONE_PREFIX.matcher(clientText).replaceAll("[$1][2]"), StandardCharsets.ISO_8859_1);
         runner = new FxTaskRunner(2);
         model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
-        new MainWindow(stage, model);
+        window = new MainWindow(stage, model);
         stage.show();
         model.open(List.of(folder));
     }
@@ -91,7 +92,7 @@ class SideBySidePanesGuiTest {
     @Test
     void withoutARecordingOnlyTheLogPageShowsAndTheReplayPageAndItsDividerTakeNoWidth(FxRobot robot) {
         javafx.scene.control.SplitPane split = ShownPages.split(robot);
-        javafx.scene.Node replayPage = split.getItems().get(1);
+        javafx.scene.Node replayPage = window.replayPage().view();
         assertThat(ShownPages.shown(replayPage)).isFalse();
         assertThat(ShownPages.dividerWidth(robot)).isZero();
         assertThat(ShownPages.width(split.getItems().get(0))).isEqualTo(split.getWidth(),
