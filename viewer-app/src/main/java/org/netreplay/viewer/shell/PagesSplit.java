@@ -15,8 +15,8 @@ import javafx.scene.layout.Region;
  * (docs/benchmarks.md). Hiding costs a visibility flag, a divider position and a pseudo-class.
  *
  * <p>While one page is alone the split has the pseudo-class {@code :one-page} (the stylesheet gives the divider no
- * width then, so it can be neither seen nor dragged) and the hidden page's minimum width is 0, so the split can give
- * it none.
+ * width then, so it can be neither seen nor dragged) and the hidden page's minimum and maximum widths are 0, so the
+ * split gives it no width, also when the window is resized.
  *
  * <p>The replay page joins the split once, hidden, when {@link #attachReplay()} is called (the window does it in the
  * second pulse after it shows, so its own first show stays as fast as without the page) or when it is first shown,
@@ -96,10 +96,16 @@ final class PagesSplit {
         }
         log.setVisible(wanted != Shown.REPLAY);
         replay.setVisible(wanted != Shown.LOG);
-        log.setMinWidth(wanted == Shown.REPLAY ? 0 : Region.USE_COMPUTED_SIZE);
-        replay.setMinWidth(wanted == Shown.LOG ? 0 : Region.USE_COMPUTED_SIZE);
+        width(log, wanted != Shown.REPLAY);
+        width(replay, wanted != Shown.LOG);
         split.pseudoClassStateChanged(ONE_PAGE, wanted != Shown.BOTH);
         placeDivider();
+    }
+
+    /** A hidden page may be neither wider nor narrower than 0 px: the split then puts the divider at its edge. */
+    private static void width(Region page, boolean shown) {
+        page.setMinWidth(shown ? Region.USE_COMPUTED_SIZE : 0);
+        page.setMaxWidth(shown ? Region.USE_COMPUTED_SIZE : 0);
     }
 
     private void placeDivider() {

@@ -82,6 +82,13 @@ class LoneGmGuiTest {
                 org.assertj.core.api.Assertions.within(1.0));
         assertThat(ShownPages.dividerWidth(robot)).isZero();
         assertThat(ShownPages.shown(robot.lookup("#logList").query())).isFalse();
+        // the window shrinks, then grows (within the headless screen): the shown page fills the split each time
+        for (double change : new double[] {-300, 150}) {
+            robot.interact(() -> stage.setWidth(stage.getWidth() + change));
+            org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+            assertThat(ShownPages.width(replayPage)).isEqualTo(ShownPages.split(robot).getWidth(),
+                    org.assertj.core.api.Assertions.within(1.0));
+        }
         assertThat(stage.getTitle()).startsWith("lev003.gm, level 3");
         assertThat(text(robot, "#replayTitle")).isEqualTo("lev003.gm, level 3");
         assertThat(serverCanvas(robot).titleText()).isEqualTo("lev003.gm  ·  replayed");

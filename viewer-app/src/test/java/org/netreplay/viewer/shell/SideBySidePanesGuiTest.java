@@ -46,9 +46,11 @@ class SideBySidePanesGuiTest {
     private MainViewModel model;
     private Path folder;
     private MainWindow window;
+    private Stage stage;
 
     @Start
     void start(Stage stage) throws IOException {
+        this.stage = stage;
         folder = Files.createTempDirectory("netreplay-three-peers");
         Path server = SampleSession.textLogs().stream().filter(p -> p.toString().contains("pmserver")).findFirst()
                 .orElseThrow();
@@ -98,6 +100,13 @@ class SideBySidePanesGuiTest {
         assertThat(ShownPages.width(split.getItems().get(0))).isEqualTo(split.getWidth(),
                 org.assertj.core.api.Assertions.within(1.0));
         assertThat(ShownPages.shown(robot.lookup("#logList").query())).isTrue();
+        // the window shrinks, then grows (within the headless screen): the shown page fills the split each time
+        for (double change : new double[] {-300, 150}) {
+            robot.interact(() -> stage.setWidth(stage.getWidth() + change));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(ShownPages.width(split.getItems().get(0))).isEqualTo(split.getWidth(),
+                    org.assertj.core.api.Assertions.within(1.0));
+        }
     }
 
     @Test
