@@ -36,7 +36,7 @@ final class PagesSplit {
     /**
      * @param log    the log page's root
      * @param replay the replay page's root
-     * @throws IllegalArgumentException when a page's root is not a {@link Region} (its minimum width is set)
+     * @throws IllegalArgumentException when a page's root is not a {@link Region} (a hidden page's widths are set)
      */
     PagesSplit(Node log, Node replay) {
         this.log = region(log);
