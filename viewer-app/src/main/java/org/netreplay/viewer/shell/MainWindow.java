@@ -34,6 +34,9 @@ public final class MainWindow {
     private final PagesSplit pagesSplit;
     private final List<Page> pages;
     private final NotificationPane notifications;
+    /** Pulses between a change of the session's pages and their arranging ({@link #arrangePagesSoon()}). */
+    private static final int ARRANGE_PULSES = 3;
+    private boolean arrangePending;
 
     /**
      * Builds the window on {@code stage} (does not show it).
@@ -78,9 +81,9 @@ public final class MainWindow {
                 model.sideBySide()::previousMark);
         org.netreplay.viewer.replay.ReplayKeys.install(scene, model.replay(),
                 pagesSplit::replayShown, replayPage::hasFocus);
-        model.replay().sourcesProperty().addListener((obs, old, now) -> arrangePages());
-        model.replay().openingProperty().addListener((obs, old, now) -> arrangePages());
-        model.replayOnlyProperty().addListener((obs, old, now) -> arrangePages());
+        model.replay().sourcesProperty().addListener((obs, old, now) -> arrangePagesSoon());
+        model.replay().openingProperty().addListener((obs, old, now) -> arrangePagesSoon());
+        model.replayOnlyProperty().addListener((obs, old, now) -> arrangePagesSoon());
         model.replay().errorProperty().addListener((obs, old, now) -> {
             showError(now);
             model.replay().clearError();
@@ -98,17 +101,7 @@ public final class MainWindow {
         stage.setOnShown(event -> {
             logPage.logPage().focusLog();
             // the second pulse after the window shows: its own first layout and paint are done by then
-            new javafx.animation.AnimationTimer() {
-                private int pulses;
-
-                @Override
-                public void handle(long now) {
-                    if (++pulses == 2) {
-                        stop();
-                        pagesSplit.attachReplay();
-                    }
-                }
-            }.start();
+            org.netreplay.viewer.task.LaterPulse.run(2, pagesSplit::attachReplay);
         });
     }
 
@@ -161,6 +154,22 @@ public final class MainWindow {
         if (happened && !seen[which]) {
             seen[which] = true;
             latency.milestone(what);
+        }
+    }
+
+    /**
+     * Arranges the pages {@value #ARRANGE_PULSES} pulses from now (once, however many changes come meanwhile): a
+     * session with a recording then shows its first log rows and the replay page (laid out at its width for the first
+     * time) in pulses of their own. In one pulse they blocked the FX thread 167–287 ms, median 245 ms; apart, at most
+     * 179 ms, median 121 ms (6 + 6 interleaved runs of the bundled session, docs/benchmarks.md).
+     */
+    private void arrangePagesSoon() {
+        if (!arrangePending) {
+            arrangePending = true;
+            org.netreplay.viewer.task.LaterPulse.run(ARRANGE_PULSES, () -> {
+                arrangePending = false;
+                arrangePages();
+            });
         }
     }
 

@@ -1,0 +1,37 @@
+package org.netreplay.viewer.task;
+
+import javafx.animation.AnimationTimer;
+
+/**
+ * Runs an action on the FX thread at the start of a later frame pulse, so that work which need not show in the same
+ * frame as other work gets a pulse (its CSS, layout and paint) of its own and the FX thread stays responsive between
+ * the two (the FX stall target of 100 ms, issue 9 Deliver 7). Thread safety: call on the FX thread.
+ */
+public final class LaterPulse {
+    private LaterPulse() {
+    }
+
+    /**
+     * Runs {@code action} at the start of the {@code pulses}-th frame pulse from now (1 = the next one).
+     *
+     * @param pulses how many pulses on, at least 1
+     * @param action what to run, on the FX thread
+     * @throws IllegalArgumentException when {@code pulses} is below 1
+     */
+    public static void run(int pulses, Runnable action) {
+        if (pulses < 1) {
+            throw new IllegalArgumentException("pulses must be at least 1: " + pulses);
+        }
+        new AnimationTimer() {
+            private int seen;
+
+            @Override
+            public void handle(long now) {
+                if (++seen == pulses) {
+                    stop();
+                    action.run();
+                }
+            }
+        }.start();
+    }
+}

@@ -1,0 +1,51 @@
+package org.netreplay.viewer.task;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** {@link LaterPulse} against a second pulse counter started just before it, headless. */
+@ExtendWith(ApplicationExtension.class)
+class LaterPulseTest {
+    @Start
+    void start(Stage stage) {
+        stage.show();
+    }
+
+    @Test
+    void theActionRunsOnTheFxThreadInTheThirdPulseFromNowNotBefore() throws Exception {
+        AtomicInteger pulses = new AtomicInteger();
+        CompletableFuture<int[]> ran = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            new AnimationTimer() {
+                @Override
+                public void handle(long now) {
+                    pulses.incrementAndGet();
+                    if (ran.isDone()) {
+                        stop();
+                    }
+                }
+            }.start();
+            LaterPulse.run(3, () -> ran.complete(new int[] {pulses.get(), Platform.isFxApplicationThread() ? 1 : 0}));
+        });
+        int[] seen = ran.get(10, TimeUnit.SECONDS);
+        assertThat(seen[0]).isEqualTo(3); // the counter, started first, handles each pulse before the action's timer
+        assertThat(seen[1]).isEqualTo(1);
+    }
+
+    @Test
+    void fewerThanOnePulseIsRefused() {
+        assertThatThrownBy(() -> LaterPulse.run(0, () -> { })).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("0");
+    }
+}
