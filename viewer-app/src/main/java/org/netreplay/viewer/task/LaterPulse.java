@@ -34,4 +34,29 @@ public final class LaterPulse {
             }
         }.start();
     }
+
+    /**
+     * A request that runs {@code action} at the start of the {@code pulses}-th frame pulse after it is made; requests
+     * made while one is pending add nothing (the action runs once for all of them).
+     *
+     * @param pulses how many pulses on, at least 1
+     * @param action what to run, on the FX thread
+     * @return the request; call it on the FX thread
+     * @throws IllegalArgumentException when {@code pulses} is below 1
+     */
+    public static Runnable coalescing(int pulses, Runnable action) {
+        if (pulses < 1) {
+            throw new IllegalArgumentException("pulses must be at least 1: " + pulses);
+        }
+        boolean[] pending = {false};
+        return () -> {
+            if (!pending[0]) {
+                pending[0] = true;
+                run(pulses, () -> {
+                    pending[0] = false;
+                    action.run();
+                });
+            }
+        };
+    }
 }

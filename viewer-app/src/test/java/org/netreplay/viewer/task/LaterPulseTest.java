@@ -44,7 +44,43 @@ class LaterPulseTest {
     }
 
     @Test
+    void requestsMadeWhileOneIsPendingRunTheActionOnceInTheSecondPulseAndALaterRequestRunsItAgain() throws Exception {
+        AtomicInteger pulses = new AtomicInteger();
+        AtomicInteger runs = new AtomicInteger();
+        CompletableFuture<Integer> firstRanAt = new CompletableFuture<>();
+        CompletableFuture<Integer> secondRanAt = new CompletableFuture<>();
+        Runnable[] request = new Runnable[1];
+        Platform.runLater(() -> {
+            new AnimationTimer() {
+                @Override
+                public void handle(long now) {
+                    pulses.incrementAndGet();
+                    if (secondRanAt.isDone()) {
+                        stop();
+                    }
+                }
+            }.start();
+            request[0] = LaterPulse.coalescing(2, () -> {
+                int run = runs.incrementAndGet();
+                (run == 1 ? firstRanAt : secondRanAt).complete(pulses.get());
+            });
+            request[0].run();
+            request[0].run();
+            request[0].run();
+        });
+        int first = firstRanAt.get(10, TimeUnit.SECONDS);
+        assertThat(first).isEqualTo(2);
+        Platform.runLater(() -> request[0].run());
+        int second = secondRanAt.get(10, TimeUnit.SECONDS);
+        assertThat(second).isGreaterThan(first);
+        Thread.sleep(200); // several more pulses: no third run is pending
+        assertThat(runs.get()).isEqualTo(2);
+    }
+
+    @Test
     void fewerThanOnePulseIsRefused() {
+        assertThatThrownBy(() -> LaterPulse.coalescing(0, () -> { })).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("0");
         assertThatThrownBy(() -> LaterPulse.run(0, () -> { })).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("0");
     }
