@@ -17,6 +17,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.netreplay.viewer.common.Formats;
+import org.netreplay.viewer.task.LaterPulse;
 
 /**
  * The category panel left of the log: a check tree of the session's types grouped net/timer/other/error with their
@@ -26,6 +27,13 @@ import org.netreplay.viewer.common.Formats;
 public final class CategoryPanel {
     private static final String GROUP_COLOUR = "#e8e8e8";
     private static final double ROW_HEIGHT = 22;
+    /**
+     * Pulses from a new session to its type tree, and to its player and file boxes: built in the handler that shows
+     * the session, they held the FX thread with the rest of it (that handler 68–109 ms, then one pulse of 58–89 ms
+     * for their cells and boxes); built at the start of pulses of their own, 12–30 ms each (docs/benchmarks.md).
+     */
+    private static final int TREE_PULSES = 1;
+    private static final int BOXES_PULSES = 2;
     private final FilterViewModel model;
     private final VBox view = new VBox();
     private final TreeView<CategoryNode> tree = new TreeView<>();
@@ -61,9 +69,15 @@ public final class CategoryPanel {
                 header("Players", "playersAll", "playersNone", () -> model.setAllPlayers(true),
                         () -> model.setAllPlayers(false)),
                 players, sectionTitle("Files"), lanes, sectionTitle("Frames"), new FrameRangeView(model));
-        model.treeProperty().addListener(tree -> buildTree()); // invalidation: a new session, even if alike
-        model.players().addListener((ListChangeListener<PlayerEntry>) change -> buildPlayers());
-        model.lanes().addListener((ListChangeListener<PlayerEntry>) change -> buildLanes());
+        // a new session's tree and boxes are laid out in pulses of their own (see LogListView's FIRST_ROWS_PULSES)
+        Runnable treeLater = LaterPulse.coalescing(TREE_PULSES, this::buildTree);
+        Runnable boxesLater = LaterPulse.coalescing(BOXES_PULSES, () -> {
+            buildPlayers();
+            buildLanes();
+        });
+        model.treeProperty().addListener(tree -> treeLater.run()); // invalidation: a new session, even if alike
+        model.players().addListener((ListChangeListener<PlayerEntry>) change -> boxesLater.run());
+        model.lanes().addListener((ListChangeListener<PlayerEntry>) change -> boxesLater.run());
         buildTree();
         buildPlayers();
         buildLanes();

@@ -25,6 +25,19 @@ final class LogListView extends ListView<Integer> {
     private final javafx.beans.property.ReadOnlyObjectWrapper<ColumnLayout> layout =
             new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "columnLayout");
     private boolean syncing;
+    /**
+     * Pulses between a session change and the list's rows of it: the session's type tree (1 pulse on, see
+     * {@code CategoryPanel}) and its player and file boxes (2 pulses on) are laid out in pulses of their own before
+     * the list's cells. In one pulse with them, the first rows held the FX thread 119–244 ms (median 169 ms); apart,
+     * at most 156 ms (median 106 ms, 2 of 6 runs under 100 ms), over 6 + 6 interleaved runs of the bundled session
+     * (docs/benchmarks.md).
+     */
+    private static final int FIRST_ROWS_PULSES = 3;
+    /** True from a session change until {@link #FIRST_ROWS_PULSES} pulses later: new rows and scrolls wait. */
+    private boolean rowsGated;
+    private boolean rowsWaiting;
+    private boolean scrollWaiting;
+    private int gates;
     private javafx.scene.control.ContextMenu rowMenu;
     /** A scroll target to check once after the next layout (the flow may clamp it before knowing the row count). */
     private int pendingTop = -1;
@@ -56,22 +69,21 @@ final class LogListView extends ListView<Integer> {
         setPlaceholder(placeholder);
         model.rowsProperty().addListener((obs, old, now) -> placeholder.setText(placeholderFor(now)));
         useLayout(ColumnLayout.forSession(99_999, 99_999));
-        model.rowsProperty().addListener((obs, old, now) -> showRows(now));
+        model.rowsProperty().addListener((obs, old, now) -> {
+            if (rowsGated) {
+                rowsWaiting = true;
+            } else {
+                showRows(now);
+            }
+        });
+        model.sessionProperty().addListener((obs, old, now) -> gateRows());
         model.search().patternProperty().addListener((obs, old, now) -> refresh());
         model.jumps().markCountProperty().addListener((obs, old, now) -> refresh());
         model.navigation().scrollRequestProperty().addListener((obs, old, now) -> {
-            if (now != null && now.linesFromTop() == ScrollRequest.WHOLLY_AT_BOTTOM) {
-                VirtualFlow<?> flow = (VirtualFlow<?>) lookup(".virtual-flow");
-                if (flow != null) {
-                    flow.scrollTo(now.position()); // minimal scroll: the row wholly inside the viewport
-                    pendingBottom = now.position();
-                    bottomTries = 0;
-                } else {
-                    scrollTo(now.position());
-                }
-            } else if (now != null) {
-                pendingTop = Math.max(0, now.position() - now.linesFromTop());
-                scrollTo(pendingTop);
+            if (rowsGated) {
+                scrollWaiting = now != null;
+            } else {
+                obey(now);
             }
         });
         model.selectedPositionProperty().addListener((obs, old, now) -> selectFromModel(now.intValue()));
@@ -89,6 +101,43 @@ final class LogListView extends ListView<Integer> {
                 now.addPostLayoutPulseListener(pulseListener);
             }
         });
+    }
+
+    /** Holds back rows and scroll requests until {@link #FIRST_ROWS_PULSES} pulses after the latest session change. */
+    private void gateRows() {
+        rowsGated = true;
+        int gate = ++gates;
+        org.netreplay.viewer.task.LaterPulse.run(FIRST_ROWS_PULSES, () -> {
+            if (gate != gates) {
+                return; // a later session change holds them longer
+            }
+            rowsGated = false;
+            if (rowsWaiting) {
+                rowsWaiting = false;
+                showRows(model.rowsProperty().get());
+            }
+            if (scrollWaiting) {
+                scrollWaiting = false;
+                obey(model.navigation().scrollRequestProperty().get());
+            }
+        });
+    }
+
+    /** Scrolls as {@code request} asks: its row at a number of lines from the top, or wholly at the bottom. */
+    private void obey(ScrollRequest request) {
+        if (request != null && request.linesFromTop() == ScrollRequest.WHOLLY_AT_BOTTOM) {
+            VirtualFlow<?> flow = (VirtualFlow<?>) lookup(".virtual-flow");
+            if (flow != null) {
+                flow.scrollTo(request.position()); // minimal scroll: the row wholly inside the viewport
+                pendingBottom = request.position();
+                bottomTries = 0;
+            } else {
+                scrollTo(request.position());
+            }
+        } else if (request != null) {
+            pendingTop = Math.max(0, request.position() - request.linesFromTop());
+            scrollTo(pendingTop);
+        }
     }
 
     /** @return the column widths in use (the header follows them) */

@@ -35,7 +35,7 @@ public final class MainWindow {
     private final List<Page> pages;
     private final NotificationPane notifications;
     /** Pulses between a change of the session's pages and their arranging ({@link #arrangePagesSoon()}). */
-    private static final int ARRANGE_PULSES = 3;
+    private static final int ARRANGE_PULSES = 5;
     private boolean arrangePending;
 
     /**
@@ -159,9 +159,10 @@ public final class MainWindow {
 
     /**
      * Arranges the pages {@value #ARRANGE_PULSES} pulses from now (once, however many changes come meanwhile): a
-     * session with a recording then shows its first log rows and the replay page (laid out at its width for the first
-     * time) in pulses of their own. In one pulse they blocked the FX thread 167–287 ms, median 245 ms; apart, at most
-     * 179 ms, median 121 ms (6 + 6 interleaved runs of the bundled session, docs/benchmarks.md).
+     * session with a recording then shows its type tree (1 pulse on), its boxes (2), its first log rows (3) and the
+     * replay page, laid out at its width for the first time, in pulses of their own. The rows and the replay page in
+     * one pulse blocked the FX thread 167–287 ms, median 245 ms; apart, at most 179 ms, median 121 ms (6 + 6
+     * interleaved runs of the bundled session, docs/benchmarks.md).
      */
     private void arrangePagesSoon() {
         if (!arrangePending) {
