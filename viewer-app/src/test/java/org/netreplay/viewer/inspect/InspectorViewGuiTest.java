@@ -125,6 +125,32 @@ class InspectorViewGuiTest {
     }
 
     @Test
+    void aSecondaryClickOnAFieldRowOpensItsMenuAndItsIgnoreItemIgnoresTheField(FxRobot robot)
+            throws TimeoutException {
+        byte[] server = TestStates.base();
+        show(server, TestStates.withInt(server, 8, 31 * 256), robot);
+        robot.interact(() -> model.onlyDifferencesProperty().set(true));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.tableProperty().get().shownFields() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        TreeTableRow<?> fieldRow = robot.lookup(".tree-table-row-cell").queryAllAs(TreeTableRow.class).stream()
+                .filter(row -> !row.isEmpty() && row.getPseudoClassStates()
+                        .contains(PseudoClass.getPseudoClass("differs"))) // player[1].x, on its entity's row
+                .findFirst().orElseThrow();
+        robot.rightClickOn(fieldRow);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> items = new ArrayList<>();
+        robot.interact(() -> robot.listWindows().stream()
+                .filter(window -> window instanceof javafx.scene.control.ContextMenu && window.isShowing())
+                .flatMap(window -> ((javafx.scene.control.ContextMenu) window).getItems().stream())
+                .forEach(item -> items.add(item.getText())));
+        assertThat(items).containsExactly("Ignore player[1].x", "Ignore x of every player", "Copy player[1].x");
+        assertThat(model.ignoreRulesProperty().get().patterns()).doesNotContain("player[1].x");
+        robot.clickOn("Ignore player[1].x");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.ignoreRulesProperty().get().patterns()).contains("player[1].x");
+    }
+
+    @Test
     void anEntityChosenElsewhereIsSelectedInTheTree(FxRobot robot) throws TimeoutException {
         byte[] server = TestStates.base();
         show(server, server, robot);
