@@ -37,6 +37,8 @@ public final class MainWindow {
     /** Pulses between a change of the session's pages and their arranging ({@link #arrangePagesSoon()}). */
     private static final int ARRANGE_PULSES = 5;
     private boolean arrangePending;
+    /** Pulses between the window's first show and the state inspector's joining the (hidden) replay page. */
+    private static final int INSPECTOR_PULSES = 4;
 
     /**
      * Builds the window on {@code stage} (does not show it).
@@ -52,10 +54,6 @@ public final class MainWindow {
         this.pages = List.of(logPage, replayPage);
         this.inspector = new org.netreplay.viewer.inspect.InspectorView(model.inspector(), model.comfort(),
                 model.theme().darkProperty());
-        replayPage.setInspector(inspector.view());
-        if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit) {
-            replaySplit.setDividerPositions(model.comfort().split(INSPECTOR_SPLIT, 0.62));
-        }
         pagesSplit = new PagesSplit(logPage.view(), replayPage.view());
         StackPane pageHost = new StackPane(pagesSplit.view());
         pageHost.setId("pages");
@@ -102,7 +100,18 @@ public final class MainWindow {
             logPage.logPage().focusLog();
             // the second pulse after the window shows: its own first layout and paint are done by then
             org.netreplay.viewer.task.LaterPulse.run(2, pagesSplit::attachReplay);
+            // the inspector two pulses after its page: together their first CSS and layout took one pulse of
+            // 199–207 ms; apart, 131–132 ms and 41–92 ms (2 + 2 runs of the bundled session, docs/benchmarks.md)
+            org.netreplay.viewer.task.LaterPulse.run(INSPECTOR_PULSES, this::attachInspector);
         });
+    }
+
+    /** Puts the state inspector beside the replay canvases, its divider where the user left it. */
+    private void attachInspector() {
+        replayPage.setInspector(inspector.view());
+        if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit) {
+            replaySplit.setDividerPositions(model.comfort().split(INSPECTOR_SPLIT, 0.62));
+        }
     }
 
     private static String resource(String name) {
