@@ -55,6 +55,11 @@ public final class ChartsPane {
         model.availableFields().addListener((ListChangeListener<String>) change -> {
             syncing = true;
             try {
+                // the check model keeps checked indices across an item change: cleared first, a session with fewer
+                // fields than the last one left indices past the new list's end (IndexOutOfBoundsException)
+                if (!chooser.getItems().isEmpty()) {
+                    chooser.getCheckModel().clearChecks();
+                }
                 chooser.getItems().setAll(model.availableFields());
                 model.shownFields().forEach(field -> chooser.getCheckModel().check(field));
             } finally {

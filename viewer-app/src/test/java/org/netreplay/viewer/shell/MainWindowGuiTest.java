@@ -154,6 +154,30 @@ class MainWindowGuiTest {
         assertThat(SampleSession.count(line -> line.frame() == 1000)).isPositive();
     }
 
+    /**
+     * As {@code --frame} does at start-up: the frame is asked for when the new session's first filter ends, while its
+     * rows still wait for their own pulse (LogListView's FIRST_ROWS_PULSES); the list must still open at that frame.
+     * The new session has fewer chart fields than the old: the charts' field chooser once threw then (ChartsPane).
+     */
+    @Test
+    void aFrameAskedForAsASessionOpensIsItsFirstShownRow(FxRobot robot) throws TimeoutException {
+        Path serverLog = SampleSession.textLogs().get(0); // one of the two logs
+        int frame = 1500;
+        assertThat(SampleSession.scan(serverLog).stream().anyMatch(line -> line.frame() == frame)).isTrue();
+        robot.interact(() -> {
+            model.log().afterNextFilter(() -> model.log().navigation().goToFrame(frame));
+            model.open(List.of(serverLog));
+        });
+        waitUntil(() -> {
+            List<ShownRows.Row> rows = readRows(robot);
+            return model.session().sessionProperty().get() != null
+                    && model.session().sessionProperty().get().opened().size() == 1
+                    && !rows.isEmpty() && rows.get(0).frame().equals(String.valueOf(frame))
+                    && rows.get(0).selected();
+        }, robot);
+        assertThat(readRows(robot).stream().map(ShownRows.Row::lane).distinct()).hasSize(1); // that log alone
+    }
+
     @Test
     void missingBinaryAndEmptyFolderShowAnErrorWhileTheSessionStays(FxRobot robot, @TempDir Path temp)
             throws Exception {
