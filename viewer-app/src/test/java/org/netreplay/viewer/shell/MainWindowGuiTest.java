@@ -317,6 +317,8 @@ class MainWindowGuiTest {
     @Test
     void clickingTheOverviewStripJumpsToThatPartOfTheSession(FxRobot robot) throws TimeoutException {
         javafx.scene.layout.Region strip = robot.lookup("#overviewStrip").queryAs(javafx.scene.layout.Region.class);
+        // a click on a strip that has no marks yet does nothing (OverviewStrip.jump): wait for them
+        waitUntil(() -> model.log().overviewProperty().get() != null && strip.getHeight() > 0, robot);
         robot.clickOn(robot.point(strip).atPosition(javafx.geometry.Pos.TOP_LEFT)
                 .atOffset(new javafx.geometry.Point2D(strip.getWidth() / 2, strip.getHeight() * 0.75)));
         // the strip maps the merged rows top to bottom: three quarters down is the row at 3/4 of the session,
