@@ -22,20 +22,25 @@ class LaterPulseTest {
         stage.show();
     }
 
+    /** The second pulse counter: started on the FX thread before the code under test, it counts until {@code done}. */
+    private static void countPulses(AtomicInteger pulses, CompletableFuture<?> done) {
+        new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                pulses.incrementAndGet();
+                if (done.isDone()) {
+                    stop();
+                }
+            }
+        }.start();
+    }
+
     @Test
     void theActionRunsOnTheFxThreadInTheThirdPulseFromNowNotBefore() throws Exception {
         AtomicInteger pulses = new AtomicInteger();
         CompletableFuture<int[]> ran = new CompletableFuture<>();
         Platform.runLater(() -> {
-            new AnimationTimer() {
-                @Override
-                public void handle(long now) {
-                    pulses.incrementAndGet();
-                    if (ran.isDone()) {
-                        stop();
-                    }
-                }
-            }.start();
+            countPulses(pulses, ran);
             LaterPulse.run(3, () -> ran.complete(new int[] {pulses.get(), Platform.isFxApplicationThread() ? 1 : 0}));
         });
         int[] seen = ran.get(10, TimeUnit.SECONDS);
@@ -51,15 +56,7 @@ class LaterPulseTest {
         CompletableFuture<Integer> secondRanAt = new CompletableFuture<>();
         Runnable[] request = new Runnable[1];
         Platform.runLater(() -> {
-            new AnimationTimer() {
-                @Override
-                public void handle(long now) {
-                    pulses.incrementAndGet();
-                    if (secondRanAt.isDone()) {
-                        stop();
-                    }
-                }
-            }.start();
+            countPulses(pulses, secondRanAt);
             request[0] = LaterPulse.coalescing(2, () -> {
                 int run = runs.incrementAndGet();
                 (run == 1 ? firstRanAt : secondRanAt).complete(pulses.get());
