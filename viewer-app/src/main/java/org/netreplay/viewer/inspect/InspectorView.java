@@ -46,6 +46,7 @@ public final class InspectorView {
     private final InspectorViewModel model;
     private final BorderPane view = new BorderPane();
     private final TreeTableView<Object> tree = new TreeTableView<>();
+    private ContextMenu rowMenu;
     private final TreeTableColumn<Object, String> serverColumn = new TreeTableColumn<>("Server");
     private final TreeTableColumn<Object, String> clientColumn = new TreeTableColumn<>("Client");
     private final Label message = new Label();
@@ -158,6 +159,13 @@ public final class InspectorView {
         List.of(name, serverColumn, clientColumn, unit).forEach(column -> column.setSortable(false));
         tree.getColumns().setAll(List.of(name, serverColumn, clientColumn, unit));
         tree.setRowFactory(table -> new FieldRowCell());
+        tree.setOnContextMenuRequested(event -> { // the menu key or Shift+F10: the selected row's menu
+            TreeItem<Object> selected = tree.getSelectionModel().getSelectedItem();
+            if (event.isKeyboardTrigger() && selected != null) {
+                showRowMenu(selected.getValue(), tree, event.getScreenX(), event.getScreenY());
+            }
+            event.consume();
+        });
         tree.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (restoring || now == null) {
                 return;
@@ -412,36 +420,19 @@ public final class InspectorView {
 
     /**
      * A row: red when its field differs, grey when ignored, a red name when something below differs; a secondary
-     * click opens its menu (ignore, copy), made when asked for: a menu is a popup window with a scene of its own, and
-     * one made at every row update cost the pulse that fills the inspector about a third of its 114–142 ms.
+     * press opens its menu ({@link #showRowMenu}).
      */
     private final class FieldRowCell extends TreeTableRow<Object> {
-        private ContextMenu menu;
-
         FieldRowCell() {
             // on the secondary press, as the log list's row menu (mouse-made menu requests are not always sent)
             addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, event -> {
-                if (event.getButton() == javafx.scene.input.MouseButton.SECONDARY || event.isPopupTrigger()) {
-                    showMenu(event.getScreenX(), event.getScreenY());
+                if ((event.getButton() == javafx.scene.input.MouseButton.SECONDARY || event.isPopupTrigger())
+                        && !isEmpty() && getItem() != null) {
+                    showRowMenu(getItem(), this, event.getScreenX(), event.getScreenY());
                     event.consume();
                 }
             });
-            setOnContextMenuRequested(event -> {
-                if (event.isKeyboardTrigger()) {
-                    showMenu(event.getScreenX(), event.getScreenY());
-                }
-                event.consume();
-            });
-        }
-
-        private void showMenu(double screenX, double screenY) {
-            if (menu != null) {
-                menu.hide();
-            }
-            if (!isEmpty() && getItem() != null) {
-                menu = menuFor(getItem());
-                menu.show(this, screenX, screenY);
-            }
+            setOnContextMenuRequested(javafx.event.Event::consume); // a mouse-made request: the press opened it
         }
 
         @Override
@@ -455,6 +446,19 @@ public final class InspectorView {
                     ? entity.differing() : 0;
             pseudoClassStateChanged(CONTAINS, !empty && below > 0);
         }
+    }
+
+    /**
+     * Opens the menu of a row's item (ignore, copy) at a screen point, closing one still open. The menu is made when
+     * asked for: a menu is a popup window with a scene of its own, and one made at every row update cost the pulse
+     * that fills the inspector about a third of its 114–142 ms (docs/benchmarks.md).
+     */
+    private void showRowMenu(Object item, Node anchor, double screenX, double screenY) {
+        if (rowMenu != null) {
+            rowMenu.hide();
+        }
+        rowMenu = menuFor(item);
+        rowMenu.show(anchor, screenX, screenY);
     }
 
     private ContextMenu menuFor(Object item) {

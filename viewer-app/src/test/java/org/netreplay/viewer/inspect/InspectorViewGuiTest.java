@@ -151,6 +151,30 @@ class InspectorViewGuiTest {
     }
 
     @Test
+    void theMenuKeyOpensTheSelectedRowsMenu(FxRobot robot) throws TimeoutException {
+        byte[] server = TestStates.base();
+        show(server, TestStates.withInt(server, 8, 31 * 256), robot);
+        robot.interact(() -> model.onlyDifferencesProperty().set(true));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.tableProperty().get().shownFields() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            TreeItem<Object> group = view.tree().getRoot().getChildren().get(0);
+            view.tree().getSelectionModel().select(group.getChildren().get(0)); // player[1] with its one field
+            view.tree().requestFocus();
+            // what the scene sends the focused control for the menu key or Shift+F10
+            javafx.event.Event.fireEvent(view.tree(), new javafx.scene.input.ContextMenuEvent(
+                    javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, 20, 20, 0, 0, true, null));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> items = new ArrayList<>();
+        robot.interact(() -> robot.listWindows().stream()
+                .filter(window -> window instanceof javafx.scene.control.ContextMenu && window.isShowing())
+                .flatMap(window -> ((javafx.scene.control.ContextMenu) window).getItems().stream())
+                .forEach(item -> items.add(item.getText())));
+        assertThat(items).containsExactly("Ignore player[1].x", "Ignore x of every player", "Copy player[1].x");
+    }
+
+    @Test
     void anEntityChosenElsewhereIsSelectedInTheTree(FxRobot robot) throws TimeoutException {
         byte[] server = TestStates.base();
         show(server, server, robot);
