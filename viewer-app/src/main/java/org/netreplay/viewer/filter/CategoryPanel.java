@@ -30,7 +30,8 @@ public final class CategoryPanel {
     /**
      * Pulses from a new session to its type tree, and to its player and file boxes: built in the handler that shows
      * the session, they held the FX thread with the rest of it (that handler 68–109 ms, then one pulse of 58–89 ms
-     * for their cells and boxes); built at the start of pulses of their own, 12–30 ms each (docs/benchmarks.md).
+     * for their cells and boxes); built at the start of pulses of their own, the tree takes 11–30 ms and the boxes
+     * 4–10 ms (docs/benchmarks.md).
      */
     private static final int TREE_PULSES = 1;
     private static final int BOXES_PULSES = 2;
