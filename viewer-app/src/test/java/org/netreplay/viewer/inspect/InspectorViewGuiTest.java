@@ -124,26 +124,37 @@ class InspectorViewGuiTest {
                 .isEqualTo("player[1].x over frames 772–852 · differs on 40 of 81 frames");
     }
 
-    @Test
-    void aSecondaryClickOnAFieldRowOpensItsMenuAndItsIgnoreItemIgnoresTheField(FxRobot robot)
-            throws TimeoutException {
+    /** Shows frame 812 with player[1].x differing, only the differences: that field alone, on its entity's row. */
+    private void showOnlyTheOneDifference(FxRobot robot) throws TimeoutException {
         byte[] server = TestStates.base();
         show(server, TestStates.withInt(server, 8, 31 * 256), robot);
         robot.interact(() -> model.onlyDifferencesProperty().set(true));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.tableProperty().get().shownFields() == 1);
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** @return the items of the context menus showing, in order */
+    private static List<String> shownMenuItems(FxRobot robot) {
+        List<String> items = new ArrayList<>();
+        robot.interact(() -> robot.listWindows().stream()
+                .filter(window -> window instanceof javafx.scene.control.ContextMenu && window.isShowing())
+                .flatMap(window -> ((javafx.scene.control.ContextMenu) window).getItems().stream())
+                .forEach(item -> items.add(item.getText())));
+        return items;
+    }
+
+    @Test
+    void aSecondaryClickOnAFieldRowOpensItsMenuAndItsIgnoreItemIgnoresTheField(FxRobot robot)
+            throws TimeoutException {
+        showOnlyTheOneDifference(robot);
         TreeTableRow<?> fieldRow = robot.lookup(".tree-table-row-cell").queryAllAs(TreeTableRow.class).stream()
                 .filter(row -> !row.isEmpty() && row.getPseudoClassStates()
                         .contains(PseudoClass.getPseudoClass("differs"))) // player[1].x, on its entity's row
                 .findFirst().orElseThrow();
         robot.rightClickOn(fieldRow);
         WaitForAsyncUtils.waitForFxEvents();
-        List<String> items = new ArrayList<>();
-        robot.interact(() -> robot.listWindows().stream()
-                .filter(window -> window instanceof javafx.scene.control.ContextMenu && window.isShowing())
-                .flatMap(window -> ((javafx.scene.control.ContextMenu) window).getItems().stream())
-                .forEach(item -> items.add(item.getText())));
-        assertThat(items).containsExactly("Ignore player[1].x", "Ignore x of every player", "Copy player[1].x");
+        assertThat(shownMenuItems(robot))
+                .containsExactly("Ignore player[1].x", "Ignore x of every player", "Copy player[1].x");
         assertThat(model.ignoreRulesProperty().get().patterns()).doesNotContain("player[1].x");
         robot.clickOn("Ignore player[1].x");
         WaitForAsyncUtils.waitForFxEvents();
@@ -152,11 +163,7 @@ class InspectorViewGuiTest {
 
     @Test
     void theMenuKeyOpensTheSelectedRowsMenu(FxRobot robot) throws TimeoutException {
-        byte[] server = TestStates.base();
-        show(server, TestStates.withInt(server, 8, 31 * 256), robot);
-        robot.interact(() -> model.onlyDifferencesProperty().set(true));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.tableProperty().get().shownFields() == 1);
-        WaitForAsyncUtils.waitForFxEvents();
+        showOnlyTheOneDifference(robot);
         robot.interact(() -> {
             TreeItem<Object> group = view.tree().getRoot().getChildren().get(0);
             view.tree().getSelectionModel().select(group.getChildren().get(0)); // player[1] with its one field
@@ -166,12 +173,8 @@ class InspectorViewGuiTest {
                     javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, 20, 20, 0, 0, true, null));
         });
         WaitForAsyncUtils.waitForFxEvents();
-        List<String> items = new ArrayList<>();
-        robot.interact(() -> robot.listWindows().stream()
-                .filter(window -> window instanceof javafx.scene.control.ContextMenu && window.isShowing())
-                .flatMap(window -> ((javafx.scene.control.ContextMenu) window).getItems().stream())
-                .forEach(item -> items.add(item.getText())));
-        assertThat(items).containsExactly("Ignore player[1].x", "Ignore x of every player", "Copy player[1].x");
+        assertThat(shownMenuItems(robot))
+                .containsExactly("Ignore player[1].x", "Ignore x of every player", "Copy player[1].x");
     }
 
     @Test
