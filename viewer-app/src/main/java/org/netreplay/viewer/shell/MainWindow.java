@@ -34,9 +34,8 @@ public final class MainWindow {
     private final PagesSplit pagesSplit;
     private final List<Page> pages;
     private final NotificationPane notifications;
-    /** Pulses between a change of the session's pages and their arranging ({@link #arrangePagesSoon()}). */
+    /** Pulses between a change of the session's pages and their arranging ({@link #arrangePagesSoon}). */
     private static final int ARRANGE_PULSES = 5;
-    private boolean arrangePending;
     /** Pulses between the window's first show and the state inspector's joining the (hidden) replay page. */
     private static final int INSPECTOR_PULSES = 4;
 
@@ -79,9 +78,9 @@ public final class MainWindow {
                 model.sideBySide()::previousMark);
         org.netreplay.viewer.replay.ReplayKeys.install(scene, model.replay(),
                 pagesSplit::replayShown, replayPage::hasFocus);
-        model.replay().sourcesProperty().addListener((obs, old, now) -> arrangePagesSoon());
-        model.replay().openingProperty().addListener((obs, old, now) -> arrangePagesSoon());
-        model.replayOnlyProperty().addListener((obs, old, now) -> arrangePagesSoon());
+        model.replay().sourcesProperty().addListener((obs, old, now) -> arrangePagesSoon.run());
+        model.replay().openingProperty().addListener((obs, old, now) -> arrangePagesSoon.run());
+        model.replayOnlyProperty().addListener((obs, old, now) -> arrangePagesSoon.run());
         model.replay().errorProperty().addListener((obs, old, now) -> {
             showError(now);
             model.replay().clearError();
@@ -173,15 +172,8 @@ public final class MainWindow {
      * one pulse blocked the FX thread 167–287 ms, median 245 ms; apart, at most 179 ms, median 121 ms (6 + 6
      * interleaved runs of the bundled session, docs/benchmarks.md).
      */
-    private void arrangePagesSoon() {
-        if (!arrangePending) {
-            arrangePending = true;
-            org.netreplay.viewer.task.LaterPulse.run(ARRANGE_PULSES, () -> {
-                arrangePending = false;
-                arrangePages();
-            });
-        }
-    }
+    private final Runnable arrangePagesSoon = org.netreplay.viewer.task.LaterPulse.coalescing(ARRANGE_PULSES,
+            this::arrangePages);
 
     /**
      * The log page alone; the log page and, beside it, the replay page when the session has a recording; the replay
