@@ -29,10 +29,20 @@ final class CategoryCell extends TreeCell<CategoryNode> {
     private final HBox graphic;
     private BooleanProperty boundSelected;
     private BooleanProperty boundIndeterminate;
-    /** One tooltip per cell, its text changed per row (a tooltip is a popup window: costly to create). */
-    private final javafx.scene.control.Tooltip tooltip = new javafx.scene.control.Tooltip();
+    /**
+     * The tree's one tooltip, shared by its cells: each cell that the mouse enters gives it its row's name. A tooltip
+     * is a popup window, costly to make, and the tree's cells are made at start-up (see {@code CategoryPanel}).
+     */
+    private final javafx.scene.control.Tooltip tooltip;
 
-    CategoryCell() {
+    /** @param tooltip the tree's tooltip, shared by all its cells */
+    CategoryCell(javafx.scene.control.Tooltip tooltip) {
+        this.tooltip = tooltip;
+        addEventHandler(javafx.scene.input.MouseEvent.MOUSE_ENTERED, event -> {
+            if (getItem() != null) {
+                tooltip.setText(getItem().name());
+            }
+        });
         javafx.scene.layout.StackPane keySlot = new javafx.scene.layout.StackPane(key);
         keySlot.setAlignment(Pos.CENTER_LEFT);
         keySlot.setMinWidth(14);
@@ -69,7 +79,6 @@ final class CategoryCell extends TreeCell<CategoryNode> {
             box.selectedProperty().bindBidirectional(boundSelected);
             box.indeterminateProperty().bindBidirectional(boundIndeterminate);
         }
-        tooltip.setText(item.name());
         setTooltip(item.name().isEmpty() ? null : tooltip);
         if (getGraphic() != graphic) {
             setGraphic(graphic);

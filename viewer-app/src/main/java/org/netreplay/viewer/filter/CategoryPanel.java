@@ -55,7 +55,8 @@ public final class CategoryPanel {
         view.setId("categoryPanel");
         tree.setId("typeTree");
         tree.setShowRoot(false);
-        tree.setCellFactory(t -> new CategoryCell());
+        javafx.scene.control.Tooltip rowTooltip = new javafx.scene.control.Tooltip();
+        tree.setCellFactory(t -> new CategoryCell(rowTooltip));
         tree.setFixedCellSize(ROW_HEIGHT);
         // the tree is as tall as its rows; the whole panel scrolls instead (see view())
         players.getStyleClass().add("player-grid");
@@ -66,7 +67,7 @@ public final class CategoryPanel {
         untagged.selectedProperty().bindBidirectional(model.showUntaggedProperty());
         view.getChildren().addAll(
                 header("Types", "typesAll", "typesNone", () -> model.setAllTypes(true), () -> model.setAllTypes(false)),
-                tree, untagged,
+                slot, untagged,
                 header("Players", "playersAll", "playersNone", () -> model.setAllPlayers(true),
                         () -> model.setAllPlayers(false)),
                 players, sectionTitle("Files"), lanes, sectionTitle("Frames"), new FrameRangeView(model));
@@ -82,7 +83,82 @@ public final class CategoryPanel {
         buildTree();
         buildPlayers();
         buildLanes();
+        Runnable[] warmUp = new Runnable[BLANK_ROWS.length + 1];
+        for (int i = 0; i < BLANK_ROWS.length; i++) {
+            int rows = BLANK_ROWS[i];
+            warmUp[i] = () -> showBlankRows(rows);
+        }
+        warmUp[BLANK_ROWS.length] = () -> {
+            if (warming) {
+                buildTree(); // the warm-up's end: the tree as it is (still without a session)
+            }
+        };
+        org.netreplay.viewer.task.WarmUp.onceInScene(tree, warmUp);
     }
+
+    /**
+     * How many blank rows the tree holds, hidden, in each of its warm-up's pulses
+     * ({@link org.netreplay.viewer.task.WarmUp}), growing, before it shows its real rows: its cells (each a check box with its skin and four texts) are then made and
+     * styled a few at a time while nothing is shown yet, instead of all in the pulse that shows a session's type
+     * tree, which they cost 60–100 ms of CSS and layout ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). The tree
+     * keeps its cells when its root changes, so a session's tree only fills them. Made in the window's first show
+     * instead, they held it back 120 ms.
+     */
+    private static final int[] BLANK_ROWS = {7, 14, 21, 28, 35, 42};
+    /** True while the tree holds blank rows (a session's tree, or the warm-up's end, replaces them). */
+    private boolean warming;
+
+    private void showBlankRows(int rows) {
+        if (!warming && tree.getRoot() != null && !tree.getRoot().getChildren().isEmpty()) {
+            return; // a session's tree came first: nothing to warm up
+        }
+        CheckBoxTreeItem<CategoryNode> root = new CheckBoxTreeItem<>();
+        for (int i = 0; i < rows; i++) {
+            root.getChildren().add(new CheckBoxTreeItem<>(new CategoryNode("", "", "", 0, "", GROUP_COLOUR, "")));
+        }
+        warming = true;
+        tree.setVisible(false);
+        slot.warmHeight = rows * ROW_HEIGHT;
+        tree.setRoot(root);
+        slot.requestLayout();
+    }
+
+    /**
+     * The type tree's place in the panel, as tall as the tree's rows; while the tree warms up (hidden) it lays the
+     * tree out taller than itself, so the sections below do not move.
+     */
+    private static final class TreeSlot extends Region {
+        private final TreeView<CategoryNode> tree;
+        private double shownHeight = 3 * ROW_HEIGHT + 6;
+        private double warmHeight;
+
+        TreeSlot(TreeView<CategoryNode> tree) {
+            this.tree = tree;
+            getChildren().add(tree);
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            return shownHeight;
+        }
+
+        @Override
+        protected double computeMinHeight(double width) {
+            return shownHeight;
+        }
+
+        @Override
+        protected double computePrefWidth(double height) {
+            return tree.prefWidth(-1);
+        }
+
+        @Override
+        protected void layoutChildren() {
+            tree.resizeRelocate(0, 0, getWidth(), tree.isVisible() ? getHeight() : Math.max(getHeight(), warmHeight));
+        }
+    }
+
+    private final TreeSlot slot = new TreeSlot(tree);
 
     /** @return the panel's root node: the sections in a vertical scroll pane */
     public Node view() {
@@ -117,9 +193,11 @@ public final class CategoryPanel {
                 item.selectedProperty().bindBidirectional(entry.visibleProperty());
             }
         }
+        warming = false;
         tree.setRoot(root);
-        tree.setPrefHeight(Math.max(3, rows) * ROW_HEIGHT + 6);
-        tree.setMinHeight(Region.USE_PREF_SIZE);
+        tree.setVisible(true);
+        slot.shownHeight = Math.max(3, rows) * ROW_HEIGHT + 6;
+        slot.requestLayout();
     }
 
     private void buildPlayers() {

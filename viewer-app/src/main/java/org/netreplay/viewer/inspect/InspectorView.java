@@ -56,6 +56,8 @@ public final class InspectorView {
     private final Label differKey = new Label();
     private final SplitPane split;
     private boolean restoring;
+    /** Puts the table in at once (it joins a warm-up pulse after the bar, see the constructor). */
+    private final Runnable finishTable;
 
     /**
      * @param model       the inspector's state
@@ -98,7 +100,9 @@ public final class InspectorView {
             split.getDividers().get(0).positionProperty().addListener((obs, old, now) ->
                     preferences.setSplit(SPLIT, now.doubleValue()));
         }
-        view.setCenter(split);
+        // the table (headers, columns) one pulse after the bar: together their first CSS and layout held the FX
+        // thread 65–69 ms of a pulse (docs/benchmarks.md)
+        finishTable = org.netreplay.viewer.task.WarmUp.onceInScene(view, () -> view.setCenter(split));
         model.tableProperty().addListener((obs, old, now) -> show(now));
         model.historyProperty().addListener((obs, old, now) -> {
             sparkline.show(now);
@@ -491,6 +495,11 @@ public final class InspectorView {
         ClipboardContent content = new ClipboardContent();
         content.putString(text);
         Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    /** Completes the parts still waiting for their warm-up pulse: call before the inspector shows. */
+    public void finishWarmUp() {
+        finishTable.run();
     }
 
     /** @return the inspector's root node */

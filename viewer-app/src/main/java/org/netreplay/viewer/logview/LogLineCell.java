@@ -70,9 +70,17 @@ final class LogLineCell extends ListCell<Integer> {
     protected void updateItem(Integer position, boolean empty) {
         super.updateItem(position, empty);
         DisplayLine shown = empty || position == null ? null : model.line(position);
-        if (shown == null) {
-            setGraphic(null);
+        if (shown == null) { // blank, but with its row: see LogListView's blank rows
+            for (Text column : new Text[] {lane, line, frame, player, type}) {
+                column.setText("");
+            }
+            plain.setText("");
+            if (text.getChildren().size() != 1 || text.getChildren().get(0) != plain) {
+                text.getChildren().setAll(plain);
+            }
+            setGraphic(row);
             pseudoClassStateChanged(MARKED, false);
+            pseudoClassStateChanged(BLANK, true);
             return;
         }
         TypeLook look = model.typeLook(shown.typeId());
@@ -96,6 +104,7 @@ final class LogLineCell extends ListCell<Integer> {
             frame.setFill(dimmed ? UNTAGGED_COLOUR : FRAME_COLOUR);
             player.setFill(dimmed ? UNTAGGED_COLOUR : FRAME_COLOUR);
         }
+        pseudoClassStateChanged(BLANK, false);
         pseudoClassStateChanged(UNTAGGED, !shown.tagged());
         pseudoClassStateChanged(MARKED, model.jumps().isMarked(shown.row()));
         fillText(shown.text(), colour);
@@ -167,6 +176,8 @@ final class LogLineCell extends ListCell<Integer> {
 
     private static final javafx.css.PseudoClass UNTAGGED = javafx.css.PseudoClass.getPseudoClass("untagged");
     private static final javafx.css.PseudoClass MARKED = javafx.css.PseudoClass.getPseudoClass("marked");
+    /** A row without a line (the list's blank warm-up rows, the space below the last line): nothing is painted. */
+    private static final javafx.css.PseudoClass BLANK = javafx.css.PseudoClass.getPseudoClass("blank");
 
     /** @return the text shown in the text column (for tests and copy) */
     String shownText() {

@@ -45,6 +45,17 @@ final class LogListView extends ListView<Integer> {
     private int pendingBottom = -1;
     private int bottomTries;
     private final Runnable pulseListener = this::reportShownRange;
+    /**
+     * How many blank rows the list holds in each of its warm-up's pulses ({@link org.netreplay.viewer.task.WarmUp}),
+     * growing, before its empty state returns: its cells and their rows are then made and styled a few at a time while nothing is shown
+     * yet, instead of all in the pulse that shows a session's first rows, which they cost 50–70 ms of CSS and layout
+     * ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). Cells are kept when the items change, so a session's rows
+     * only fill them. Made in the window's first show instead, they held it back 80 ms.
+     */
+    private static final int[] BLANK_ROWS = {8, 16, 24, 32, 40, 48};
+    /** The blank rows while the list warms up (a session's rows replace them and end it), then null. */
+    private PositionList blankRows = new PositionList(0);
+    private final javafx.scene.control.Label placeholder = new javafx.scene.control.Label(NO_SESSION);
 
     LogListView(LogViewModel model, org.netreplay.viewer.filter.FilterViewModel filter) {
         this.model = model;
@@ -64,11 +75,21 @@ final class LogListView extends ListView<Integer> {
         });
         getStyleClass().add("log-list");
         setId("logList");
-        javafx.scene.control.Label placeholder = new javafx.scene.control.Label(NO_SESSION);
         placeholder.setId("logPlaceholder");
-        setPlaceholder(placeholder);
+        placeholder.getStyleClass().add("log-placeholder");
+        placeholder.setMouseTransparent(true);
+        setPlaceholder(new javafx.scene.layout.Region()); // placeholder() shows instead, over the list
         model.rowsProperty().addListener((obs, old, now) -> placeholder.setText(placeholderFor(now)));
+        itemsProperty().addListener(items -> placeholder.setVisible(getItems().isEmpty() || getItems() == blankRows));
         useLayout(ColumnLayout.forSession(99_999, 99_999));
+        setItems(blankRows);
+        Runnable[] warmUp = new Runnable[BLANK_ROWS.length + 1];
+        for (int i = 0; i < BLANK_ROWS.length; i++) {
+            int rows = BLANK_ROWS[i];
+            warmUp[i] = () -> showBlankRows(rows);
+        }
+        warmUp[BLANK_ROWS.length] = () -> showBlankRows(0);
+        org.netreplay.viewer.task.WarmUp.onceInScene(this, warmUp);
         model.rowsProperty().addListener((obs, old, now) -> {
             if (rowsGated) {
                 rowsWaiting = true;
@@ -101,6 +122,25 @@ final class LogListView extends ListView<Integer> {
                 now.addPostLayoutPulseListener(pulseListener);
             }
         });
+    }
+
+    /** Shows {@code rows} blank rows while no session's rows came; 0 ends the warm-up. */
+    private void showBlankRows(int rows) {
+        if (blankRows != null && getItems() == blankRows) {
+            blankRows = new PositionList(rows);
+            setItems(blankRows);
+        }
+        if (rows == 0) {
+            blankRows = null;
+        }
+    }
+
+    /**
+     * @return what the list says when it shows no rows (no session, an empty one, every line hidden); its page
+     *         shows it over the list, which keeps it up while the list warms up
+     */
+    javafx.scene.Node placeholder() {
+        return placeholder;
     }
 
     /** Holds back rows and scroll requests until {@link #FIRST_ROWS_PULSES} pulses after the latest session change. */
@@ -277,6 +317,9 @@ final class LogListView extends ListView<Integer> {
 
     private void reportShownRange() {
         VirtualFlow<?> flow = (VirtualFlow<?>) lookup(".virtual-flow");
+        if (blankRows != null && getItems() == blankRows) {
+            return; // blank rows show nothing
+        }
         int size = getItems() == null ? 0 : getItems().size();
         int first = -1;
         int last = -1;

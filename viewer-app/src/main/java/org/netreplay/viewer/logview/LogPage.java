@@ -35,8 +35,9 @@ public final class LogPage {
         this.model = model;
         this.list = new LogListView(model, filter);
         this.searchBar = new SearchBar(model, list::requestFocus);
-        VBox.setVgrow(list, Priority.ALWAYS);
-        VBox table = new VBox(new LogHeader(list), list);
+        javafx.scene.layout.StackPane rows = new javafx.scene.layout.StackPane(list, list.placeholder());
+        VBox.setVgrow(rows, Priority.ALWAYS);
+        VBox table = new VBox(new LogHeader(list), rows);
         HBox.setHgrow(table, Priority.ALWAYS);
         HBox body = new HBox(table, new OverviewStrip(model));
         body.getStyleClass().add("log-body");

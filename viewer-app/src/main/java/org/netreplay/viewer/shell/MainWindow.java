@@ -36,8 +36,6 @@ public final class MainWindow {
     private final NotificationPane notifications;
     /** Pulses between a change of the session's pages and their arranging ({@link #arrangePagesSoon}). */
     private static final int ARRANGE_PULSES = 5;
-    /** Pulses between the window's first show and the state inspector's joining the (hidden) replay page. */
-    private static final int INSPECTOR_PULSES = 4;
 
     /**
      * Builds the window on {@code stage} (does not show it).
@@ -97,16 +95,29 @@ public final class MainWindow {
         stage.setOnHidden(event -> saveState());
         stage.setOnShown(event -> {
             logPage.logPage().focusLog();
-            // the second pulse after the window shows: its own first layout and paint are done by then
-            org.netreplay.viewer.task.LaterPulse.run(2, pagesSplit::attachReplay);
-            // the inspector two pulses after its page: together their first CSS and layout took one pulse of
-            // 199–207 ms; apart, 131–132 ms and 41–92 ms (2 + 2 runs of the bundled session, docs/benchmarks.md)
-            org.netreplay.viewer.task.LaterPulse.run(INSPECTOR_PULSES, this::attachInspector);
+            // the replay page joins hidden, then the inspector joins it, each in a warm-up pulse of its own: together
+            // their first CSS and layout took one pulse of 199–207 ms; apart, 131–132 ms and 41–92 ms (then their
+            // parts were split further: ReplayPageView, InspectorView; docs/benchmarks.md)
+            org.netreplay.viewer.task.WarmUp.queue(() -> {
+                if (stage.isShowing()) {
+                    pagesSplit.attachReplay();
+                }
+            }, () -> {
+                if (stage.isShowing()) {
+                    attachInspector();
+                }
+            });
         });
     }
 
-    /** Puts the state inspector beside the replay canvases, its divider where the user left it. */
+    private boolean inspectorAttached;
+
+    /** Puts the state inspector beside the replay canvases (once), its divider where the user left it. */
     private void attachInspector() {
+        if (inspectorAttached) {
+            return;
+        }
+        inspectorAttached = true;
         replayPage.setInspector(inspector.view());
         if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit) {
             replaySplit.setDividerPositions(model.comfort().split(INSPECTOR_SPLIT, 0.62));
@@ -185,6 +196,11 @@ public final class MainWindow {
                 : replay ? PagesSplit.Shown.BOTH : PagesSplit.Shown.LOG;
         if (pagesSplit.shown() == PagesSplit.Shown.BOTH && wanted != PagesSplit.Shown.BOTH) {
             model.comfort().setSplit(PAGES_SPLIT, pagesSplit.dividerPosition());
+        }
+        if (wanted != PagesSplit.Shown.LOG) { // the replay page shows: its parts still warming up come at once
+            attachInspector();
+            replayPage.finishWarmUp();
+            inspector.finishWarmUp();
         }
         pagesSplit.show(wanted, model.comfort().split(PAGES_SPLIT, 0.5));
     }

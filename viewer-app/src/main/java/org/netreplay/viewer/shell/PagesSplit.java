@@ -14,12 +14,14 @@ import javafx.scene.layout.Region;
  * opened cost the FX thread 100–200 ms of CPU in the very pulse that showed the session's first rows
  * (docs/benchmarks.md). Hiding costs a visibility flag, a divider position and a pseudo-class.
  *
- * <p>While one page is alone the split has the pseudo-class {@code :one-page} (the stylesheet gives the divider no
+ * <p>While one page is alone the split's divider has the pseudo-class {@code :one-page} (the stylesheet gives it no
  * width then, so it can be neither seen nor dragged) and the hidden page's minimum and maximum widths are 0, so the
- * split gives it no width, also when the window is resized.
+ * split gives it no width, also when the window is resized. The pseudo-class is on the divider, not on the split: a
+ * pseudo-class change on a parent makes JavaFX update the CSS of its whole subtree, which cost 45–60 ms of the pulse
+ * that showed the replay page (both pages' every node; {@code -Djavafx.pulseLogger}, docs/benchmarks.md).
  *
- * <p>The replay page joins the split once, hidden, when {@link #attachReplay()} is called (the window does it in the
- * second pulse after it shows, so its own first show stays as fast as without the page) or when it is first shown,
+ * <p>The replay page joins the split once, hidden, when {@link #attachReplay()} is called (the window does it in a
+ * warm-up pulse after it shows, so its own first show stays as fast as without the page) or when it is first shown,
  * whichever comes first. Thread safety: FX thread only.
  */
 final class PagesSplit {
@@ -43,6 +45,9 @@ final class PagesSplit {
         this.replay = region(replay);
         this.split = new SplitPane(log);
         split.setId("pagesSplit");
+        // the skin makes the divider, and makes it anew whenever the items change
+        split.getChildrenUnmodifiable().addListener((javafx.collections.ListChangeListener<Node>) change ->
+                markDivider());
         show(Shown.LOG, 0.5);
     }
 
@@ -98,8 +103,17 @@ final class PagesSplit {
         replay.setVisible(wanted != Shown.LOG);
         width(log, wanted != Shown.REPLAY);
         width(replay, wanted != Shown.LOG);
-        split.pseudoClassStateChanged(ONE_PAGE, wanted != Shown.BOTH);
+        markDivider();
         placeDivider();
+    }
+
+    private void markDivider() {
+        boolean onePage = shown != Shown.BOTH;
+        for (Node child : split.getChildrenUnmodifiable()) {
+            if (child.getStyleClass().contains("split-pane-divider")) {
+                child.pseudoClassStateChanged(ONE_PAGE, onePage);
+            }
+        }
     }
 
     /** A hidden page may be neither wider nor narrower than 0 px: the split then puts the divider at its edge. */

@@ -21,8 +21,9 @@ final class ReplayGui {
         });
     }
 
+    /** @return the label's text, or "" while there is no such label (a part of the page not built yet) */
     static String text(FxRobot robot, String query) {
-        return robot.lookup(query).queryAs(Label.class).getText();
+        return robot.lookup(query).tryQueryAs(Label.class).map(Label::getText).orElse("");
     }
 
     /** @return the frame text the controls bar shows, e.g. {@code frame 1,500 / 3,208} */

@@ -97,6 +97,8 @@ class SideBySidePanesGuiTest {
         javafx.scene.Node replayPage = window.replayPage().view();
         assertThat(ShownPages.shown(replayPage)).isFalse();
         assertThat(ShownPages.dividerWidth(robot)).isZero();
+        // the divider, not the split, carries the one-page state: a pseudo-class on the split re-styles both pages
+        assertThat(split.getPseudoClassStates()).doesNotContain(javafx.css.PseudoClass.getPseudoClass("one-page"));
         assertThat(ShownPages.width(split.getItems().get(0))).isEqualTo(split.getWidth(),
                 org.assertj.core.api.Assertions.within(1.0));
         assertThat(ShownPages.shown(robot.lookup("#logList").query())).isTrue();

@@ -33,8 +33,9 @@ public final class ShownRows {
         List<Row> rows = new ArrayList<>();
         for (Node node : list.lookupAll(".log-cell")) {
             ListCell<?> cell = (ListCell<?>) node;
-            if (cell.isEmpty() || cell.getGraphic() == null || !cell.isVisible()) {
-                continue;
+            if (cell.isEmpty() || cell.getGraphic() == null || !cell.isVisible()
+                    || label(cell, ".log-line").isEmpty()) {
+                continue; // no row, or a blank one (every shown line has a line number)
             }
             Bounds bounds = cell.localToScene(cell.getLayoutBounds());
             double middle = (bounds.getMinY() + bounds.getMaxY()) / 2;

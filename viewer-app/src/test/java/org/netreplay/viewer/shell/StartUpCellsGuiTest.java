@@ -1,0 +1,93 @@
+package org.netreplay.viewer.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.prefs.Preferences;
+import javafx.scene.Node;
+import javafx.scene.control.TreeView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.viewer.common.ViewerPreferences;
+import org.netreplay.viewer.task.FxTaskRunner;
+import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.viewer.testing.ShownRows;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window without a session, headless: the log list's and the type tree's cells are made at start-up (blank,
+ * unseen), the empty views then show as before, and the session opened next fills those same cells.
+ */
+@ExtendWith(ApplicationExtension.class)
+class StartUpCellsGuiTest {
+    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
+    private FxTaskRunner runner;
+    private MainViewModel model;
+
+    @Start
+    void start(Stage stage) {
+        runner = new FxTaskRunner(2);
+        model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
+        new MainWindow(stage, model);
+        stage.show();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
+        runner.close();
+        node.removeNode();
+    }
+
+    @Test
+    void withoutASessionTheViewsAreEmptyYetTheirCellsAreMadeAndTheFirstSessionFillsThem(FxRobot robot)
+            throws TimeoutException {
+        TreeView<?> tree = robot.lookup("#typeTree").queryAs(TreeView.class);
+        javafx.scene.control.ListView<?> list = robot.lookup("#logList").queryAs(javafx.scene.control.ListView.class);
+        // the warm-up's end: the tree shows again, the list holds no rows
+        waitUntil(() -> tree.isVisible() && list.getItems().isEmpty()
+                && cells(robot, "#typeTree", ".category-cell").size() >= 30);
+        assertThat(robot.lookup("#logPlaceholder").query().isVisible()).isTrue();
+        assertThat(ShownRows.read(robot)).isEmpty();
+        assertThat(robot.lookup("#logPlaceholder").queryLabeled().getText()).startsWith("Open a log file");
+        assertThat(tree.getRoot().getChildren()).isEmpty(); // no type rows without a session
+        Set<Node> listCells = cells(robot, "#logList", ".log-cell");
+        Set<Node> treeCells = cells(robot, "#typeTree", ".category-cell");
+        assertThat(listCells).hasSizeGreaterThanOrEqualTo(30); // a screenful and more, made before any session
+        assertThat(treeCells).hasSizeGreaterThanOrEqualTo(30);
+
+        robot.interact(() -> model.open(List.of(SampleSession.folder())));
+        waitUntil(() -> ShownRows.read(robot).size() > 20 && !tree.getRoot().getChildren().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        Set<Node> shownListCells = cells(robot, "#logList", ".log-cell");
+        Set<Node> shownTreeCells = cells(robot, "#typeTree", ".category-cell");
+        assertThat(listCells).containsAll(shownListCells); // filled, not made anew
+        assertThat(treeCells).containsAll(shownTreeCells);
+    }
+
+    /** @return the nodes of {@code cellClass} under {@code view}, by identity */
+    private static Set<Node> cells(FxRobot robot, String view, String cellClass) {
+        Set<Node> found = Collections.newSetFromMap(new IdentityHashMap<>());
+        robot.interact(() -> found.addAll(robot.lookup(view).query().lookupAll(cellClass)));
+        return found;
+    }
+
+    private static void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return condition.call();
+        });
+    }
+}
