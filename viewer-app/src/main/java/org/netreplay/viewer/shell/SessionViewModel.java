@@ -96,12 +96,14 @@ public final class SessionViewModel {
                     if (opened.partial()) {
                         whenPartial.accept(opened);
                     }
-                    show(prepared);
-                    whenShown.run();
-                    if (!opened.partial()) {
-                        notice(String.format(java.util.Locale.ROOT, "Opened %,d lines of %d file(s) in %.1f s",
-                                opened.rowCount(), opened.laneFiles().size(), (System.nanoTime() - started) / 1e9));
-                    }
+                    show(prepared, () -> {
+                        whenShown.run();
+                        if (!opened.partial()) {
+                            notice(String.format(java.util.Locale.ROOT, "Opened %,d lines of %d file(s) in %.1f s",
+                                    opened.rowCount(), opened.laneFiles().size(),
+                                    (System.nanoTime() - started) / 1e9));
+                        }
+                    });
                 })
                 .onFailure(failure -> {
                     finishOpening();
@@ -187,21 +189,49 @@ public final class SessionViewModel {
         }
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private void show(Prepared prepared) {
+    /** Sessions no page shows any more, closed when the session being shown is on every page. */
+    private final List<OpenSession> retired = new ArrayList<>();
+    /** Counts {@link #show} calls: a page turn of an older one does nothing. */
+    private int showings;
+
+    /**
+     * Shows a session on every page, one page per FX turn (the pages in order), then closes the sessions no page
+     * shows any more and runs {@code then}. One handler that showed every page held the FX thread 54–100 ms on the
+     * bundled session (the log page 27–45 ms, the replay page 7–22 ms, docs/benchmarks.md); between turns, input and
+     * other results are handled. Each turn comes through the runner (a job with no work), so view-model tests with a
+     * {@code DirectTaskRunner} stay synchronous.
+     */
+    private void show(Prepared prepared, Runnable then) {
         OpenSession shown = prepared.session();
         OpenSession old = session.get();
         error.set(""); // a banner about the previous session does not outlive it
         if (old != null && old != shown) {
             pages.forEach(PageModel::close);
+            retired.add(old);
         }
         session.set(shown);
-        for (int i = 0; i < pages.size(); i++) {
-            ((PageModel) pages.get(i)).show(shown, prepared.perPage().get(i));
+        showPage(prepared, 0, ++showings, then);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void showPage(Prepared prepared, int page, int showing, Runnable then) {
+        if (showing != showings) {
+            return; // a newer session is being shown: it closes the retired ones
         }
-        if (old != null && old != shown) {
-            old.close();
+        ((PageModel) pages.get(page)).show(prepared.session(), prepared.perPage().get(page));
+        if (page + 1 < pages.size()) {
+            Job.of("Showing the session", progress -> Boolean.TRUE)
+                    .onSuccess(ignored -> showPage(prepared, page + 1, showing, then))
+                    .runWith(runner);
+            return;
         }
+        OpenSession shown = prepared.session();
+        for (OpenSession old : retired) {
+            if (old != shown) {
+                old.close();
+            }
+        }
+        retired.clear();
         title.set(titleOf(shown) + " — netreplay");
         List<Path> opened = shown.opened();
         preferences.addRecent(opened);
@@ -211,6 +241,7 @@ public final class SessionViewModel {
         if (!shown.problems().isEmpty()) {
             error.set(describe(shown.problems()));
         }
+        then.run();
     }
 
     private void finishOpening() {
