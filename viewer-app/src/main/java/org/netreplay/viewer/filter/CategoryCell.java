@@ -16,8 +16,9 @@ import javafx.scene.text.Text;
 /**
  * A type-tree row: check box, toggle key, coloured label, type id and the count right-aligned. The four texts are
  * {@link Text} nodes, not labels: the tree shows every row at once, and its rows' controls (each label a skin and
- * its CSS) were a quarter of the FX thread's work in the pulse that shows a session's first rows (docs/benchmarks.md). A group's label is bold through the
- * {@code :group} pseudo-class (a style-class change would work out the node's CSS anew on every update).
+ * its CSS) were a quarter of the FX thread's work in the pulse that shows a session's first rows
+ * (docs/benchmarks.md). A group's label is bold through the {@code :group} pseudo-class (a style-class change would
+ * work out the node's CSS anew on every update).
  */
 final class CategoryCell extends TreeCell<CategoryNode> {
     private static final PseudoClass GROUP = PseudoClass.getPseudoClass("group");

@@ -98,11 +98,11 @@ public final class CategoryPanel {
 
     /**
      * How many blank rows the tree holds, hidden, in each of its warm-up's pulses
-     * ({@link org.netreplay.viewer.task.WarmUp}), growing, before it shows its real rows: its cells (each a check box with its skin and four texts) are then made and
-     * styled a few at a time while nothing is shown yet, instead of all in the pulse that shows a session's type
-     * tree, which they cost 60–100 ms of CSS and layout ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). The tree
-     * keeps its cells when its root changes, so a session's tree only fills them. Made in the window's first show
-     * instead, they held it back 120 ms.
+     * ({@link org.netreplay.viewer.task.WarmUp}), growing, before it shows its real rows: its cells (each a check box
+     * with its skin and four texts) are then made and styled a few at a time while nothing is shown yet, instead of
+     * all in the pulse that shows a session's type tree, which they cost 60–100 ms of CSS and layout
+     * ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). The tree keeps its cells when its root changes, so a
+     * session's tree only fills them. Made in the window's first show instead, they held it back 120 ms.
      */
     private static final int[] BLANK_ROWS = {7, 14, 21, 28, 35, 42};
     /** True while the tree holds blank rows (a session's tree, or the warm-up's end, replaces them). */

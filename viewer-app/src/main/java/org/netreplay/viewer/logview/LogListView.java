@@ -47,10 +47,10 @@ final class LogListView extends ListView<Integer> {
     private final Runnable pulseListener = this::reportShownRange;
     /**
      * How many blank rows the list holds in each of its warm-up's pulses ({@link org.netreplay.viewer.task.WarmUp}),
-     * growing, before its empty state returns: its cells and their rows are then made and styled a few at a time while nothing is shown
-     * yet, instead of all in the pulse that shows a session's first rows, which they cost 50–70 ms of CSS and layout
-     * ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). Cells are kept when the items change, so a session's rows
-     * only fill them. Made in the window's first show instead, they held it back 80 ms.
+     * growing, before its empty state returns: its cells and their rows are then made and styled a few at a time
+     * while nothing is shown yet, instead of all in the pulse that shows a session's first rows, which they cost
+     * 50–70 ms of CSS and layout ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). Cells are kept when the items
+     * change, so a session's rows only fill them. Made in the window's first show instead, they held it back 80 ms.
      */
     private static final int[] BLANK_ROWS = {8, 16, 24, 32, 40, 48};
     /** The blank rows while the list warms up (a session's rows replace them and end it), then null. */
@@ -80,7 +80,8 @@ final class LogListView extends ListView<Integer> {
         placeholder.setMouseTransparent(true);
         setPlaceholder(new javafx.scene.layout.Region()); // placeholder() shows instead, over the list
         model.rowsProperty().addListener((obs, old, now) -> placeholder.setText(placeholderFor(now)));
-        itemsProperty().addListener(items -> placeholder.setVisible(getItems().isEmpty() || getItems() == blankRows));
+        itemsProperty().addListener(items ->
+                placeholder.setVisible(getItems().isEmpty() || getItems() == blankRows));
         useLayout(ColumnLayout.forSession(99_999, 99_999));
         setItems(blankRows);
         Runnable[] warmUp = new Runnable[BLANK_ROWS.length + 1];

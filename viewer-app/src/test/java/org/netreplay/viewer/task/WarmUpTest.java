@@ -48,7 +48,8 @@ class WarmUpTest {
         Platform.runLater(() -> {
             countPulses(pulses, done);
             start[0] = pulses.get();
-            WarmUp.queue(() -> ran.add("a@" + (pulses.get() - start[0])), () -> ran.add("b@" + (pulses.get() - start[0])));
+            WarmUp.queue(() -> ran.add("a@" + (pulses.get() - start[0])),
+                    () -> ran.add("b@" + (pulses.get() - start[0])));
             WarmUp.queue(() -> ran.add("c@" + (pulses.get() - start[0])),
                     () -> done.complete(List.copyOf(ran)));
         });
