@@ -50,7 +50,8 @@ final class LogListView extends ListView<Integer> {
      * growing, before its empty state returns: its cells and their rows are then made and styled a few at a time
      * while nothing is shown yet, instead of all in the pulse that shows a session's first rows, which they cost
      * 50–70 ms of CSS and layout ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). Cells are kept when the items
-     * change, so a session's rows only fill them. Made in the window's first show instead, they held it back 80 ms.
+     * change, so a session's rows only fill them. It stops growing once the rows fill the list's height. Made in the
+     * window's first show instead, they held it back 80 ms.
      */
     private static final int[] BLANK_ROWS = {8, 16, 24, 32, 40, 48};
     /** The blank rows while the list warms up (a session's rows replace them and end it), then null. */
@@ -127,13 +128,24 @@ final class LogListView extends ListView<Integer> {
 
     /** Shows {@code rows} blank rows while no session's rows came; 0 ends the warm-up. */
     private void showBlankRows(int rows) {
-        if (blankRows != null && getItems() == blankRows) {
-            blankRows = new PositionList(rows);
+        if (blankRows == null) {
+            return;
+        }
+        if (getItems() == blankRows) {
+            boolean full = rows > 0 && !blankRows.isEmpty() && fillsHeight();
+            blankRows = new PositionList(full ? 0 : rows);
             setItems(blankRows);
         }
-        if (rows == 0) {
-            blankRows = null;
+        if (blankRows.isEmpty() || getItems() != blankRows) {
+            blankRows = null; // the warm-up ends: its rows fill the list, or a session's rows came
         }
+    }
+
+    /** @return whether the list's cells reach its bottom (its last row on screen is not the last row) */
+    private boolean fillsHeight() {
+        VirtualFlow<?> flow = (VirtualFlow<?>) lookup(".virtual-flow");
+        IndexedCell<?> last = flow == null ? null : flow.getLastVisibleCell();
+        return last != null && last.getIndex() < getItems().size() - 1;
     }
 
     /**
