@@ -476,6 +476,28 @@ class MainWindowGuiTest {
     }
 
     @Test
+    void theTypeRowsShareOneTooltipThatShowsTheNameOfTheRowUnderTheMouse(FxRobot robot) {
+        List<javafx.scene.control.TreeCell<?>> rows = new java.util.ArrayList<>();
+        robot.interact(() -> robot.lookup("#typeTree").query().lookupAll(".category-cell").stream()
+                .map(node -> (javafx.scene.control.TreeCell<?>) node)
+                .filter(cell -> cell.isVisible() && cell.getItem() instanceof org.netreplay.viewer.filter.CategoryNode
+                        node && !node.name().isEmpty() && !node.detail().isEmpty())
+                .limit(2).forEach(rows::add));
+        assertThat(rows).hasSize(2);
+        List<String> shown = new java.util.ArrayList<>();
+        for (javafx.scene.control.TreeCell<?> row : rows) {
+            robot.moveTo(row);
+            WaitForAsyncUtils.waitForFxEvents();
+            shown.add(row.getTooltip().getText());
+        }
+        List<String> names = rows.stream()
+                .map(row -> ((org.netreplay.viewer.filter.CategoryNode) row.getItem()).name()).toList();
+        assertThat(shown).isEqualTo(names);
+        assertThat(names.get(0)).isNotEqualTo(names.get(1));
+        assertThat(rows.get(0).getTooltip()).isSameAs(rows.get(1).getTooltip()); // one popup window, not one per row
+    }
+
+    @Test
     void anEmptyFileClearsTheOldBannerAndSaysItHoldsNoLines(FxRobot robot, @TempDir Path temp) throws Exception {
         robot.interact(() -> model.open(List.of(temp.resolve("nope-missing.txt"))));
         waitUntil(() -> window.notifications().isShowing(), robot);
