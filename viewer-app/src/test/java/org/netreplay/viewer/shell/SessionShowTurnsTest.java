@@ -3,7 +3,6 @@ package org.netreplay.viewer.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.prefs.Preferences;
@@ -11,10 +10,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.common.ViewerPreferences;
-import org.netreplay.viewer.task.DirectTaskRunner;
-import org.netreplay.viewer.task.Job;
-import org.netreplay.viewer.task.JobHandle;
-import org.netreplay.viewer.task.TaskRunner;
+import org.netreplay.viewer.testing.GatedRunner;
 import org.netreplay.viewer.testing.SampleSession;
 
 /**
@@ -23,7 +19,7 @@ import org.netreplay.viewer.testing.SampleSession;
  */
 class SessionShowTurnsTest {
     private final Preferences node = Preferences.userRoot().node("org/netreplay/turns-test-" + UUID.randomUUID());
-    private final TurnHoldingRunner runner = new TurnHoldingRunner();
+    private final GatedRunner runner = new GatedRunner("Showing the session");
     private final MainViewModel model =
             new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
 
@@ -60,26 +56,5 @@ class SessionShowTurnsTest {
         assertThat(model.log().sessionProperty().get().opened()).containsExactly(serverLog);
         assertThat(model.replay().sourcesProperty().get()).isNull();
         assertThat(model.session().titleProperty().get()).startsWith(serverLog.getFileName().toString());
-    }
-
-    /** Runs jobs at once, except the session's page turns ("Showing the session"), which wait for releaseAll. */
-    private static final class TurnHoldingRunner implements TaskRunner {
-        private final DirectTaskRunner direct = new DirectTaskRunner();
-        private final List<Job<?>> held = new ArrayList<>();
-
-        @Override
-        public <V> JobHandle submit(Job<V> job) {
-            if (!job.title().equals("Showing the session")) {
-                return direct.submit(job);
-            }
-            held.add(job);
-            return JobHandle.NONE;
-        }
-
-        void releaseAll() {
-            List<Job<?>> now = new ArrayList<>(held);
-            held.clear();
-            now.forEach(job -> direct.submit(job));
-        }
     }
 }

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -22,25 +21,12 @@ class LaterPulseTest {
         stage.show();
     }
 
-    /** The second pulse counter: started on the FX thread before the code under test, it counts until {@code done}. */
-    private static void countPulses(AtomicInteger pulses, CompletableFuture<?> done) {
-        new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                pulses.incrementAndGet();
-                if (done.isDone()) {
-                    stop();
-                }
-            }
-        }.start();
-    }
-
     @Test
     void theActionRunsOnTheFxThreadInTheThirdPulseFromNowNotBefore() throws Exception {
         AtomicInteger pulses = new AtomicInteger();
         CompletableFuture<int[]> ran = new CompletableFuture<>();
         Platform.runLater(() -> {
-            countPulses(pulses, ran);
+            PulseCounter.count(pulses, ran);
             LaterPulse.run(3, () -> ran.complete(new int[] {pulses.get(), Platform.isFxApplicationThread() ? 1 : 0}));
         });
         int[] seen = ran.get(10, TimeUnit.SECONDS);
@@ -56,7 +42,7 @@ class LaterPulseTest {
         CompletableFuture<Integer> secondRanAt = new CompletableFuture<>();
         Runnable[] request = new Runnable[1];
         Platform.runLater(() -> {
-            countPulses(pulses, secondRanAt);
+            PulseCounter.count(pulses, secondRanAt);
             request[0] = LaterPulse.coalescing(2, () -> {
                 int run = runs.incrementAndGet();
                 (run == 1 ? firstRanAt : secondRanAt).complete(pulses.get());

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -26,19 +25,6 @@ class WarmUpTest {
         stage.show();
     }
 
-    /** Counts pulses until {@code done}; started before the code under test, it sees each pulse first. */
-    private static void countPulses(AtomicInteger pulses, CompletableFuture<?> done) {
-        new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                pulses.incrementAndGet();
-                if (done.isDone()) {
-                    stop();
-                }
-            }
-        }.start();
-    }
-
     @Test
     void piecesRunOnePerPulseInTheOrderQueuedAndALaterQueueWaitsForTheEarlier() throws Exception {
         AtomicInteger pulses = new AtomicInteger();
@@ -46,7 +32,7 @@ class WarmUpTest {
         List<String> ran = new ArrayList<>();
         int[] start = new int[1];
         Platform.runLater(() -> {
-            countPulses(pulses, done);
+            PulseCounter.count(pulses, done);
             start[0] = pulses.get();
             WarmUp.queue(() -> ran.add("a@" + (pulses.get() - start[0])),
                     () -> ran.add("b@" + (pulses.get() - start[0])));
@@ -95,7 +81,7 @@ class WarmUpTest {
         javafx.scene.layout.Pane node = new javafx.scene.layout.Pane();
         Platform.runLater(() -> {
             WarmUp.onceInScene(node, () -> at[0] = pulses.get(), () -> done.complete(new int[] {at[0], pulses.get()}));
-            countPulses(pulses, done);
+            PulseCounter.count(pulses, done);
         });
         Thread.sleep(200); // many pulses: the node is in no scene, so nothing runs
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
