@@ -90,10 +90,6 @@ public final class MainWindow {
         model.errorProperty().addListener((obs, old, now) -> showError(now));
         // a banner about the previous session (or a failed open) goes when another session is shown
         model.session().sessionProperty().addListener((obs, old, now) -> notifications.hide());
-        // a session's first show has its pulses (tree, boxes, rows, pages) to itself: on the 1 GB log, whose first
-        // rows come while the warm-up runs, start-ups with a stall fell from 5 of 8 to 1 of 8 (docs/benchmarks.md)
-        model.session().sessionProperty().addListener((obs, old, now) ->
-                org.netreplay.viewer.task.WarmUp.holdFor(ARRANGE_PULSES + 2));
         model.log().errorProperty().addListener((obs, old, now) -> showError(now));
         restoreGeometry();
         stage.setOnHidden(event -> saveState());

@@ -14,7 +14,6 @@ import javafx.animation.AnimationTimer;
 public final class WarmUp {
     private static final Deque<Runnable> QUEUE = new ArrayDeque<>();
     private static AnimationTimer timer;
-    private static int held;
 
     private WarmUp() {
     }
@@ -32,10 +31,6 @@ public final class WarmUp {
             timer = new AnimationTimer() {
                 @Override
                 public void handle(long now) {
-                    if (held > 0) {
-                        held--;
-                        return;
-                    }
                     Runnable next = QUEUE.pollFirst();
                     if (next == null) {
                         stop();
@@ -47,16 +42,6 @@ public final class WarmUp {
             };
             timer.start();
         }
-    }
-
-    /**
-     * Runs no piece in the next {@code pulses} pulses (those of work the user waits for, such as a session's first
-     * show: a warm-up piece in one of its pulses would add to it).
-     *
-     * @param pulses how many pulses to skip (a smaller value than the current hold changes nothing)
-     */
-    public static void holdFor(int pulses) {
-        held = Math.max(held, pulses);
     }
 
     /**

@@ -60,23 +60,6 @@ class WarmUpTest {
     }
 
     @Test
-    void aHoldSkipsThatManyPulsesBeforeTheNextPiece() throws Exception {
-        AtomicInteger pulses = new AtomicInteger();
-        CompletableFuture<int[]> done = new CompletableFuture<>();
-        int[] at = new int[2];
-        Platform.runLater(() -> {
-            PulseCounter.count(pulses, done);
-            int start = pulses.get();
-            WarmUp.queue(() -> {
-                at[0] = pulses.get() - start;
-                WarmUp.holdFor(3);
-                WarmUp.holdFor(1); // a shorter hold does not shorten it
-            }, () -> done.complete(new int[] {at[0], pulses.get() - start}));
-        });
-        assertThat(done.get(10, TimeUnit.SECONDS)).containsExactly(1, 5); // pulses 2-4 held
-    }
-
-    @Test
     void aPieceWhoseNodeIsInNoShownWindowIsSkipped() throws Exception {
         List<String> ran = new ArrayList<>();
         CompletableFuture<Boolean> done = new CompletableFuture<>();
