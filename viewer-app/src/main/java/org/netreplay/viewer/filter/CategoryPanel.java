@@ -31,10 +31,11 @@ public final class CategoryPanel {
      * Pulses from a new session to its type tree, and to its player and file boxes: built in the handler that shows
      * the session, they held the FX thread with the rest of it (that handler 68–109 ms, then one pulse of 58–89 ms
      * for their cells and boxes); built at the start of pulses of their own, the tree takes 11–30 ms and the boxes
-     * 4–10 ms (docs/benchmarks.md).
+     * 4–10 ms. The first pulse after the session is shown lays out the rest of it (30–65 ms on a 1 GB log), so the
+     * tree waits for the second (docs/benchmarks.md; LogListView's FIRST_ROWS_PULSES).
      */
-    private static final int TREE_PULSES = 1;
-    private static final int BOXES_PULSES = 2;
+    private static final int TREE_PULSES = 2;
+    private static final int BOXES_PULSES = 3;
     private final FilterViewModel model;
     private final VBox view = new VBox();
     private final TreeView<CategoryNode> tree = new TreeView<>();
@@ -83,6 +84,7 @@ public final class CategoryPanel {
         buildTree();
         buildPlayers();
         buildLanes();
+        showBlankRows(FIRST_BLANK_ROWS);
         Runnable[] warmUp = new Runnable[BLANK_ROWS.length + 1];
         for (int i = 0; i < BLANK_ROWS.length; i++) {
             int rows = BLANK_ROWS[i];
@@ -93,7 +95,7 @@ public final class CategoryPanel {
                 buildTree(); // the warm-up's end: the tree as it is (still without a session)
             }
         };
-        org.netreplay.viewer.task.WarmUp.onceInScene(tree, warmUp);
+        org.netreplay.viewer.task.WarmUp.onceInScene(tree, WARM_UP_RANK, warmUp);
     }
 
     /**
@@ -102,10 +104,15 @@ public final class CategoryPanel {
      * with its skin and four texts) are then made and styled a few at a time while nothing is shown yet, instead of
      * all in the pulse that shows a session's type tree, which they cost 60–100 ms of CSS and layout
      * ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). The tree keeps its cells when its root changes, so a
-     * session's tree only fills them (a bigger tree makes its other cells then). Made in the window's first show
-     * instead, they held it back 120 ms. The bundled session's tree has 18 rows.
+     * session's tree only fills them (a bigger tree makes its other cells then). The first {@link #FIRST_BLANK_ROWS}
+     * are made in the window's first show (all 28 there held it back 120 ms). The bundled session's tree has 18
+     * rows, the 1 GB benchmark log's 11.
      */
-    private static final int[] BLANK_ROWS = {7, 14, 21, 28};
+    private static final int[] BLANK_ROWS = {14, 28};
+    /** Blank rows from the start (the window's first show lays them out). */
+    private static final int FIRST_BLANK_ROWS = 7;
+    /** The tree warms up right after the log list ({@link org.netreplay.viewer.task.WarmUp} ranks; LogListView). */
+    private static final int WARM_UP_RANK = 1;
     /** True while the tree holds blank rows (a session's tree, or the warm-up's end, replaces them). */
     private boolean warming;
 

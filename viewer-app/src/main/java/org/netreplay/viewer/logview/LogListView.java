@@ -26,13 +26,14 @@ final class LogListView extends ListView<Integer> {
             new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "columnLayout");
     private boolean syncing;
     /**
-     * Pulses between a session change and the list's rows of it: the session's type tree (1 pulse on, see
-     * {@code CategoryPanel}) and its player and file boxes (2 pulses on) are laid out in pulses of their own before
-     * the list's cells. In one pulse with them, the first rows held the FX thread 119–244 ms (median 169 ms); apart,
-     * at most 156 ms (median 106 ms, 2 of 6 runs under 100 ms), over 6 + 6 interleaved runs of the bundled session
-     * (docs/benchmarks.md).
+     * Pulses between a session change and the list's rows of it: the session's type tree (2 pulses on, see
+     * {@code CategoryPanel}) and its player and file boxes (3 pulses on) are laid out in pulses of their own after
+     * the pulse that lays out the rest of the session (its status, the list's scroll bars), and before the list's
+     * cells. In one pulse with them, the first rows held the FX thread 119–244 ms on the bundled session; with the
+     * tree in the session's own pulse, a 1 GB log's start stalled the FX thread 109–143 ms in 5 of 12 runs, against
+     * 103–116 ms in 3 of 13 with it a pulse later (interleaved runs, docs/benchmarks.md).
      */
-    private static final int FIRST_ROWS_PULSES = 3;
+    private static final int FIRST_ROWS_PULSES = 4;
     /** True from a session change until {@link #FIRST_ROWS_PULSES} pulses later: new rows and scrolls wait. */
     private boolean rowsGated;
     private boolean rowsWaiting;
@@ -49,13 +50,22 @@ final class LogListView extends ListView<Integer> {
      * How many blank rows the list holds in each of its warm-up's pulses ({@link org.netreplay.viewer.task.WarmUp}),
      * growing, before its empty state returns: its cells and their rows are then made and styled a few at a time
      * while nothing is shown yet, instead of all in the pulse that shows a session's first rows, which they cost
-     * 50–70 ms of CSS and layout ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). Cells are kept when the items
-     * change, so a session's rows only fill them. It stops growing once the rows fill the list's height. Made in the
-     * window's first show instead, they held it back 80 ms.
+     * 50–95 ms of CSS and layout ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). Cells are kept when the items
+     * change, so a session's rows only fill them. It stops growing once the rows fill the list's height. The first
+     * {@link #FIRST_BLANK_ROWS} are made in the window's first show, which holds the FX thread anyway: the first
+     * piece after it fell in the pulse of the window's first paint (software rendering: 80–110 ms) and added 20–30 ms.
      */
-    private static final int[] BLANK_ROWS = {8, 16, 24, 32, 40, 48};
+    private static final int[] BLANK_ROWS = {16, 32, 48};
+    /** Blank rows from the start (the window's first show lays them out). */
+    private static final int FIRST_BLANK_ROWS = 8;
+    /**
+     * The list warms up before any other view ({@link org.netreplay.viewer.task.WarmUp} ranks): a 1 GB log's first
+     * rows come 0.3–0.5 s after the window; behind the type tree's warm-up they found the list's cells not yet made
+     * and laid them out cold, 67–95 ms in one pulse ({@code -Djavafx.pulseLogger}, docs/benchmarks.md).
+     */
+    private static final int WARM_UP_RANK = 0;
     /** The blank rows while the list warms up (a session's rows replace them and end it), then null. */
-    private PositionList blankRows = new PositionList(0);
+    private PositionList blankRows = new PositionList(FIRST_BLANK_ROWS);
     private final javafx.scene.control.Label placeholder = new javafx.scene.control.Label(NO_SESSION);
 
     LogListView(LogViewModel model, org.netreplay.viewer.filter.FilterViewModel filter) {
@@ -91,7 +101,7 @@ final class LogListView extends ListView<Integer> {
             warmUp[i] = () -> showBlankRows(rows);
         }
         warmUp[BLANK_ROWS.length] = () -> showBlankRows(0);
-        org.netreplay.viewer.task.WarmUp.onceInScene(this, warmUp);
+        org.netreplay.viewer.task.WarmUp.onceInScene(this, WARM_UP_RANK, warmUp);
         model.rowsProperty().addListener((obs, old, now) -> {
             if (rowsGated) {
                 rowsWaiting = true;

@@ -8,7 +8,20 @@ import javafx.animation.AnimationTimer;
  * the two (the FX stall target of 100 ms, issue 9 Deliver 7). Thread safety: call on the FX thread.
  */
 public final class LaterPulse {
+    private static int waiting;
+    /** The pulse time ({@link AnimationTimer#handle}'s {@code now}) of the latest pulse that ran an action. */
+    private static long lastActionPulse = Long.MIN_VALUE;
+
     private LaterPulse() {
+    }
+
+    /**
+     * @param now a pulse's time, as given to {@link AnimationTimer#handle}
+     * @return whether some action waits for a later pulse or ran in the pulse of {@code now} ({@link WarmUp} yields
+     *         to them)
+     */
+    static boolean busyAt(long now) {
+        return waiting > 0 || lastActionPulse == now;
     }
 
     /**
@@ -22,6 +35,7 @@ public final class LaterPulse {
         if (pulses < 1) {
             throw new IllegalArgumentException("pulses must be at least 1: " + pulses);
         }
+        waiting++;
         new AnimationTimer() {
             private int seen;
 
@@ -29,6 +43,8 @@ public final class LaterPulse {
             public void handle(long now) {
                 if (++seen == pulses) {
                     stop();
+                    waiting--;
+                    lastActionPulse = now;
                     action.run();
                 }
             }

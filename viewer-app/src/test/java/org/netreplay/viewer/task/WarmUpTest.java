@@ -43,6 +43,38 @@ class WarmUpTest {
     }
 
     @Test
+    void aLowerRankRunsFirstEvenWhenQueuedLaterAndOneRankKeepsItsOrder() throws Exception {
+        CompletableFuture<List<String>> done = new CompletableFuture<>();
+        List<String> ran = new ArrayList<>();
+        Platform.runLater(() -> {
+            WarmUp.queue(() -> ran.add("last-a"), () -> done.complete(List.copyOf(ran)));
+            WarmUp.queue(5, () -> ran.add("5-a"), () -> ran.add("5-b"));
+            WarmUp.queue(1, () -> ran.add("1-a"));
+            WarmUp.queue(5, () -> ran.add("5-c"));
+        });
+        assertThat(done.get(10, TimeUnit.SECONDS)).containsExactly("1-a", "5-a", "5-b", "5-c", "last-a");
+    }
+
+    @Test
+    void noPieceRunsWhileALaterPulseActionWaitsForItsPulse() throws Exception {
+        AtomicInteger pulses = new AtomicInteger();
+        CompletableFuture<List<String>> done = new CompletableFuture<>();
+        List<String> ran = new ArrayList<>();
+        int[] start = new int[1];
+        Platform.runLater(() -> {
+            PulseCounter.count(pulses, done);
+            start[0] = pulses.get();
+            LaterPulse.run(4, () -> ran.add("later@" + (pulses.get() - start[0])));
+            WarmUp.queue(() -> ran.add("piece@" + (pulses.get() - start[0])), () -> done.complete(List.copyOf(ran)));
+        });
+        List<String> order = done.get(10, TimeUnit.SECONDS);
+        assertThat(order).hasSize(2);
+        assertThat(order.get(0)).isEqualTo("later@4");
+        assertThat(order.get(1)).startsWith("piece@");
+        assertThat(Integer.parseInt(order.get(1).substring("piece@".length()))).isGreaterThan(4);
+    }
+
+    @Test
     void theFinisherRunsAtOnceThePiecesNotRunYetAndEachPieceRunsOnce() throws Exception {
         List<String> ran = new ArrayList<>();
         CompletableFuture<List<String>> done = new CompletableFuture<>();
