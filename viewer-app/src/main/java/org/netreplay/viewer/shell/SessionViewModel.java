@@ -195,10 +195,10 @@ public final class SessionViewModel {
     private int showings;
 
     /**
-     * Shows a session on every page, one page per FX turn (the pages in order), then closes the sessions no page
-     * shows any more and runs {@code then}. One handler that showed every page held the FX thread 54–100 ms on the
-     * bundled session (the log page 27–45 ms, the replay page 7–22 ms, docs/benchmarks.md); between turns, input
-     * and other results are handled. Each turn comes through the runner (a job with no work), so view-model tests
+     * Shows a session on every page, one step per FX turn (the pages in order, each in its
+     * {@link PageModel#showSteps}), then closes the sessions no page shows any more and runs {@code then}. One
+     * handler that showed every page held the FX thread 54–100 ms on the bundled session (the log page 27–45 ms, the
+     * replay page 7–22 ms, docs/benchmarks.md); between turns, input and other results are handled. Each turn comes through the runner (a job with no work), so view-model tests
      * with a {@code DirectTaskRunner} stay synchronous.
      */
     private void show(Prepared prepared, Runnable then) {
@@ -210,18 +210,26 @@ public final class SessionViewModel {
             retired.add(old);
         }
         session.set(shown);
-        showPage(prepared, 0, ++showings, then);
+        List<Runnable> steps = new java.util.ArrayList<>();
+        for (int page = 0; page < pages.size(); page++) {
+            steps.addAll(showSteps(pages.get(page), shown, prepared.perPage().get(page)));
+        }
+        showStep(prepared, steps, 0, ++showings, then);
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private void showPage(Prepared prepared, int page, int showing, Runnable then) {
+    private static List<Runnable> showSteps(PageModel page, OpenSession session, Object prepared) {
+        return page.showSteps(session, prepared);
+    }
+
+    private void showStep(Prepared prepared, List<Runnable> steps, int step, int showing, Runnable then) {
         if (showing != showings) {
             return; // a newer session is being shown: it closes the retired ones
         }
-        ((PageModel) pages.get(page)).show(prepared.session(), prepared.perPage().get(page));
-        if (page + 1 < pages.size()) {
+        steps.get(step).run();
+        if (step + 1 < steps.size()) {
             Job.of("Showing the session", progress -> Boolean.TRUE)
-                    .onSuccess(ignored -> showPage(prepared, page + 1, showing, then))
+                    .onSuccess(ignored -> showStep(prepared, steps, step + 1, showing, then))
                     .runWith(runner);
             return;
         }

@@ -14,8 +14,8 @@ import org.netreplay.viewer.testing.GatedRunner;
 import org.netreplay.viewer.testing.SampleSession;
 
 /**
- * An opened session reaches the pages one FX turn apart (the log page, then the replay page); the turns are jobs
- * without work, which this test's runner holds until released. No FX thread.
+ * An opened session reaches the pages in steps one FX turn apart (the log page's filter, its log views, then the
+ * replay page); the turns are jobs without work, which this test's runner holds until released. No FX thread.
  */
 class SessionShowTurnsTest {
     private final Preferences node = Preferences.userRoot().node("org/netreplay/turns-test-" + UUID.randomUUID());
@@ -29,8 +29,14 @@ class SessionShowTurnsTest {
     }
 
     @Test
-    void theReplayPageGetsTheSessionATurnAfterTheLogPageAndOnlyThenIsTheOpenFinished() {
+    void theLogViewsAndThenTheReplayPageGetTheSessionATurnApartAndOnlyThenIsTheOpenFinished() {
         model.open(List.of(SampleSession.folder()));
+
+        assertThat(model.filter().types()).as("the filter's step").isNotEmpty();
+        assertThat(model.log().sessionProperty().get()).as("the log views' turn is held").isNull();
+        assertThat(runner.held).hasSize(1);
+
+        runner.releaseAll();
 
         assertThat(model.log().sessionProperty().get()).isNotNull();
         assertThat(model.log().rowsProperty().get().size()).isPositive();
@@ -51,7 +57,8 @@ class SessionShowTurnsTest {
         model.open(List.of(SampleSession.folder())); // with a recording; its replay turn is held
         model.open(List.of(serverLog)); // a lone log: no recording
 
-        runner.releaseAll(); // the folder's turn first: it must not show the folder's recording
+        runner.releaseAll(); // the folder's turn first: it must not show the folder's log views nor its recording
+        runner.releaseAll();
 
         assertThat(model.log().sessionProperty().get().opened()).containsExactly(serverLog);
         assertThat(model.replay().sourcesProperty().get()).isNull();
