@@ -31,11 +31,12 @@ public final class CategoryPanel {
      * Pulses from a new session to its type tree, and to its player and file boxes: built in the handler that shows
      * the session, they held the FX thread with the rest of it (that handler 68–109 ms, then one pulse of 58–89 ms
      * for their cells and boxes); built at the start of pulses of their own, the tree takes 11–30 ms and the boxes
-     * 4–10 ms. The first pulse after the session is shown lays out the rest of it (30–65 ms on a 1 GB log), so the
-     * tree waits for the second (docs/benchmarks.md; LogListView's FIRST_ROWS_PULSES).
+     * 4–10 ms. They count from the filter's step of the session's show; the log views' step comes a turn later and
+     * its pulse lays out the rest of the session (30–65 ms on a 1 GB log), so the tree waits two pulses more: at 2
+     * it came in that same pulse in 9 of 11 runs (docs/benchmarks.md; LogListView's FIRST_ROWS_PULSES).
      */
-    private static final int TREE_PULSES = 2;
-    private static final int BOXES_PULSES = 3;
+    private static final int TREE_PULSES = 3;
+    private static final int BOXES_PULSES = 4;
     private final FilterViewModel model;
     private final VBox view = new VBox();
     private final TreeView<CategoryNode> tree = new TreeView<>();

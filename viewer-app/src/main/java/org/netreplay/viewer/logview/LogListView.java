@@ -26,12 +26,12 @@ final class LogListView extends ListView<Integer> {
             new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "columnLayout");
     private boolean syncing;
     /**
-     * Pulses between a session change and the list's rows of it: the session's type tree (2 pulses on, see
-     * {@code CategoryPanel}) and its player and file boxes (3 pulses on) are laid out in pulses of their own after
-     * the pulse that lays out the rest of the session (its status, the list's scroll bars), and before the list's
-     * cells. In one pulse with them, the first rows held the FX thread 119–244 ms on the bundled session; with the
-     * tree in the session's own pulse, a 1 GB log's start stalled the FX thread 109–143 ms in 5 of 12 runs, against
-     * 103–116 ms in 3 of 13 with it a pulse later (interleaved runs, docs/benchmarks.md).
+     * Pulses between a session change and the list's rows of it: the session's type tree and its player and file
+     * boxes (see {@code CategoryPanel}) are laid out in pulses of their own after the pulse that lays out the rest of
+     * the session (its status, the list's scroll bars), and before the list's cells. In one pulse with them, the
+     * first rows held the FX thread 119–244 ms on the bundled session; with the tree in the session's own pulse, a
+     * 1 GB log's start stalled the FX thread 109–143 ms in 5 of 12 runs, against 103–116 ms in 3 of 13 with it a
+     * pulse later (interleaved runs, docs/benchmarks.md).
      */
     private static final int FIRST_ROWS_PULSES = 4;
     /** True from a session change until {@link #FIRST_ROWS_PULSES} pulses later: new rows and scrolls wait. */
@@ -53,7 +53,8 @@ final class LogListView extends ListView<Integer> {
      * 50–95 ms of CSS and layout ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). Cells are kept when the items
      * change, so a session's rows only fill them. It stops growing once the rows fill the list's height. The first
      * {@link #FIRST_BLANK_ROWS} are made in the window's first show, which holds the FX thread anyway: the first
-     * piece after it fell in the pulse of the window's first paint (software rendering: 80–110 ms) and added 20–30 ms.
+     * piece after it fell in the pulse of the window's first paint (software rendering: 80–110 ms) and added
+     * 20–30 ms.
      */
     private static final int[] BLANK_ROWS = {16, 32, 48};
     /** Blank rows from the start (the window's first show lays them out). */

@@ -198,8 +198,8 @@ public final class SessionViewModel {
      * Shows a session on every page, one step per FX turn (the pages in order, each in its
      * {@link PageModel#showSteps}), then closes the sessions no page shows any more and runs {@code then}. One
      * handler that showed every page held the FX thread 54–100 ms on the bundled session (the log page 27–45 ms, the
-     * replay page 7–22 ms, docs/benchmarks.md); between turns, input and other results are handled. Each turn comes through the runner (a job with no work), so view-model tests
-     * with a {@code DirectTaskRunner} stay synchronous.
+     * replay page 7–22 ms, docs/benchmarks.md); between turns, input and other results are handled. Each turn comes
+     * through the runner (a job with no work), so view-model tests with a {@code DirectTaskRunner} stay synchronous.
      */
     private void show(Prepared prepared, Runnable then) {
         OpenSession shown = prepared.session();
