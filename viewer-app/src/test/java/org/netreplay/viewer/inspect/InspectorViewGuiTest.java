@@ -66,23 +66,7 @@ class InspectorViewGuiTest {
 
     /** @return the shown rows' cells' texts, tab-separated, with "!" before rows marked as differing */
     private List<String> shownRows(FxRobot robot) {
-        List<String> rows = new ArrayList<>();
-        robot.interact(() -> {
-            for (var node : view.tree().lookupAll(".tree-table-row-cell")) {
-                TreeTableRow<?> row = (TreeTableRow<?>) node;
-                if (row.isEmpty() || row.getItem() == null || !row.isVisible()) {
-                    continue;
-                }
-                StringBuilder text = new StringBuilder(row.getPseudoClassStates()
-                        .contains(PseudoClass.getPseudoClass("differs")) ? "!" : "");
-                row.lookupAll(".tree-table-cell").forEach(cell -> {
-                    String t = ((javafx.scene.control.TreeTableCell<?, ?>) cell).getText();
-                    text.append(t == null ? "" : t).append('\t');
-                });
-                rows.add(text.toString().trim());
-            }
-        });
-        return rows;
+        return org.netreplay.viewer.testing.InspectorRows.read(robot, view.tree());
     }
 
     @Test

@@ -3,19 +3,15 @@ package org.netreplay.viewer.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.prefs.Preferences;
-import javafx.css.PseudoClass;
 import javafx.geometry.Point2D;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.TreeTableCell;
-import javafx.scene.control.TreeTableRow;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -137,23 +133,7 @@ class DesyncSessionGuiTest {
 
     /** @return the inspector tree's shown rows: cells joined by tabs, "!" before a row marked as differing */
     private static List<String> inspectorRows(FxRobot robot) {
-        List<String> rows = new ArrayList<>();
-        robot.interact(() -> {
-            for (var node : robot.lookup("#inspectorTree .tree-table-row-cell").queryAll()) {
-                TreeTableRow<?> row = (TreeTableRow<?>) node;
-                if (row.isEmpty() || row.getItem() == null || !row.isVisible()) {
-                    continue;
-                }
-                StringBuilder text = new StringBuilder(row.getPseudoClassStates()
-                        .contains(PseudoClass.getPseudoClass("differs")) ? "!" : "");
-                row.lookupAll(".tree-table-cell").forEach(cell -> {
-                    String t = ((TreeTableCell<?, ?>) cell).getText();
-                    text.append(t == null ? "" : t).append('\t');
-                });
-                rows.add(text.toString().trim());
-            }
-        });
-        return rows;
+        return org.netreplay.viewer.testing.InspectorRows.read(robot, robot.lookup("#inspectorTree").query());
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {

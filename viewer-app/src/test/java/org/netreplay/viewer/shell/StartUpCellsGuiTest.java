@@ -27,8 +27,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The window without a session, headless: the log list's and the type tree's cells are made at start-up (blank,
- * unseen), the empty views then show as before, and the session opened next fills those same cells.
+ * The window without a session, headless: the log list's, the type tree's and the inspector's cells are made at
+ * start-up (blank, unseen), the empty views then show as before, and the session opened next fills those same cells.
  */
 @ExtendWith(ApplicationExtension.class)
 class StartUpCellsGuiTest {
@@ -75,6 +75,24 @@ class StartUpCellsGuiTest {
         Set<Node> shownTreeCells = cells(robot, "#typeTree", ".category-cell");
         assertThat(listCells).containsAll(shownListCells); // filled, not made anew
         assertThat(treeCells).containsAll(shownTreeCells);
+    }
+
+    @Test
+    void theInspectorsRowsAreMadeBeforeAnyFrameAndTheFirstFrameFillsThem(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> robot.lookup("#inspectorTree").tryQuery().isPresent()); // it joins in a warm-up pulse
+        javafx.scene.control.TreeTableView<?> inspector =
+                robot.lookup("#inspectorTree").queryAs(javafx.scene.control.TreeTableView.class);
+        // the warm-up's end: no rows again, yet row cells made (as many as the hidden replay page's height holds)
+        waitUntil(() -> inspector.getRoot() == null
+                && !cells(robot, "#inspectorTree", ".tree-table-row-cell").isEmpty());
+        Set<Node> rowCells = cells(robot, "#inspectorTree", ".tree-table-row-cell");
+
+        robot.interact(() -> model.open(List.of(SampleSession.folder())));
+        waitUntil(() -> inspector.getRoot() != null && !inspector.getRoot().getChildren().isEmpty()
+                && inspector.isVisible() && inspector.getScene() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        Set<Node> shownRowCells = cells(robot, "#inspectorTree", ".tree-table-row-cell");
+        assertThat(shownRowCells).containsAll(rowCells); // filled, not made anew (more are made for a taller table)
     }
 
     /** @return the nodes of {@code cellClass} under {@code view}, by identity */
