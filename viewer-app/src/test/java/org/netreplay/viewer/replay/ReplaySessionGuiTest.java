@@ -5,23 +5,19 @@ import static org.netreplay.viewer.replay.ReplayGui.text;
 import static org.netreplay.viewer.replay.ReplayGui.waitUntil;
 
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.TimeoutException;
-import java.util.prefs.Preferences;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.netreplay.log.LogTypeRegistry;
-import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.shell.MainViewModel;
 import org.netreplay.viewer.shell.MainWindow;
-import org.netreplay.viewer.task.FxTaskRunner;
 import org.netreplay.viewer.testing.SampleSession;
 import org.netreplay.viewer.testing.ShownRows;
 import org.netreplay.viewer.testing.ShownPages;
+import org.netreplay.viewer.testing.ViewerWindow;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -34,17 +30,15 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith(ApplicationExtension.class)
 class ReplaySessionGuiTest {
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
-    private FxTaskRunner runner;
+    private ViewerWindow viewer;
     private MainViewModel model;
     private MainWindow window;
 
     @Start
     void start(Stage stage) {
-        runner = new FxTaskRunner(2);
-        model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
-        window = new MainWindow(stage, model);
-        stage.show();
+        viewer = ViewerWindow.show(stage);
+        model = viewer.model();
+        window = viewer.window();
         model.open(List.of(SampleSession.folder()));
     }
 
@@ -56,9 +50,7 @@ class ReplaySessionGuiTest {
 
     @AfterEach
     void tearDown() throws Exception {
-        org.testfx.api.FxToolkit.cleanupStages();
-        runner.close();
-        node.removeNode();
+        viewer.close();
     }
 
     private static ShownRows.Row selected(FxRobot robot, String list) {

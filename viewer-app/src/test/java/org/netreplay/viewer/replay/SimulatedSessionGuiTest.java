@@ -8,9 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.TimeoutException;
-import java.util.prefs.Preferences;
 import java.util.stream.Stream;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
@@ -19,11 +17,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.netreplay.cli.NetreplayCli;
-import org.netreplay.log.LogTypeRegistry;
-import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.shell.MainViewModel;
-import org.netreplay.viewer.shell.MainWindow;
-import org.netreplay.viewer.task.FxTaskRunner;
+import org.netreplay.viewer.testing.ViewerWindow;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -36,8 +31,7 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class SimulatedSessionGuiTest {
     private static Path folder;
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
-    private FxTaskRunner runner;
+    private ViewerWindow viewer;
     private MainViewModel model;
 
     @BeforeAll
@@ -58,18 +52,14 @@ class SimulatedSessionGuiTest {
 
     @Start
     void start(Stage stage) {
-        runner = new FxTaskRunner(2);
-        model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
-        new MainWindow(stage, model);
-        stage.show();
+        viewer = ViewerWindow.show(stage);
+        model = viewer.model();
         model.open(List.of(folder.resolve("s")));
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        org.testfx.api.FxToolkit.cleanupStages();
-        runner.close();
-        node.removeNode();
+        viewer.close();
     }
 
     private static ReplayCanvas canvas(FxRobot robot, String id) {

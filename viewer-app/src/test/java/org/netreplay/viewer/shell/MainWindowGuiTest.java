@@ -5,12 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.prefs.Preferences;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -19,11 +17,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.netreplay.log.LogTypeRegistry;
-import org.netreplay.viewer.common.ViewerPreferences;
-import org.netreplay.viewer.task.FxTaskRunner;
 import org.netreplay.viewer.testing.SampleSession;
 import org.netreplay.viewer.testing.ShownRows;
+import org.netreplay.viewer.testing.ViewerWindow;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -36,17 +32,15 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class MainWindowGuiTest {
     private static final long TIMEOUT_SECONDS = 60;
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
-    private FxTaskRunner runner;
+    private ViewerWindow viewer;
     private MainViewModel model;
     private MainWindow window;
 
     @Start
     void start(Stage stage) {
-        runner = new FxTaskRunner(2);
-        model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
-        window = new MainWindow(stage, model);
-        stage.show();
+        viewer = ViewerWindow.show(stage);
+        model = viewer.model();
+        window = viewer.window();
         model.open(List.of(SampleSession.folder()));
     }
 
@@ -58,9 +52,7 @@ class MainWindowGuiTest {
 
     @AfterEach
     void tearDown() throws Exception {
-        org.testfx.api.FxToolkit.cleanupStages();
-        runner.close();
-        node.removeNode();
+        viewer.close();
     }
 
     @Test

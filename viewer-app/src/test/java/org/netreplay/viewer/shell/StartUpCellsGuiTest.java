@@ -6,21 +6,17 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.prefs.Preferences;
 import javafx.scene.Node;
 import javafx.scene.control.TreeView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.netreplay.log.LogTypeRegistry;
-import org.netreplay.viewer.common.ViewerPreferences;
-import org.netreplay.viewer.task.FxTaskRunner;
 import org.netreplay.viewer.testing.SampleSession;
 import org.netreplay.viewer.testing.ShownRows;
+import org.netreplay.viewer.testing.ViewerWindow;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -32,23 +28,18 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class StartUpCellsGuiTest {
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
-    private FxTaskRunner runner;
+    private ViewerWindow viewer;
     private MainViewModel model;
 
     @Start
     void start(Stage stage) {
-        runner = new FxTaskRunner(2);
-        model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
-        new MainWindow(stage, model);
-        stage.show();
+        viewer = ViewerWindow.show(stage);
+        model = viewer.model();
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        org.testfx.api.FxToolkit.cleanupStages();
-        runner.close();
-        node.removeNode();
+        viewer.close();
     }
 
     @Test

@@ -7,10 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.prefs.Preferences;
 import java.util.stream.Stream;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -19,12 +17,9 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.netreplay.log.LogTypeRegistry;
-import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.shell.MainViewModel;
-import org.netreplay.viewer.shell.MainWindow;
-import org.netreplay.viewer.task.FxTaskRunner;
 import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.viewer.testing.ViewerWindow;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -37,24 +32,19 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class StatusTableGuiTest {
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
-    private FxTaskRunner runner;
+    private ViewerWindow viewer;
     private MainViewModel model;
 
     @Start
     void start(Stage stage) {
-        runner = new FxTaskRunner(2);
-        model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
-        new MainWindow(stage, model);
-        stage.show();
+        viewer = ViewerWindow.show(stage);
+        model = viewer.model();
         model.open(List.of(SampleSession.folder()));
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        org.testfx.api.FxToolkit.cleanupStages();
-        runner.close();
-        node.removeNode();
+        viewer.close();
     }
 
     @Test
