@@ -86,17 +86,12 @@ public final class CategoryPanel {
         buildPlayers();
         buildLanes();
         showBlankRows(FIRST_BLANK_ROWS);
-        Runnable[] warmUp = new Runnable[BLANK_ROWS.length + 1];
-        for (int i = 0; i < BLANK_ROWS.length; i++) {
-            int rows = BLANK_ROWS[i];
-            warmUp[i] = () -> showBlankRows(rows);
-        }
-        warmUp[BLANK_ROWS.length] = () -> {
-            if (warming) {
-                buildTree(); // the warm-up's end: the tree as it is (still without a session)
-            }
-        };
-        org.netreplay.viewer.task.WarmUp.onceInScene(tree, WARM_UP_RANK, warmUp);
+        org.netreplay.viewer.task.WarmUp.onceInScene(tree, WARM_UP_RANK,
+                org.netreplay.viewer.task.WarmUp.growing(BLANK_ROWS, this::showBlankRows, () -> {
+                    if (warming) {
+                        buildTree(); // the warm-up's end: the tree as it is (still without a session)
+                    }
+                }));
     }
 
     /**

@@ -103,13 +103,9 @@ public final class InspectorView {
         // the table (headers, columns) one pulse after the bar: together their first CSS and layout held the FX
         // thread 65–69 ms of a pulse (docs/benchmarks.md)
         finishTable = org.netreplay.viewer.task.WarmUp.onceInScene(view, () -> view.setCenter(split));
-        Runnable[] blankRowsWarmUp = new Runnable[BLANK_ROWS.length + 1];
-        for (int i = 0; i < BLANK_ROWS.length; i++) {
-            int rows = BLANK_ROWS[i];
-            blankRowsWarmUp[i] = () -> showBlankRows(rows);
-        }
-        blankRowsWarmUp[BLANK_ROWS.length] = () -> showBlankRows(0);
-        org.netreplay.viewer.task.WarmUp.onceInScene(view, blankRowsWarmUp); // not finished early: skipped if late
+        // not finished early (finishWarmUp): skipped when a frame's table came first
+        org.netreplay.viewer.task.WarmUp.onceInScene(view,
+                org.netreplay.viewer.task.WarmUp.growing(BLANK_ROWS, this::showBlankRows, () -> showBlankRows(0)));
         model.tableProperty().addListener((obs, old, now) -> show(now));
         model.historyProperty().addListener((obs, old, now) -> {
             sparkline.show(now);
@@ -216,7 +212,7 @@ public final class InspectorView {
     private boolean tableShown;
 
     private void showBlankRows(int rows) {
-        if (tableShown || model.tableProperty().get() != null) {
+        if (tableShown) {
             return; // a frame's table came first: nothing to warm up
         }
         TreeItem<Object> root = null;

@@ -96,13 +96,8 @@ final class LogListView extends ListView<Integer> {
                 placeholder.setVisible(getItems().isEmpty() || getItems() == blankRows));
         useLayout(ColumnLayout.forSession(99_999, 99_999));
         setItems(blankRows);
-        Runnable[] warmUp = new Runnable[BLANK_ROWS.length + 1];
-        for (int i = 0; i < BLANK_ROWS.length; i++) {
-            int rows = BLANK_ROWS[i];
-            warmUp[i] = () -> showBlankRows(rows);
-        }
-        warmUp[BLANK_ROWS.length] = () -> showBlankRows(0);
-        org.netreplay.viewer.task.WarmUp.onceInScene(this, WARM_UP_RANK, warmUp);
+        org.netreplay.viewer.task.WarmUp.onceInScene(this, WARM_UP_RANK,
+                org.netreplay.viewer.task.WarmUp.growing(BLANK_ROWS, this::showBlankRows, () -> showBlankRows(0)));
         model.rowsProperty().addListener((obs, old, now) -> {
             if (rowsGated) {
                 rowsWaiting = true;

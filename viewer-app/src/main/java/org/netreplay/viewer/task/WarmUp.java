@@ -72,6 +72,24 @@ public final class WarmUp {
     }
 
     /**
+     * A view's warm-up that grows its blank rows: one piece per size, {@code grow} given that size, then {@code end}.
+     *
+     * @param sizes how many blank rows in each piece, in order
+     * @param grow  shows that many blank rows
+     * @param end   the last piece (the view's empty state back, say)
+     * @return {@code sizes.length + 1} pieces for {@link #onceInScene}
+     */
+    public static Runnable[] growing(int[] sizes, java.util.function.IntConsumer grow, Runnable end) {
+        Runnable[] pieces = new Runnable[sizes.length + 1];
+        for (int i = 0; i < sizes.length; i++) {
+            int size = sizes[i];
+            pieces[i] = () -> grow.accept(size);
+        }
+        pieces[sizes.length] = end;
+        return pieces;
+    }
+
+    /**
      * Queues {@code pieces} at rank {@link #LAST} once {@code node} first joins a scene
      * ({@link #onceInScene(javafx.scene.Node, int, Runnable...)}).
      *
