@@ -11,7 +11,7 @@ import org.netreplay.log.fields.NumericSeries;
 import org.netreplay.session.OpenSession;
 import org.netreplay.session.SessionLoader;
 import org.netreplay.viewer.task.DirectTaskRunner;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 
 /** Timing series of the real session; the expected dsync points come from a regex over the stak lines. */
 class ChartsViewModelTest {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.netreplay.log.merge.LineFilter;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.task.DirectTaskRunner;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 
 /** The log view model on the real session, run synchronously; expected counts come from a regex scan. */
 class LogViewModelTest {

@@ -9,7 +9,7 @@ import org.netreplay.log.merge.FilteredRows;
 import org.netreplay.log.merge.LineFilter;
 import org.netreplay.session.OpenSession;
 import org.netreplay.session.SessionLoader;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 
 class OverviewsTest {
     /** The per-bucket counts from ranks equal a plain count of every visible row into its bucket (the oracle). */

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.netreplay.viewer.shell.MainViewModel;
 import org.netreplay.viewer.shell.MainWindow;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 import org.netreplay.viewer.testing.ShownRows;
 import org.netreplay.viewer.testing.ShownPages;
 import org.netreplay.viewer.testing.ViewerWindow;

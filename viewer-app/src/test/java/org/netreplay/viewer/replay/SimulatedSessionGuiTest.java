@@ -16,7 +16,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.netreplay.cli.NetreplayCli;
+import org.netreplay.sim.Simulation;
+import org.netreplay.sim.SimulationConfig;
+import org.netreplay.sim.bots.BotKind;
 import org.netreplay.viewer.shell.MainViewModel;
 import org.netreplay.viewer.testing.ViewerWindow;
 import org.testfx.api.FxRobot;
@@ -37,8 +39,8 @@ class SimulatedSessionGuiTest {
     @BeforeAll
     static void simulate() throws IOException {
         folder = Files.createTempDirectory("netreplay-replay-sim-gui");
-        assertThat(NetreplayCli.run("simulate", "--out=" + folder.resolve("s"), "--players=3", "--frames=400",
-                "--bot=stress", "--seed=11")).isZero();
+        Simulation.start(SimulationConfig.builder().out(folder.resolve("s")).players(3).frames(400)
+                .bot(BotKind.STRESS, null).seed(11).build()).run(Simulation.Progress.NONE);
     }
 
     @AfterAll

@@ -15,10 +15,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.netreplay.cli.NetreplayCli;
 import org.netreplay.log.ProgressListener;
 import org.netreplay.session.OpenSession;
 import org.netreplay.session.SessionLoader;
+import org.netreplay.sim.Simulation;
+import org.netreplay.sim.SimulationConfig;
+import org.netreplay.sim.bots.BotKind;
 import org.netreplay.viewer.task.DirectTaskRunner;
 
 /**
@@ -35,9 +37,8 @@ class SimulatedSessionReplayTest {
     @BeforeAll
     static void simulate() throws IOException {
         folder = Files.createTempDirectory("netreplay-replay-sim");
-        int code = NetreplayCli.run("simulate", "--out=" + folder.resolve("s"), "--players=3", "--frames=600",
-                "--bot=stress", "--seed=7");
-        assertThat(code).as("simulate exit code").isZero();
+        Simulation.start(SimulationConfig.builder().out(folder.resolve("s")).players(3).frames(600)
+                .bot(BotKind.STRESS, null).seed(7).build()).run(Simulation.Progress.NONE);
     }
 
     @AfterAll

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.task.DirectTaskRunner;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 
 /**
  * A simulated session with a fault, without a window: the timeline announces the first desync and the export writes

@@ -16,7 +16,7 @@ import org.netreplay.viewer.task.DirectTaskRunner;
 import org.netreplay.viewer.task.Job;
 import org.netreplay.viewer.task.JobHandle;
 import org.netreplay.viewer.task.TaskRunner;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 
 /** Opening sessions without a window: errors name the file, recent files and hidden types are remembered. */
 class MainViewModelTest {

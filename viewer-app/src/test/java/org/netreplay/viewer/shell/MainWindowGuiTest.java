@@ -17,7 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 import org.netreplay.viewer.testing.ShownRows;
 import org.netreplay.viewer.testing.ViewerWindow;
 import org.testfx.api.FxRobot;

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.testing.GatedRunner;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 
 /**
  * An opened session reaches the pages in steps one FX turn apart (the log page's filter, its log views, then the

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.task.FxTaskRunner;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 import org.netreplay.viewer.testing.ShownPages;
 import org.netreplay.viewer.testing.ShownRows;
 import org.testfx.api.FxRobot;

@@ -14,7 +14,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 import org.netreplay.viewer.testing.ShownRows;
 import org.netreplay.viewer.testing.ViewerWindow;
 import org.testfx.api.FxRobot;

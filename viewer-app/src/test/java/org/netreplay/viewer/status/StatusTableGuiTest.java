@@ -18,7 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.netreplay.viewer.shell.MainViewModel;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 import org.netreplay.viewer.testing.ViewerWindow;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.netreplay.log.ProgressListener;
 import org.netreplay.session.OpenSession;
 import org.netreplay.session.SessionLoader;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 
 /** The loader over the session's desync analysis, on the bundled real session (one recording, no checksums). */
 class DesyncTimelinesTest {

@@ -27,7 +27,7 @@ import org.netreplay.session.manifest.SessionManifest;
 import org.netreplay.session.manifest.SessionManifests;
 import org.netreplay.session.peerstate.StateChecksumLine;
 import org.netreplay.session.peerstate.StateLabel;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 
 /** {@code desync DIR} and {@code export report DIR} on the real game's session and on a small built session. */
 class SessionDesyncCliTest {

@@ -1,4 +1,4 @@
-package org.netreplay.viewer.testing;
+package org.netreplay.testdata;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -30,7 +30,7 @@ public final class SampleSession {
 
     /** @return the session folder */
     public static Path folder() {
-        return Path.of(System.getProperty("netreplay.rootDir", "."), "sample-logs", "sessions", "pm-netgame-level3");
+        return TestData.realNetgame();
     }
 
     /** @return lines of the server's net CSV files (the session's {@code csv} lane) */

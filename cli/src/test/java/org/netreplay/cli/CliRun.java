@@ -9,7 +9,7 @@ import java.nio.file.Path;
 record CliRun(int exitCode, String out, String err) {
 
     static Path root() {
-        return Path.of(System.getProperty("netreplay.rootDir", "..")).toAbsolutePath().normalize();
+        return org.netreplay.testdata.TestData.root();
     }
 
     static CliRun of(String... args) {

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.netreplay.viewer.testing.SampleSession;
+import org.netreplay.testdata.SampleSession;
 
 /** The Perfetto export of the bundled real session, checked against a plain regex scan of its files. */
 class ExportCommandTest {
