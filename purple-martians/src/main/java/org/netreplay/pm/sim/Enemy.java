@@ -1,5 +1,21 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.EnemySlots.AnyEnemy;
+import org.netreplay.pm.sim.EnemySlots.Archwagon;
+import org.netreplay.pm.sim.EnemySlots.Blokwalk;
+import org.netreplay.pm.sim.EnemySlots.Bouncer;
+import org.netreplay.pm.sim.EnemySlots.BouncerCannon;
+import org.netreplay.pm.sim.EnemySlots.Cannon;
+import org.netreplay.pm.sim.EnemySlots.Cloner;
+import org.netreplay.pm.sim.EnemySlots.Crew;
+import org.netreplay.pm.sim.EnemySlots.Dying;
+import org.netreplay.pm.sim.EnemySlots.Flapper;
+import org.netreplay.pm.sim.EnemySlots.Jumpworm;
+import org.netreplay.pm.sim.EnemySlots.Trakbot;
+import org.netreplay.pm.sim.EnemySlots.Vinepod;
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.Bonus;
+
 /**
  * The game's mwEnemy (src/mwEnemy.cpp, src/mwEnemyFnx.cpp and the per-type files), ported to Java with the game's
  * float arithmetic. Owner: PM-enemies.
@@ -39,46 +55,46 @@ public final class Enemy {
     public void moveEnemies() {
         num_enemy = 0;
         for (int e = 0; e < 100; e++) {
-            if (Ei[e][0] == 0) {
+            if (Ei[e][AnyEnemy.I.TYPE] == 0) {
                 continue;
             }
-            int enemyType = Ei[e][0];
+            int enemyType = Ei[e][AnyEnemy.I.TYPE];
             num_enemy++;
             if (enemyType < 50) {
                 procEnemyCollisionWithPshot(e);
             }
-            int ttl = Ei[e][27];
+            int ttl = Ei[e][AnyEnemy.I.TIME_TO_LIVE];
             if (ttl != 0) {
                 if (ttl < 11) {
-                    Ei[e][0] = 66;
-                    Ef[e][4] = 0;
-                    Ei[e][29] = 0;
+                    Ei[e][AnyEnemy.I.TYPE] = 66;
+                    Ef[e][AnyEnemy.F.HEALTH_DECREMENT] = 0;
+                    Ei[e][AnyEnemy.I.COLLISION_BOX] = 0;
                     int sq = 10 - ttl;
-                    Ei[e][1] = w.bitmap.zz[5 + sq][74];
+                    Ei[e][AnyEnemy.I.SHAPE] = w.bitmap.zz[5 + sq][74];
                 }
                 if (ttl == 1) {
-                    Ei[e][0] = 0;
+                    Ei[e][AnyEnemy.I.TYPE] = 0;
                 }
-                Ei[e][27]--;
+                Ei[e][AnyEnemy.I.TIME_TO_LIVE]--;
             }
-            if (Ef[e][0] < 0 || Ef[e][0] > 1980) {
-                Ei[e][0] = 0;
+            if (Ef[e][AnyEnemy.F.X] < 0 || Ef[e][AnyEnemy.F.X] > 1980) {
+                Ei[e][AnyEnemy.I.TYPE] = 0;
             }
-            if (Ef[e][1] < 0 || Ef[e][1] > 1980) {
-                Ei[e][0] = 0;
+            if (Ef[e][AnyEnemy.F.Y] < 0 || Ef[e][AnyEnemy.F.Y] > 1980) {
+                Ei[e][AnyEnemy.I.TYPE] = 0;
             }
             switch (enemyType) {
-                case 1 -> moveBouncer(e);
-                case 2 -> moveCannon(e);
-                case 3 -> moveArchwagon(e);
-                case 4 -> moveBlokwalk(e);
-                case 5 -> moveJumpworm(e);
-                case 6 -> moveFlapper(e);
-                case 7 -> moveVinepod(e);
-                case 8 -> moveTrakbot(e);
-                case 9 -> moveCloner(e);
-                case 19 -> moveCrew(e);
-                case 99 -> enemyDeathcount(e);
+                case Bouncer.CODE -> moveBouncer(e);
+                case Cannon.CODE -> moveCannon(e);
+                case Archwagon.CODE -> moveArchwagon(e);
+                case Blokwalk.CODE -> moveBlokwalk(e);
+                case Jumpworm.CODE -> moveJumpworm(e);
+                case Flapper.CODE -> moveFlapper(e);
+                case Vinepod.CODE -> moveVinepod(e);
+                case Trakbot.CODE -> moveTrakbot(e);
+                case Cloner.CODE -> moveCloner(e);
+                case Crew.CODE -> moveCrew(e);
+                case Dying.CODE -> enemyDeathcount(e);
                 default -> {
                 }
             }
@@ -91,11 +107,11 @@ public final class Enemy {
      * (game event and demo-record bookkeeping left out: no state).
      */
     public void procEnemyCollisionWithPshot(int e) {
-        float cb = (float) Ei[e][29];
-        float x1 = Ef[e][0] - cb;
-        float y1 = Ef[e][1] - cb;
-        float x2 = Ef[e][0] + cb;
-        float y2 = Ef[e][1] + cb;
+        float cb = (float) Ei[e][AnyEnemy.I.COLLISION_BOX];
+        float x1 = Ef[e][AnyEnemy.F.X] - cb;
+        float y1 = Ef[e][AnyEnemy.F.Y] - cb;
+        float x2 = Ef[e][AnyEnemy.F.X] + cb;
+        float y2 = Ef[e][AnyEnemy.F.Y] + cb;
         for (int c = 0; c < 50; c++) {
             PShot s = w.shot.p[c];
             if (s.active == 0) {
@@ -107,8 +123,8 @@ public final class Enemy {
             float cy = Math.abs(s.yinc / 2);
             if (x > x1 - cx && x < x2 + cx && y > y1 - cy && y < y2 + cy) {
                 int p = s.player;
-                Ei[e][31] = 1;
-                Ei[e][26] = p;
+                Ei[e][AnyEnemy.I.HIT] = 1;
+                Ei[e][AnyEnemy.I.HIT_BY_PLAYER] = p;
                 w.player.syn[p].stat_enemy_hits++;
                 s.active = 0;
             }
@@ -120,33 +136,33 @@ public final class Enemy {
      * item (type 2, 800 frames to live). Source: src/mwEnemy.cpp enemy_deathcount.
      */
     public void enemyDeathcount(int e) {
-        Ef[e][0] += Ef[e][2];
-        Ef[e][1] += Ef[e][3];
-        Ef[e][14] += Ef[e][13];
-        Ef[e][12] *= Ef[e][11];
-        Ef[e][10] -= Ef[e][9];
-        Ei[e][1] = w.bitmap.zz[0][Ei[e][3]];
-        if (--Ei[e][30] < 0) {
-            Ei[e][0] = 0;
+        Ef[e][AnyEnemy.F.X] += Ef[e][AnyEnemy.F.XINC];
+        Ef[e][AnyEnemy.F.Y] += Ef[e][AnyEnemy.F.YINC];
+        Ef[e][AnyEnemy.F.ROT] += Ef[e][Dying.F.ROT_INC];
+        Ef[e][AnyEnemy.F.SCALE] *= Ef[e][Dying.F.SCALE_MULTIPLIER];
+        Ef[e][Dying.F.OPACITY] -= Ef[e][Dying.F.OPACITY_DEC];
+        Ei[e][AnyEnemy.I.SHAPE] = w.bitmap.zz[0][Ei[e][Dying.I.ANS]];
+        if (--Ei[e][Dying.I.DEATH_LOOP_WAIT] < 0) {
+            Ei[e][AnyEnemy.I.TYPE] = 0;
             int[][] item = w.item.item;
             float[][] itemf = w.item.itemf;
             for (int c = 0; c < 500; c++) {
-                if (item[c][0] == 0) {
+                if (item[c][AnyItem.I.TYPE] == 0) {
                     for (int y = 0; y < 16; y++) {
                         item[c][y] = 0;
                     }
-                    item[c][0] = 2;
-                    item[c][1] = Ei[e][24];
-                    item[c][2] = 1;
-                    item[c][3] = -1;
-                    item[c][6] = 1;
-                    item[c][7] = Ei[e][25];
-                    item[c][8] = 0;
-                    item[c][14] = 800;
-                    itemf[c][0] = Ef[e][0];
-                    itemf[c][1] = Ef[e][1];
-                    itemf[c][2] = 0;
-                    itemf[c][3] = 0;
+                    item[c][AnyItem.I.TYPE] = Bonus.CODE;
+                    item[c][AnyItem.I.SHAPE] = Ei[e][Dying.I.BONUS_SHAPE];
+                    item[c][Bonus.I.DRAW_MODE] = 1;
+                    item[c][AnyItem.I.MOTION] = -1;
+                    item[c][Bonus.I.BONUS_TYPE] = 1;
+                    item[c][Bonus.I.HEALTH] = Ei[e][AnyEnemy.I.HEALTH_BONUS];
+                    item[c][Bonus.I.UNUSED] = 0;
+                    item[c][AnyItem.I.TIME_TO_LIVE] = 800;
+                    itemf[c][AnyItem.F.X] = Ef[e][AnyEnemy.F.X];
+                    itemf[c][AnyItem.F.Y] = Ef[e][AnyEnemy.F.Y];
+                    itemf[c][AnyItem.F.XINC] = 0;
+                    itemf[c][AnyItem.F.YINC] = 0;
                     break;
                 }
             }
@@ -158,15 +174,15 @@ public final class Enemy {
      * 60 frames; while waiting, hits are dropped. Source: src/mwEnemy.cpp enemy_player_hit_proc.
      */
     public void enemyPlayerHitProc(int e) {
-        if (--Ei[e][23] < 0) {
-            if (Ei[e][22] != 0) {
-                int p = Ei[e][22] - 1;
-                w.player.syn[p].health -= Ef[e][4];
-                Ei[e][22] = 0;
-                Ei[e][23] = 60;
+        if (--Ei[e][AnyEnemy.I.PLAYER_HIT_RETRIGGER] < 0) {
+            if (Ei[e][AnyEnemy.I.PLAYER_HIT] != 0) {
+                int p = Ei[e][AnyEnemy.I.PLAYER_HIT] - 1;
+                w.player.syn[p].health -= Ef[e][AnyEnemy.F.HEALTH_DECREMENT];
+                Ei[e][AnyEnemy.I.PLAYER_HIT] = 0;
+                Ei[e][AnyEnemy.I.PLAYER_HIT_RETRIGGER] = 60;
             }
         } else {
-            Ei[e][22] = 0;
+            Ei[e][AnyEnemy.I.PLAYER_HIT] = 0;
         }
     }
 
@@ -175,90 +191,90 @@ public final class Enemy {
      * that animation in the shared {@code zz} table. Source: src/mwEnemy.cpp enemy_killed.
      */
     public void enemyKilled(int e) {
-        Ef[e][2] = 0;
-        Ef[e][3] = 0;
-        Ef[e][9] = (float) .05;
-        Ef[e][10] = 1.0f;
-        int type = Ei[e][0];
+        Ef[e][AnyEnemy.F.XINC] = 0;
+        Ef[e][AnyEnemy.F.YINC] = 0;
+        Ef[e][Dying.F.OPACITY_DEC] = (float) .05;
+        Ef[e][Dying.F.OPACITY] = 1.0f;
+        int type = Ei[e][AnyEnemy.I.TYPE];
         switch (type) {
-            case 1 -> {
-                if (Ei[e][3] == 29) {
-                    Ei[e][3] = 46;
+            case Bouncer.CODE -> {
+                if (Ei[e][Dying.I.ANS] == 29) {
+                    Ei[e][Dying.I.ANS] = 46;
                 }
-                if (Ei[e][3] == 14) {
-                    Ei[e][3] = 13;
+                if (Ei[e][Dying.I.ANS] == 14) {
+                    Ei[e][Dying.I.ANS] = 13;
                 }
-                Ei[e][30] = 20;
-                Ei[e][24] = 928;
-                Ef[e][11] = (float) 1.03;
-                Ef[e][13] = (float) 0.05;
+                Ei[e][Dying.I.DEATH_LOOP_WAIT] = 20;
+                Ei[e][Dying.I.BONUS_SHAPE] = 928;
+                Ef[e][Dying.F.SCALE_MULTIPLIER] = (float) 1.03;
+                Ef[e][Dying.F.ROT_INC] = (float) 0.05;
             }
-            case 2 -> {
-                Ei[e][3] = 37;
-                Ei[e][30] = 20;
-                Ei[e][24] = 930;
-                Ef[e][11] = (float) 1.08;
-                Ef[e][13] = (float) 0.024;
+            case Cannon.CODE -> {
+                Ei[e][Dying.I.ANS] = 37;
+                Ei[e][Dying.I.DEATH_LOOP_WAIT] = 20;
+                Ei[e][Dying.I.BONUS_SHAPE] = 930;
+                Ef[e][Dying.F.SCALE_MULTIPLIER] = (float) 1.08;
+                Ef[e][Dying.F.ROT_INC] = (float) 0.024;
             }
-            case 3 -> {
-                Ei[e][3] = 34;
-                Ei[e][30] = 20;
-                Ei[e][24] = 929;
-                Ef[e][11] = (float) 1.08;
-                Ef[e][13] = 0;
+            case Archwagon.CODE -> {
+                Ei[e][Dying.I.ANS] = 34;
+                Ei[e][Dying.I.DEATH_LOOP_WAIT] = 20;
+                Ei[e][Dying.I.BONUS_SHAPE] = 929;
+                Ef[e][Dying.F.SCALE_MULTIPLIER] = (float) 1.08;
+                Ef[e][Dying.F.ROT_INC] = 0;
             }
-            case 5 -> {
-                Ei[e][3] = 79;
-                Ei[e][30] = 20;
-                Ei[e][24] = 935;
-                Ef[e][11] = (float) 0.96;
-                Ef[e][13] = (float) 0.5;
-                Ef[e][3] = -2;
+            case Jumpworm.CODE -> {
+                Ei[e][Dying.I.ANS] = 79;
+                Ei[e][Dying.I.DEATH_LOOP_WAIT] = 20;
+                Ei[e][Dying.I.BONUS_SHAPE] = 935;
+                Ef[e][Dying.F.SCALE_MULTIPLIER] = (float) 0.96;
+                Ef[e][Dying.F.ROT_INC] = (float) 0.5;
+                Ef[e][AnyEnemy.F.YINC] = -2;
             }
-            case 6 -> {
-                Ei[e][3] = 63;
-                Ei[e][30] = 20;
-                Ei[e][24] = 933;
-                Ef[e][11] = (float) 1.04;
-                Ef[e][13] = 0;
+            case Flapper.CODE -> {
+                Ei[e][Dying.I.ANS] = 63;
+                Ei[e][Dying.I.DEATH_LOOP_WAIT] = 20;
+                Ei[e][Dying.I.BONUS_SHAPE] = 933;
+                Ef[e][Dying.F.SCALE_MULTIPLIER] = (float) 1.04;
+                Ef[e][Dying.F.ROT_INC] = 0;
             }
-            case 7 -> {
-                Ei[e][3] = 45;
-                Ei[e][30] = 40;
-                Ei[e][24] = 932;
-                Ef[e][12] = (float) 2.8;
-                Ef[e][11] = (float) 0.94;
-                Ef[e][13] = 0;
-                Ef[e][9] = (float) .025;
+            case Vinepod.CODE -> {
+                Ei[e][Dying.I.ANS] = 45;
+                Ei[e][Dying.I.DEATH_LOOP_WAIT] = 40;
+                Ei[e][Dying.I.BONUS_SHAPE] = 932;
+                Ef[e][AnyEnemy.F.SCALE] = (float) 2.8;
+                Ef[e][Dying.F.SCALE_MULTIPLIER] = (float) 0.94;
+                Ef[e][Dying.F.ROT_INC] = 0;
+                Ef[e][Dying.F.OPACITY_DEC] = (float) .025;
             }
-            case 8 -> {
-                Ei[e][3] = 44;
-                Ei[e][30] = 12;
-                Ei[e][24] = 931;
-                Ef[e][11] = (float) 1.00;
-                Ef[e][13] = (float) 0.4;
-                Ef[e][9] = (float) .083;
+            case Trakbot.CODE -> {
+                Ei[e][Dying.I.ANS] = 44;
+                Ei[e][Dying.I.DEATH_LOOP_WAIT] = 12;
+                Ei[e][Dying.I.BONUS_SHAPE] = 931;
+                Ef[e][Dying.F.SCALE_MULTIPLIER] = (float) 1.00;
+                Ef[e][Dying.F.ROT_INC] = (float) 0.4;
+                Ef[e][Dying.F.OPACITY_DEC] = (float) .083;
             }
-            case 9 -> {
-                Ei[e][3] = 105;
-                Ei[e][30] = 40;
-                Ei[e][24] = 934;
-                Ef[e][11] = (float) 0.98;
-                Ef[e][13] = (float) 0.2;
+            case Cloner.CODE -> {
+                Ei[e][Dying.I.ANS] = 105;
+                Ei[e][Dying.I.DEATH_LOOP_WAIT] = 40;
+                Ei[e][Dying.I.BONUS_SHAPE] = 934;
+                Ef[e][Dying.F.SCALE_MULTIPLIER] = (float) 0.98;
+                Ef[e][Dying.F.ROT_INC] = (float) 0.2;
             }
             default -> {
             }
         }
         int hbm = 1;
-        if (Ei[e][31] == 2) {
+        if (Ei[e][AnyEnemy.I.HIT] == 2) {
             hbm = 2;
         }
-        Ei[e][25] *= hbm;
-        Ei[e][24] += (hbm - 1) * 32;
-        Ei[e][0] = 99;
-        Ef[e][4] = 0;
-        int na = Ei[e][3];
-        int dl = Ei[e][30];
+        Ei[e][AnyEnemy.I.HEALTH_BONUS] *= hbm;
+        Ei[e][Dying.I.BONUS_SHAPE] += (hbm - 1) * 32;
+        Ei[e][AnyEnemy.I.TYPE] = Dying.CODE;
+        Ef[e][AnyEnemy.F.HEALTH_DECREMENT] = 0;
+        int na = Ei[e][Dying.I.ANS];
+        int dl = Ei[e][Dying.I.DEATH_LOOP_WAIT];
         int[][] zz = w.bitmap.zz;
         zz[0][na] = zz[5][na];
         zz[1][na] = 0;
@@ -343,9 +359,9 @@ public final class Enemy {
      */
     public void vinepodFillPointsArray(int e, int np, float[] pnts, float[] dest) {
         for (int i = 0; i < 8; i++) {
-            pnts[i] = Ei[e][i + 3] + 10;
+            pnts[i] = Ei[e][i + Vinepod.I.START_X] + 10;
         }
-        float d = Ef[e][6];
+        float d = Ef[e][Vinepod.F.CONTROL_POINT_SCALE];
         pnts[2] = pnts[0] + (pnts[2] - pnts[0]) * d;
         pnts[3] = pnts[1] + (pnts[3] - pnts[1]) * d;
         pnts[4] = pnts[0] + (pnts[4] - pnts[0]) * d;
@@ -353,13 +369,15 @@ public final class Enemy {
         EnemySpline.calculateSpline(dest, pnts, np);
     }
 
-    /** Straight vinepod path: per-step x/y increments and rotation. Source: src/mwEnemyVinePod.cpp calc_simple_vinepod. */
+    /**
+     * Straight vinepod path: per-step x/y increments and rotation. Source: src/mwEnemyVinePod.cpp calc_simple_vinepod.
+     */
     public void calcSimpleVinepod(int e) {
-        float xlen = Ei[e][9] - Ei[e][3];
-        float ylen = Ei[e][10] - Ei[e][4];
-        Ef[e][2] = xlen / Ei[e][17];
-        Ef[e][3] = ylen / Ei[e][17];
-        Ef[e][14] = (float) (PmMath.atan2f(ylen, xlen) - ALLEGRO_PI / 2);
+        float xlen = Ei[e][Vinepod.I.END_X] - Ei[e][Vinepod.I.START_X];
+        float ylen = Ei[e][Vinepod.I.END_Y] - Ei[e][Vinepod.I.START_Y];
+        Ef[e][AnyEnemy.F.XINC] = xlen / Ei[e][Vinepod.I.EXTEND_TIME];
+        Ef[e][AnyEnemy.F.YINC] = ylen / Ei[e][Vinepod.I.EXTEND_TIME];
+        Ef[e][AnyEnemy.F.ROT] = (float) (PmMath.atan2f(ylen, xlen) - ALLEGRO_PI / 2);
     }
 
     /**
@@ -367,10 +385,10 @@ public final class Enemy {
      * 10 px on each side, else 0. Source: src/mwEnemyFnx.cpp is_player_in_enemy_trigger_box.
      */
     public int isPlayerInEnemyTriggerBox(int e) {
-        int x1 = Ei[e][11] - 10;
-        int y1 = Ei[e][12] - 10;
-        int x2 = Ei[e][11] + Ei[e][13] + 10;
-        int y2 = Ei[e][12] + Ei[e][14] + 10;
+        int x1 = Ei[e][Vinepod.I.TRIGGER_X] - 10;
+        int y1 = Ei[e][Vinepod.I.TRIGGER_Y] - 10;
+        int x2 = Ei[e][Vinepod.I.TRIGGER_X] + Ei[e][Vinepod.I.TRIGGER_W] + 10;
+        int y2 = Ei[e][Vinepod.I.TRIGGER_Y] + Ei[e][Vinepod.I.TRIGGER_H] + 10;
         for (int p = 0; p < 8; p++) {
             Psyn s = w.player.syn[p];
             if (s.active != 0 && s.paused == 0) {
@@ -386,7 +404,8 @@ public final class Enemy {
 
     /** Rotation Ef[14] (radians) from the direction of travel. Source: src/mwEnemyFnx.cpp set_enemy_rot_from_incs. */
     public void setEnemyRotFromIncs(int e) {
-        Ef[e][14] = (float) (PmMath.atan2f(Ef[e][3], Ef[e][2]) - ALLEGRO_PI / 2);
+        Ef[e][AnyEnemy.F.ROT] = (float) (PmMath.atan2f(Ef[e][AnyEnemy.F.YINC],
+                        Ef[e][AnyEnemy.F.XINC]) - ALLEGRO_PI / 2);
     }
 
     /**
@@ -399,9 +418,9 @@ public final class Enemy {
         if (extrapolate != 0) {
             w.shot.calcWherePlayerWillBe(e, p, px, py);
         }
-        float xlen = px[0] - Ef[e][0];
-        float ylen = py[0] - Ef[e][1];
-        Ef[e][14] = (float) (PmMath.atan2f(ylen, xlen) - ALLEGRO_PI / 2);
+        float xlen = px[0] - Ef[e][AnyEnemy.F.X];
+        float ylen = py[0] - Ef[e][AnyEnemy.F.Y];
+        Ef[e][AnyEnemy.F.ROT] = (float) (PmMath.atan2f(ylen, xlen) - ALLEGRO_PI / 2);
     }
 
     /** Distance in double as the game's {@code sqrt(pow(x,2)+pow(y,2))} on floats (pow(x,2) is exact). */
@@ -411,15 +430,18 @@ public final class Enemy {
         return (float) StrictMath.sqrt(x * x + y * y);
     }
 
-    /** Velocity Ef[2],Ef[3] towards player {@code p} at speed Ef[5]. Source: src/mwEnemyFnx.cpp set_enemy_xyinc_from_player. */
+    /**
+     * Velocity Ef[2],Ef[3] towards player {@code p} at speed Ef[5]. Source: src/mwEnemyFnx.cpp
+     * set_enemy_xyinc_from_player.
+     */
     public void setEnemyXyincFromPlayer(int e, int p) {
-        float xlen = w.player.syn[p].x - Ef[e][0];
-        float ylen = w.player.syn[p].y - Ef[e][1];
+        float xlen = w.player.syn[p].x - Ef[e][AnyEnemy.F.X];
+        float ylen = w.player.syn[p].y - Ef[e][AnyEnemy.F.Y];
         float hyDist = hypot(xlen, ylen);
-        float speed = Ef[e][5];
+        float speed = Ef[e][BouncerCannon.F.SEEK_SPEED];
         float scaler = hyDist / speed;
-        Ef[e][2] = xlen / scaler;
-        Ef[e][3] = ylen / scaler;
+        Ef[e][AnyEnemy.F.XINC] = xlen / scaler;
+        Ef[e][AnyEnemy.F.YINC] = ylen / scaler;
     }
 
     /** Closest active unpaused player (0 if none). Source: src/mwEnemyFnx.cpp find_closest_player. */
@@ -429,7 +451,7 @@ public final class Enemy {
         for (int p = 0; p < 8; p++) {
             Psyn s = w.player.syn[p];
             if (s.active != 0 && s.paused == 0) {
-                float h = hypot(s.x - Ef[e][0], s.y - Ef[e][1]);
+                float h = hypot(s.x - Ef[e][AnyEnemy.F.X], s.y - Ef[e][AnyEnemy.F.Y]);
                 if (h < hd) {
                     hd = h;
                     closest = p;
@@ -454,15 +476,15 @@ public final class Enemy {
      * Source: src/mwEnemyFnx.cpp find_closest_player_flapper.
      */
     public int findClosestPlayerFlapper(int e) {
-        int dir = Ei[e][2];
-        float prox = Ei[e][17];
+        int dir = Ei[e][Flapper.I.DIRECTION];
+        float prox = Ei[e][Flapper.I.SHOT_PROXIMITY];
         float[] d = new float[8];
         for (int p = 0; p < 8; p++) {
             d[p] = -1;
             Psyn s = w.player.syn[p];
             if (s.active != 0 && s.paused == 0) {
-                float xlen = s.x - Ef[e][0];
-                float ylen = s.y - Ef[e][1];
+                float xlen = s.x - Ef[e][AnyEnemy.F.X];
+                float ylen = s.y - Ef[e][AnyEnemy.F.Y];
                 float dist = hypot(xlen, ylen);
                 float da = degreesFromUp(xlen, ylen);
                 if (dir == 1 && da > 45 && da < 135 && dist < prox) {
@@ -490,8 +512,8 @@ public final class Enemy {
      */
     public int findClosestPlayerTrakbot(int e) {
         int quad = 0;
-        float prox = Ei[e][17];
-        switch (Ei[e][5]) {
+        float prox = Ei[e][Trakbot.I.SHOT_PROXIMITY];
+        switch (Ei[e][Trakbot.I.MODE]) {
             case 0, 5 -> quad = 1;
             case 1, 4 -> quad = 2;
             case 2, 7 -> quad = 3;
@@ -506,8 +528,8 @@ public final class Enemy {
             d[p] = -1;
             Psyn s = w.player.syn[p];
             if (s.active != 0 && s.paused == 0) {
-                float xlen = s.x - Ef[e][0];
-                float ylen = s.y - Ef[e][1];
+                float xlen = s.x - Ef[e][AnyEnemy.F.X];
+                float ylen = s.y - Ef[e][AnyEnemy.F.Y];
                 float dist = hypot(xlen, ylen);
                 float da = degreesFromUp(xlen, ylen);
                 if (quad == 1 && da > 0 && da < 90) {
@@ -538,13 +560,13 @@ public final class Enemy {
 
     /** Closest player if closer than Ei[17] px, else -1. Source: src/mwEnemyFnx.cpp find_closest_player_cannon. */
     public int findClosestPlayerCannon(int e) {
-        float prox = Ei[e][17];
+        float prox = Ei[e][Cannon.I.SHOT_PROXIMITY];
         int closest = -1;
         float hd = 99999;
         for (int p = 0; p < 8; p++) {
             Psyn s = w.player.syn[p];
             if (s.active != 0 && s.paused == 0) {
-                float h = hypot(s.x - Ef[e][0], s.y - Ef[e][1]);
+                float h = hypot(s.x - Ef[e][AnyEnemy.F.X], s.y - Ef[e][AnyEnemy.F.Y]);
                 if (h < hd) {
                     hd = h;
                     closest = p;
@@ -554,7 +576,9 @@ public final class Enemy {
         return hd < prox ? closest : -1;
     }
 
-    /** Degrees to radians as the game computes it (float divide, then double). Source: src/mwEnemyFnx.cpp deg_to_rad. */
+    /**
+     * Degrees to radians as the game computes it (float divide, then double). Source: src/mwEnemyFnx.cpp deg_to_rad.
+     */
     public float degToRad(float deg) {
         return (float) ((deg / 360) * ALLEGRO_PI * 2);
     }

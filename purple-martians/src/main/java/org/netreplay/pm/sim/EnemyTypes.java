@@ -1,5 +1,20 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.EnemySlots.AnyEnemy;
+import org.netreplay.pm.sim.EnemySlots.ArchBlock;
+import org.netreplay.pm.sim.EnemySlots.Archwagon;
+import org.netreplay.pm.sim.EnemySlots.Blokwalk;
+import org.netreplay.pm.sim.EnemySlots.Bouncer;
+import org.netreplay.pm.sim.EnemySlots.BouncerCannon;
+import org.netreplay.pm.sim.EnemySlots.Cannon;
+import org.netreplay.pm.sim.EnemySlots.Cloner;
+import org.netreplay.pm.sim.EnemySlots.Flapper;
+import org.netreplay.pm.sim.EnemySlots.Jumpworm;
+import org.netreplay.pm.sim.EnemySlots.Trakbot;
+import org.netreplay.pm.sim.EnemySlots.Vinepod;
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.Message;
+
 /**
  * The per-type move functions of the game's enemies, called through {@link Enemy}. Each method names its source:
  * src/mwEnemyCannon.cpp, src/mwEnemyArchwagon.cpp, src/mwEnemyCloner.cpp, src/mwEnemyFlapper.cpp,
@@ -38,40 +53,41 @@ final class EnemyTypes {
     /** Seek towards the closest player every Ei[8] bounces, move and bounce off solids. move_bouncer_cannon_common. */
     void moveBouncerCannonCommon(int e) {
         Solid sol = w.solid;
-        if (Ei[e][8] != 0 && Ei[e][7] > Ei[e][8]) {
-            Ei[e][7] = 0;
+        if (Ei[e][BouncerCannon.I.SEEK_COUNT] != 0
+                && Ei[e][BouncerCannon.I.BOUNCE_COUNT] > Ei[e][BouncerCannon.I.SEEK_COUNT]) {
+            Ei[e][BouncerCannon.I.BOUNCE_COUNT] = 0;
             en.setEnemyXyincFromPlayer(e, en.findClosestPlayer(e));
         }
-        if (Ef[e][2] > 0) {
-            Ef[e][0] += Ef[e][2];
-            if (sol.isRightSolid((int) Ef[e][0], (int) Ef[e][1], 1, 2) != 0) {
-                Ei[e][7]++;
-                Ef[e][2] = -Ef[e][2];
-                Ef[e][0] += Ef[e][2];
+        if (Ef[e][AnyEnemy.F.XINC] > 0) {
+            Ef[e][AnyEnemy.F.X] += Ef[e][AnyEnemy.F.XINC];
+            if (sol.isRightSolid((int) Ef[e][AnyEnemy.F.X], (int) Ef[e][AnyEnemy.F.Y], 1, 2) != 0) {
+                Ei[e][BouncerCannon.I.BOUNCE_COUNT]++;
+                Ef[e][AnyEnemy.F.XINC] = -Ef[e][AnyEnemy.F.XINC];
+                Ef[e][AnyEnemy.F.X] += Ef[e][AnyEnemy.F.XINC];
             }
         }
-        if (Ef[e][2] < 0) {
-            Ef[e][0] += Ef[e][2];
-            if (sol.isLeftSolid((int) Ef[e][0], (int) Ef[e][1], 1, 2) != 0) {
-                Ei[e][7]++;
-                Ef[e][2] = -Ef[e][2];
-                Ef[e][0] += Ef[e][2];
+        if (Ef[e][AnyEnemy.F.XINC] < 0) {
+            Ef[e][AnyEnemy.F.X] += Ef[e][AnyEnemy.F.XINC];
+            if (sol.isLeftSolid((int) Ef[e][AnyEnemy.F.X], (int) Ef[e][AnyEnemy.F.Y], 1, 2) != 0) {
+                Ei[e][BouncerCannon.I.BOUNCE_COUNT]++;
+                Ef[e][AnyEnemy.F.XINC] = -Ef[e][AnyEnemy.F.XINC];
+                Ef[e][AnyEnemy.F.X] += Ef[e][AnyEnemy.F.XINC];
             }
         }
-        if (Ef[e][3] > 0) {
-            Ef[e][1] += Ef[e][3];
-            if (sol.isDownSolid((int) Ef[e][0], (int) Ef[e][1], 1, 2) != 0) {
-                Ei[e][7]++;
-                Ef[e][3] = -Ef[e][3];
-                Ef[e][1] += Ef[e][3];
+        if (Ef[e][AnyEnemy.F.YINC] > 0) {
+            Ef[e][AnyEnemy.F.Y] += Ef[e][AnyEnemy.F.YINC];
+            if (sol.isDownSolid((int) Ef[e][AnyEnemy.F.X], (int) Ef[e][AnyEnemy.F.Y], 1, 2) != 0) {
+                Ei[e][BouncerCannon.I.BOUNCE_COUNT]++;
+                Ef[e][AnyEnemy.F.YINC] = -Ef[e][AnyEnemy.F.YINC];
+                Ef[e][AnyEnemy.F.Y] += Ef[e][AnyEnemy.F.YINC];
             }
         }
-        if (Ef[e][3] < 0) {
-            Ef[e][1] += Ef[e][3];
-            if (sol.isUpSolid((int) Ef[e][0], (int) Ef[e][1], 0, 2) == 1) {
-                Ei[e][7]++;
-                Ef[e][3] = -Ef[e][3];
-                Ef[e][1] += Ef[e][3];
+        if (Ef[e][AnyEnemy.F.YINC] < 0) {
+            Ef[e][AnyEnemy.F.Y] += Ef[e][AnyEnemy.F.YINC];
+            if (sol.isUpSolid((int) Ef[e][AnyEnemy.F.X], (int) Ef[e][AnyEnemy.F.Y], 0, 2) == 1) {
+                Ei[e][BouncerCannon.I.BOUNCE_COUNT]++;
+                Ef[e][AnyEnemy.F.YINC] = -Ef[e][AnyEnemy.F.YINC];
+                Ef[e][AnyEnemy.F.Y] += Ef[e][AnyEnemy.F.YINC];
             }
         }
     }
@@ -79,54 +95,54 @@ final class EnemyTypes {
     /** Cannon: extra hits speed it up, aims at a player in range, fires every Ei[15] frames. move_cannon. */
     void moveCannon(int e) {
         en.enemyPlayerHitProc(e);
-        if (Ei[e][31] != 0) {
-            if (Ei[e][31] == 2 || Ei[e][31] == 3) {
+        if (Ei[e][AnyEnemy.I.HIT] != 0) {
+            if (Ei[e][AnyEnemy.I.HIT] == 2 || Ei[e][AnyEnemy.I.HIT] == 3) {
                 en.enemyKilled(e);
                 return;
             }
-            if (Ei[e][9] == 0) {
+            if (Ei[e][Cannon.I.EXTRA_HITS] == 0) {
                 en.enemyKilled(e);
                 return;
             }
-            Ei[e][9]--;
-            Ei[e][31] = 0;
+            Ei[e][Cannon.I.EXTRA_HITS]--;
+            Ei[e][AnyEnemy.I.HIT] = 0;
             float mul = (float) 1.2;
-            if (Ef[e][5] > 10) {
+            if (Ef[e][BouncerCannon.F.SEEK_SPEED] > 10) {
                 mul = (float) 1.1;
             }
-            if (Ef[e][5] > 20) {
+            if (Ef[e][BouncerCannon.F.SEEK_SPEED] > 20) {
                 mul = (float) 1.05;
             }
-            Ef[e][2] *= mul;
-            Ef[e][3] *= mul;
-            Ef[e][5] *= mul;
-            Ef[e][7] *= mul;
-            Ef[e][12] *= 1.1;
-            Ei[e][29] += 2;
+            Ef[e][AnyEnemy.F.XINC] *= mul;
+            Ef[e][AnyEnemy.F.YINC] *= mul;
+            Ef[e][BouncerCannon.F.SEEK_SPEED] *= mul;
+            Ef[e][AnyEnemy.F.SHOT_SPEED] *= mul;
+            Ef[e][AnyEnemy.F.SCALE] *= 1.1;
+            Ei[e][AnyEnemy.I.COLLISION_BOX] += 2;
         }
         int p = en.findClosestPlayerCannon(e);
-        Ei[e][10] = p;
+        Ei[e][Cannon.I.TARGET_PLAYER] = p;
         if (p != -1) {
             en.setEnemyRotFromPlayersPosition(e, p, 1);
         } else {
             en.setEnemyRotFromIncs(e);
         }
-        float rtio = (float) Ei[e][16] / (float) Ei[e][15];
-        Ei[e][1] = 412;
+        float rtio = (float) Ei[e][Cannon.I.SHOT_RETRIGGER_COUNTER] / (float) Ei[e][Cannon.I.SHOT_RETRIGGER_TIME];
+        Ei[e][AnyEnemy.I.SHAPE] = 412;
         if (rtio < 0.3) {
-            Ei[e][1] = 413;
+            Ei[e][AnyEnemy.I.SHAPE] = 413;
         }
         if (rtio < 0.2) {
-            Ei[e][1] = 414;
+            Ei[e][AnyEnemy.I.SHAPE] = 414;
         }
         if (rtio < 0.1) {
-            Ei[e][1] = 415;
+            Ei[e][AnyEnemy.I.SHAPE] = 415;
         }
-        if (Ei[e][15] != 0) {
-            if (--Ei[e][16] < 0) {
-                Ei[e][16] = 0;
+        if (Ei[e][Cannon.I.SHOT_RETRIGGER_TIME] != 0) {
+            if (--Ei[e][Cannon.I.SHOT_RETRIGGER_COUNTER] < 0) {
+                Ei[e][Cannon.I.SHOT_RETRIGGER_COUNTER] = 0;
                 if (p != -1) {
-                    Ei[e][16] = Ei[e][15];
+                    Ei[e][Cannon.I.SHOT_RETRIGGER_COUNTER] = Ei[e][Cannon.I.SHOT_RETRIGGER_TIME];
                     w.shot.fireEnemyShota(e, 55, p);
                 }
             }
@@ -136,64 +152,66 @@ final class EnemyTypes {
 
     /** Bouncer: bounces around, animated from frame_num. move_bouncer. */
     void moveBouncer(int e) {
-        if (Ei[e][31] != 0) {
+        if (Ei[e][AnyEnemy.I.HIT] != 0) {
             en.enemyKilled(e);
             return;
         }
         en.enemyPlayerHitProc(e);
         moveBouncerCannonCommon(e);
         en.setEnemyRotFromIncs(e);
-        if (Ei[e][7] != 0) {
-            Ei[e][3] = Ei[e][5];
+        if (Ei[e][BouncerCannon.I.BOUNCE_COUNT] != 0) {
+            Ei[e][Bouncer.I.ANS] = Ei[e][Bouncer.I.MAIN_ANS];
         } else {
-            Ei[e][3] = Ei[e][6];
+            Ei[e][Bouncer.I.ANS] = Ei[e][Bouncer.I.SEEK_ANS];
         }
         int[][] zz = w.bitmap.zz;
-        int ans = Ei[e][3];
+        int ans = Ei[e][Bouncer.I.ANS];
         int ns = zz[4][ans];
         int nf = zz[3][ans] + 1;
         int tsl = nf * ns;
         int pm = w.loop.frame_num % tsl;
         int ss = pm / nf;
-        Ei[e][1] = zz[5 + ss][ans];
+        Ei[e][AnyEnemy.I.SHAPE] = zz[5 + ss][ans];
     }
 
     // ---- archwagon, blokwalk, crew (src/mwEnemyArchwagon.cpp) ----
 
     /** Archwagon: walks, shoots an arrow at players level with it. move_archwagon. */
     void moveArchwagon(int e) {
-        int exInt = (int) Ef[e][0];
-        int eyInt = (int) Ef[e][1];
-        if (Ei[e][31] != 0) {
+        int exInt = (int) Ef[e][AnyEnemy.F.X];
+        int eyInt = (int) Ef[e][AnyEnemy.F.Y];
+        if (Ei[e][AnyEnemy.I.HIT] != 0) {
             en.enemyKilled(e);
             return;
         }
         en.enemyPlayerHitProc(e);
-        if (Ei[e][16] > 0) {
-            Ei[e][3] = 3;
-            --Ei[e][16];
+        if (Ei[e][Archwagon.I.SHOT_RETRIGGER_COUNTER] > 0) {
+            Ei[e][Archwagon.I.ANS] = 3;
+            --Ei[e][Archwagon.I.SHOT_RETRIGGER_COUNTER];
         } else {
             int swl = 10;
             int swh = 6;
-            Ei[e][3] = 2;
-            if (Ei[e][2] != 0) {
+            Ei[e][Archwagon.I.ANS] = 2;
+            if (Ei[e][ArchBlock.I.DIRECTION] != 0) {
                 for (int p = 0; p < 8; p++) {
                     if (playerLive(p)) {
                         Psyn s = w.player.syn[p];
-                        if (exInt > s.x - Ei[e][17] && exInt < s.x && eyInt > s.y - swh && eyInt < s.y + swl) {
+                        if (exInt > s.x - Ei[e][Archwagon.I.SHOT_PROXIMITY] && exInt < s.x && eyInt > s.y - swh
+                                && eyInt < s.y + swl) {
                             w.shot.fireEnemyXShot(e, p);
-                            Ei[e][16] = Ei[e][15];
+                            Ei[e][Archwagon.I.SHOT_RETRIGGER_COUNTER] = Ei[e][Archwagon.I.SHOT_RETRIGGER_TIME];
                         }
                     }
                 }
             }
-            if (Ei[e][2] == 0) {
+            if (Ei[e][ArchBlock.I.DIRECTION] == 0) {
                 for (int p = 0; p < 8; p++) {
                     if (playerLive(p)) {
                         Psyn s = w.player.syn[p];
-                        if (exInt > s.x && exInt < s.x + Ei[e][17] && eyInt > s.y - swh && eyInt < s.y + swl) {
+                        if (exInt > s.x && exInt < s.x + Ei[e][Archwagon.I.SHOT_PROXIMITY] && eyInt > s.y - swh
+                                && eyInt < s.y + swl) {
                             w.shot.fireEnemyXShot(e, p);
-                            Ei[e][16] = Ei[e][15];
+                            Ei[e][Archwagon.I.SHOT_RETRIGGER_COUNTER] = Ei[e][Archwagon.I.SHOT_RETRIGGER_TIME];
                         }
                     }
                 }
@@ -201,23 +219,23 @@ final class EnemyTypes {
         }
         moveArchBlockCommon(e);
         int[][] zz = w.bitmap.zz;
-        int b = Ei[e][3];
+        int b = Ei[e][Archwagon.I.ANS];
         int c = zz[4][b];
-        if (Ei[e][2] == 1) {
+        if (Ei[e][ArchBlock.I.DIRECTION] == 1) {
             int x = (exInt / 3) % c;
-            Ei[e][1] = zz[x + 5][b];
+            Ei[e][AnyEnemy.I.SHAPE] = zz[x + 5][b];
         }
-        if (Ei[e][2] == 0) {
+        if (Ei[e][ArchBlock.I.DIRECTION] == 0) {
             int x = (exInt / 3) % c;
-            Ei[e][1] = zz[5 + c - x][b];
+            Ei[e][AnyEnemy.I.SHAPE] = zz[5 + c - x][b];
         }
     }
 
     /** Walking, turning, jumping and falling shared by archwagon, blokwalk and crew. move_arch_block_common. */
     void moveArchBlockCommon(int e) {
         Solid sol = w.solid;
-        int exInt = (int) Ef[e][0];
-        int eyInt = (int) Ef[e][1];
+        int exInt = (int) Ef[e][AnyEnemy.F.X];
+        int eyInt = (int) Ef[e][AnyEnemy.F.Y];
         int onSolid = 0;
         int onLift = 0;
         int ret = sol.isDownSolid(exInt, eyInt, 1, 2);
@@ -227,120 +245,132 @@ final class EnemyTypes {
         if (ret >= 32) {
             onLift = 1;
         }
-        int exIntR = (int) (Ef[e][0] + Ef[e][6]);
-        int exIntL = (int) (Ef[e][0] - Ef[e][6]);
+        int exIntR = (int) (Ef[e][AnyEnemy.F.X] + Ef[e][ArchBlock.F.X_SPEED]);
+        int exIntL = (int) (Ef[e][AnyEnemy.F.X] - Ef[e][ArchBlock.F.X_SPEED]);
         if (sol.isLeftSolid(exIntL, eyInt, 1, 2) != 0 && sol.isRightSolid(exIntR, eyInt, 1, 2) != 0) {
             int p = en.findClosestPlayer(e);
             if (exInt < w.player.syn[p].x - 5) {
-                Ei[e][2] = 1;
+                Ei[e][ArchBlock.I.DIRECTION] = 1;
             }
             if (exInt > w.player.syn[p].x + 5) {
-                Ei[e][2] = 0;
+                Ei[e][ArchBlock.I.DIRECTION] = 0;
             }
         } else {
-            if (Ei[e][2] == 1) {
+            if (Ei[e][ArchBlock.I.DIRECTION] == 1) {
                 int changeDir = 0;
-                Ef[e][2] = Ef[e][6];
-                Ef[e][0] += Ef[e][2];
-                exInt = (int) Ef[e][0];
+                Ef[e][AnyEnemy.F.XINC] = Ef[e][ArchBlock.F.X_SPEED];
+                Ef[e][AnyEnemy.F.X] += Ef[e][AnyEnemy.F.XINC];
+                exInt = (int) Ef[e][AnyEnemy.F.X];
                 if (onSolid != 0 || onLift != 0) {
-                    if (Ei[e][10] != 0 && sol.isRightSolid(exInt + Ei[e][10] - 10, eyInt + 20, 1, 2) == 0) {
+                    if (Ei[e][ArchBlock.I.TURN_BEFORE_HOLE] != 0
+                            && sol.isRightSolid(exInt + Ei[e][ArchBlock.I.TURN_BEFORE_HOLE] - 10,
+                                    eyInt + 20, 1, 2) == 0) {
                         changeDir = 1;
                     }
-                    if (Ei[e][12] != 0 && sol.isRightSolid(exInt + Ei[e][12], eyInt, 1, 2) != 0) {
-                        Ei[e][5] = -160;
+                    if (Ei[e][ArchBlock.I.JUMP_BEFORE_WALL] != 0
+                            && sol.isRightSolid(exInt + Ei[e][ArchBlock.I.JUMP_BEFORE_WALL], eyInt, 1, 2) != 0) {
+                        Ei[e][ArchBlock.I.JUMP_FALL] = -160;
                     }
-                    if (Ei[e][11] != 0 && sol.isRightSolid(exInt + Ei[e][11] - 18, eyInt + 20, 1, 2) == 0) {
-                        Ei[e][5] = -160;
+                    if (Ei[e][ArchBlock.I.JUMP_BEFORE_HOLE] != 0
+                            && sol.isRightSolid(exInt + Ei[e][ArchBlock.I.JUMP_BEFORE_HOLE] - 18,
+                                    eyInt + 20, 1, 2) == 0) {
+                        Ei[e][ArchBlock.I.JUMP_FALL] = -160;
                     }
                 }
                 if (sol.isRightSolid(exInt, eyInt, 1, 2) != 0 || changeDir != 0) {
-                    Ei[e][2] = 0;
-                    Ef[e][0] -= Ef[e][2];
-                    exInt = (int) Ef[e][0];
+                    Ei[e][ArchBlock.I.DIRECTION] = 0;
+                    Ef[e][AnyEnemy.F.X] -= Ef[e][AnyEnemy.F.XINC];
+                    exInt = (int) Ef[e][AnyEnemy.F.X];
                 }
-            } else if (Ei[e][2] == 0) {
+            } else if (Ei[e][ArchBlock.I.DIRECTION] == 0) {
                 int changeDir = 0;
-                Ef[e][2] = -Ef[e][6];
-                Ef[e][0] += Ef[e][2];
-                exInt = (int) Ef[e][0];
+                Ef[e][AnyEnemy.F.XINC] = -Ef[e][ArchBlock.F.X_SPEED];
+                Ef[e][AnyEnemy.F.X] += Ef[e][AnyEnemy.F.XINC];
+                exInt = (int) Ef[e][AnyEnemy.F.X];
                 if (onSolid != 0 || onLift != 0) {
-                    if (Ei[e][10] != 0 && sol.isLeftSolid(exInt - Ei[e][10] + 10, eyInt + 20, 1, 2) == 0) {
+                    if (Ei[e][ArchBlock.I.TURN_BEFORE_HOLE] != 0
+                            && sol.isLeftSolid(exInt - Ei[e][ArchBlock.I.TURN_BEFORE_HOLE] + 10,
+                                    eyInt + 20, 1, 2) == 0) {
                         changeDir = 1;
                     }
-                    if (Ei[e][12] != 0 && sol.isLeftSolid(exInt - Ei[e][12], eyInt, 1, 2) != 0) {
-                        Ei[e][5] = -160;
+                    if (Ei[e][ArchBlock.I.JUMP_BEFORE_WALL] != 0
+                            && sol.isLeftSolid(exInt - Ei[e][ArchBlock.I.JUMP_BEFORE_WALL], eyInt, 1, 2) != 0) {
+                        Ei[e][ArchBlock.I.JUMP_FALL] = -160;
                     }
-                    if (Ei[e][11] != 0 && sol.isLeftSolid(exInt - Ei[e][11] + 18, eyInt + 20, 1, 2) == 0) {
-                        Ei[e][5] = -160;
+                    if (Ei[e][ArchBlock.I.JUMP_BEFORE_HOLE] != 0
+                            && sol.isLeftSolid(exInt - Ei[e][ArchBlock.I.JUMP_BEFORE_HOLE] + 18,
+                                    eyInt + 20, 1, 2) == 0) {
+                        Ei[e][ArchBlock.I.JUMP_FALL] = -160;
                     }
                 }
                 if (sol.isLeftSolid(exInt, eyInt, 1, 2) != 0 || changeDir != 0) {
-                    Ef[e][0] -= Ef[e][2];
-                    Ei[e][2] = 1;
-                    exInt = (int) Ef[e][0];
+                    Ef[e][AnyEnemy.F.X] -= Ef[e][AnyEnemy.F.XINC];
+                    Ei[e][ArchBlock.I.DIRECTION] = 1;
+                    exInt = (int) Ef[e][AnyEnemy.F.X];
                 }
             }
-            if (Ei[e][8] == 0) {
+            if (Ei[e][ArchBlock.I.BOUNCE_MODE] == 0) {
                 int p = en.findClosestPlayer(e);
                 if (exInt < w.player.syn[p].x - 5) {
-                    Ei[e][2] = 1;
+                    Ei[e][ArchBlock.I.DIRECTION] = 1;
                 }
                 if (exInt > w.player.syn[p].x + 5) {
-                    Ei[e][2] = 0;
+                    Ei[e][ArchBlock.I.DIRECTION] = 0;
                 }
             }
         }
-        if (onSolid != 0 && Ei[e][5] >= 0) {
-            Ef[e][1] -= (int) Ef[e][1] % 20;
-            Ef[e][1] = (int) Ef[e][1];
-            Ei[e][5] = 0;
+        if (onSolid != 0 && Ei[e][ArchBlock.I.JUMP_FALL] >= 0) {
+            Ef[e][AnyEnemy.F.Y] -= (int) Ef[e][AnyEnemy.F.Y] % 20;
+            Ef[e][AnyEnemy.F.Y] = (int) Ef[e][AnyEnemy.F.Y];
+            Ei[e][ArchBlock.I.JUMP_FALL] = 0;
         }
-        if (onSolid == 0 && onLift == 0 && Ei[e][5] >= 0) {
-            Ei[e][5] += 5;
-            if (Ei[e][5] > 160) {
-                Ei[e][5] = 160;
+        if (onSolid == 0 && onLift == 0 && Ei[e][ArchBlock.I.JUMP_FALL] >= 0) {
+            Ei[e][ArchBlock.I.JUMP_FALL] += 5;
+            if (Ei[e][ArchBlock.I.JUMP_FALL] > 160) {
+                Ei[e][ArchBlock.I.JUMP_FALL] = 160;
             }
-            float ym = Ei[e][5] * Ef[e][3];
+            float ym = Ei[e][ArchBlock.I.JUMP_FALL] * Ef[e][ArchBlock.F.Y_SPEED];
             float ym1 = ym / 100;
-            Ef[e][1] += ym1;
-            eyInt = (int) Ef[e][1];
+            Ef[e][AnyEnemy.F.Y] += ym1;
+            eyInt = (int) Ef[e][AnyEnemy.F.Y];
             if (sol.isDownSolid(exInt, eyInt, 1, 2) != 0) {
                 onSolid = 1;
-                Ef[e][1] -= (int) Ef[e][1] % 20;
-                Ef[e][1] = (int) Ef[e][1];
-                Ei[e][5] = 0;
+                Ef[e][AnyEnemy.F.Y] -= (int) Ef[e][AnyEnemy.F.Y] % 20;
+                Ef[e][AnyEnemy.F.Y] = (int) Ef[e][AnyEnemy.F.Y];
+                Ei[e][ArchBlock.I.JUMP_FALL] = 0;
             }
         }
-        if (onSolid == 0 && onLift == 0 && Ei[e][5] == 0) {
-            Ei[e][5] += 5;
+        if (onSolid == 0 && onLift == 0 && Ei[e][ArchBlock.I.JUMP_FALL] == 0) {
+            Ei[e][ArchBlock.I.JUMP_FALL] += 5;
         }
-        if (Ei[e][5] < 0 && onLift == 0) {
-            Ei[e][5] += 5;
-            if (Ei[e][5] < -160) {
-                Ei[e][5] = -160;
+        if (Ei[e][ArchBlock.I.JUMP_FALL] < 0 && onLift == 0) {
+            Ei[e][ArchBlock.I.JUMP_FALL] += 5;
+            if (Ei[e][ArchBlock.I.JUMP_FALL] < -160) {
+                Ei[e][ArchBlock.I.JUMP_FALL] = -160;
             }
-            float ym = Ei[e][5] * Ef[e][3];
+            float ym = Ei[e][ArchBlock.I.JUMP_FALL] * Ef[e][ArchBlock.F.Y_SPEED];
             float ym1 = ym / 100;
-            Ef[e][1] += ym1;
-            eyInt = (int) Ef[e][1];
+            Ef[e][AnyEnemy.F.Y] += ym1;
+            eyInt = (int) Ef[e][AnyEnemy.F.Y];
             if (sol.isUpSolid(exInt, eyInt, 1, 2) == 1 || sol.isUpSolid(exInt, eyInt, 1, 2) > 31) {
-                Ei[e][5] = 0;
+                Ei[e][ArchBlock.I.JUMP_FALL] = 0;
             }
         }
         if (onLift != 0) {
-            Ef[e][1] += w.lift.cur[ret - 32].yinc;
+            Ef[e][AnyEnemy.F.Y] += w.lift.cur[ret - 32].yinc;
         }
         if (onSolid != 0 || onLift != 0) {
-            if (Ei[e][6] > 0 && (w.loop.frame_num % Ei[e][6]) == 1) {
-                Ei[e][5] = -160;
+            if (Ei[e][ArchBlock.I.JUMP_TIMER_WAIT] > 0
+                    && (w.loop.frame_num % Ei[e][ArchBlock.I.JUMP_TIMER_WAIT]) == 1) {
+                Ei[e][ArchBlock.I.JUMP_FALL] = -160;
             }
-            if (Ei[e][7] > 0) {
+            if (Ei[e][ArchBlock.I.JUMP_UNDER_WIDTH] > 0) {
                 for (int p = 0; p < 8; p++) {
                     if (playerLive(p)) {
                         Psyn s = w.player.syn[p];
-                        if (exInt < s.x + Ei[e][7] && exInt > s.x - Ei[e][7] && eyInt > s.y) {
-                            Ei[e][5] = -160;
+                        if (exInt < s.x + Ei[e][ArchBlock.I.JUMP_UNDER_WIDTH]
+                                && exInt > s.x - Ei[e][ArchBlock.I.JUMP_UNDER_WIDTH] && eyInt > s.y) {
+                            Ei[e][ArchBlock.I.JUMP_FALL] = -160;
                         }
                     }
                 }
@@ -350,64 +380,64 @@ final class EnemyTypes {
 
     /** Blokwalk: when shot it becomes the tile Ei[13] (only with a display: pm-golden README 2). move_blokwalk. */
     void moveBlokwalk(int e) {
-        int exInt = (int) Ef[e][0];
-        int eyInt = (int) Ef[e][1];
+        int exInt = (int) Ef[e][AnyEnemy.F.X];
+        int eyInt = (int) Ef[e][AnyEnemy.F.Y];
         en.enemyPlayerHitProc(e);
-        if (Ei[e][31] != 0) {
+        if (Ei[e][AnyEnemy.I.HIT] != 0) {
             int ex = exInt / 20;
             int ey = eyInt / 20;
-            int block = Ei[e][13];
+            int block = Ei[e][Blokwalk.I.BLOCK];
             if (w.no_display == 0) {
                 w.level.changeBlock(ex, ey, block);
             }
-            Ei[e][0] = 0;
+            Ei[e][AnyEnemy.I.TYPE] = 0;
             return;
         }
         moveArchBlockCommon(e);
         int[][] zz = w.bitmap.zz;
-        int b = Ei[e][3];
+        int b = Ei[e][Blokwalk.I.ANS];
         int c = zz[4][b];
         int x = (exInt / 2) % c;
-        Ei[e][1] = zz[x + 5][b];
+        Ei[e][AnyEnemy.I.SHAPE] = zz[x + 5][b];
     }
 
     // ---- cloner (src/mwEnemyCloner.cpp) ----
 
     /** Cloner: when its trigger event Ei[8] is on, copies what is in its source box. move_cloner. */
     void moveCloner(int e) {
-        if (Ei[e][31] != 0 && Ei[e][30] == 0) {
+        if (Ei[e][AnyEnemy.I.HIT] != 0 && Ei[e][Cloner.I.INVINCIBLE] == 0) {
             en.enemyKilled(e);
             return;
         }
-        Ei[e][31] = 0;
+        Ei[e][AnyEnemy.I.HIT] = 0;
         en.enemyPlayerHitProc(e);
-        if (Ei[e][8] != 0 && w.triggerEvent.event[Ei[e][8]] != 0) {
+        if (Ei[e][Cloner.I.TRIGGER_EVENT] != 0 && w.triggerEvent.event[Ei[e][Cloner.I.TRIGGER_EVENT]] != 0) {
             clonerCreate(e);
         }
     }
 
     /** Copies enemies and items in the source box to the destination box, up to the limit Ei[10]. cloner_create. */
     void clonerCreate(int e) {
-        float x1 = Ei[e][15] - 2;
-        float y1 = Ei[e][16] - 2;
-        float x3 = Ei[e][17] - 2;
-        float y3 = Ei[e][18] - 2;
-        float wd = Ei[e][19];
-        float ht = Ei[e][20];
+        float x1 = Ei[e][Cloner.I.SOURCE_X] - 2;
+        float y1 = Ei[e][Cloner.I.SOURCE_Y] - 2;
+        float x3 = Ei[e][Cloner.I.DEST_X] - 2;
+        float y3 = Ei[e][Cloner.I.DEST_Y] - 2;
+        float wd = Ei[e][Cloner.I.WIDTH];
+        float ht = Ei[e][Cloner.I.HEIGHT];
         float x2 = x1 + wd;
         float y2 = y1 + ht;
         int[][] item = w.item.item;
         float[][] itemf = w.item.itemf;
         int no = 0;
-        int cl = Ei[e][10];
+        int cl = Ei[e][Cloner.I.MAX_CREATED];
         if (cl != 0) {
             for (int x = 0; x < 100; x++) {
-                if (Ei[x][0] != 0 && Ei[x][28] == 1000 + e) {
+                if (Ei[x][AnyEnemy.I.TYPE] != 0 && Ei[x][AnyEnemy.I.CLONED_BY] == 1000 + e) {
                     no++;
                 }
             }
             for (int x = 0; x < 500; x++) {
-                if (item[x][0] != 0 && item[x][15] == 1000 + e) {
+                if (item[x][AnyItem.I.TYPE] != 0 && item[x][AnyItem.I.CLONED_BY] == 1000 + e) {
                     no++;
                 }
             }
@@ -418,20 +448,21 @@ final class EnemyTypes {
             return;
         }
         for (int b = 0; b < 100; b++) {
-            if (Ei[b][0] != 0 && Ef[b][0] > x1 && Ef[b][0] < x2 && Ef[b][1] > y1 && Ef[b][1] < y2 && no < cl) {
-                float nxPos = Ef[b][0] + x3 - x1;
-                float nyPos = Ef[b][1] + y3 - y1;
+            if (Ei[b][AnyEnemy.I.TYPE] != 0 && Ef[b][AnyEnemy.F.X] > x1 && Ef[b][AnyEnemy.F.X] < x2
+                    && Ef[b][AnyEnemy.F.Y] > y1 && Ef[b][AnyEnemy.F.Y] < y2 && no < cl) {
+                float nxPos = Ef[b][AnyEnemy.F.X] + x3 - x1;
+                float nyPos = Ef[b][AnyEnemy.F.Y] + y3 - y1;
                 int nx = (int) (nxPos / 20);
                 int ny = (int) (nyPos / 20);
                 if (w.level.isBlockEmpty(nx, ny, 1, 0, 0) != 0) {
                     for (int c = 0; c < 100; c++) {
-                        if (Ei[c][0] == 0) {
+                        if (Ei[c][AnyEnemy.I.TYPE] == 0) {
                             System.arraycopy(Ei[b], 0, Ei[c], 0, 32);
                             System.arraycopy(Ef[b], 0, Ef[c], 0, 16);
-                            Ef[c][0] = nxPos;
-                            Ef[c][1] = nyPos;
-                            Ei[c][27] = Ei[e][9];
-                            Ei[c][28] = 1000 + e;
+                            Ef[c][AnyEnemy.F.X] = nxPos;
+                            Ef[c][AnyEnemy.F.Y] = nyPos;
+                            Ei[c][AnyEnemy.I.TIME_TO_LIVE] = Ei[e][Cloner.I.CREATED_TIME_TO_LIVE];
+                            Ei[c][AnyEnemy.I.CLONED_BY] = 1000 + e;
                             no++;
                             break;
                         }
@@ -440,11 +471,11 @@ final class EnemyTypes {
             }
         }
         for (int b = 0; b < 500; b++) {
-            if (item[b][0] == 0) {
+            if (item[b][AnyItem.I.TYPE] == 0) {
                 continue;
             }
-            float ix = itemf[b][0];
-            float iy = itemf[b][1];
+            float ix = itemf[b][AnyItem.F.X];
+            float iy = itemf[b][AnyItem.F.Y];
             if (ix > x1 && ix < x2 && iy > y1 && iy < y2 && no < cl) {
                 float nxPos = ix + x3 - x1;
                 float nyPos = iy + y3 - y1;
@@ -452,20 +483,20 @@ final class EnemyTypes {
                 int ny = (int) (nyPos / 20);
                 if (w.level.isBlockEmpty(nx, ny, 1, 0, 0) != 0) {
                     for (int c = 0; c < 500; c++) {
-                        if (item[c][0] == 0) {
+                        if (item[c][AnyItem.I.TYPE] == 0) {
                             System.arraycopy(item[b], 0, item[c], 0, 16);
-                            itemf[c][0] = nxPos;
-                            itemf[c][1] = nyPos;
-                            itemf[c][2] = 0;
-                            itemf[c][3] = 0;
-                            if (item[b][14] == 0) {
-                                item[c][14] = Ei[e][9];
+                            itemf[c][AnyItem.F.X] = nxPos;
+                            itemf[c][AnyItem.F.Y] = nyPos;
+                            itemf[c][AnyItem.F.XINC] = 0;
+                            itemf[c][AnyItem.F.YINC] = 0;
+                            if (item[b][AnyItem.I.TIME_TO_LIVE] == 0) {
+                                item[c][AnyItem.I.TIME_TO_LIVE] = Ei[e][Cloner.I.CREATED_TIME_TO_LIVE];
                             }
-                            if (item[c][0] == 10) {
+                            if (item[c][AnyItem.I.TYPE] == Message.CODE) {
                                 System.arraycopy(w.item.pmsgtext[b], 0, w.item.pmsgtext[c], 0,
                                         w.item.pmsgtext[b].length);
                             }
-                            item[c][15] = 1000 + e;
+                            item[c][AnyItem.I.CLONED_BY] = 1000 + e;
                             no++;
                             break;
                         }
@@ -480,85 +511,85 @@ final class EnemyTypes {
     /** Flapper: flies left/right, flaps on a sine, seeks the closest player's height, shoots ahead. move_flapper. */
     void moveFlapper(int e) {
         Solid sol = w.solid;
-        if (Ei[e][31] != 0) {
+        if (Ei[e][AnyEnemy.I.HIT] != 0) {
             en.enemyKilled(e);
             return;
         }
         en.enemyPlayerHitProc(e);
         int p;
-        if (Ei[e][16] < 0) {
-            Ei[e][3] = 61;
+        if (Ei[e][Flapper.I.SHOT_RETRIGGER_COUNTER] < 0) {
+            Ei[e][Flapper.I.ANS] = 61;
         } else {
-            Ei[e][3] = 60;
+            Ei[e][Flapper.I.ANS] = 60;
         }
-        if (Ei[e][2] != 0) {
-            Ef[e][2] += Ef[e][6];
-            if (Ef[e][2] > Ef[e][5]) {
-                Ef[e][2] = Ef[e][5];
+        if (Ei[e][Flapper.I.DIRECTION] != 0) {
+            Ef[e][AnyEnemy.F.XINC] += Ef[e][Flapper.F.X_ACCEL];
+            if (Ef[e][AnyEnemy.F.XINC] > Ef[e][Flapper.F.MAX_X_SPEED]) {
+                Ef[e][AnyEnemy.F.XINC] = Ef[e][Flapper.F.MAX_X_SPEED];
             }
-            Ef[e][0] += Ef[e][2];
-            if (sol.isRightSolid((int) Ef[e][0], (int) Ef[e][1], 1, 2) != 0) {
-                Ef[e][0] -= Ef[e][2];
-                Ef[e][2] = -Ef[e][5] / 3;
-                Ei[e][2] = 0;
+            Ef[e][AnyEnemy.F.X] += Ef[e][AnyEnemy.F.XINC];
+            if (sol.isRightSolid((int) Ef[e][AnyEnemy.F.X], (int) Ef[e][AnyEnemy.F.Y], 1, 2) != 0) {
+                Ef[e][AnyEnemy.F.X] -= Ef[e][AnyEnemy.F.XINC];
+                Ef[e][AnyEnemy.F.XINC] = -Ef[e][Flapper.F.MAX_X_SPEED] / 3;
+                Ei[e][Flapper.I.DIRECTION] = 0;
             }
         } else {
-            Ef[e][2] -= Ef[e][6];
-            if (Ef[e][2] < -Ef[e][5]) {
-                Ef[e][2] = -Ef[e][5];
+            Ef[e][AnyEnemy.F.XINC] -= Ef[e][Flapper.F.X_ACCEL];
+            if (Ef[e][AnyEnemy.F.XINC] < -Ef[e][Flapper.F.MAX_X_SPEED]) {
+                Ef[e][AnyEnemy.F.XINC] = -Ef[e][Flapper.F.MAX_X_SPEED];
             }
-            Ef[e][0] += Ef[e][2];
-            if (sol.isLeftSolid((int) Ef[e][0], (int) Ef[e][1], 1, 2) != 0) {
-                Ef[e][0] -= Ef[e][2];
-                Ef[e][2] = Ef[e][5] / 3;
-                Ei[e][2] = 1;
+            Ef[e][AnyEnemy.F.X] += Ef[e][AnyEnemy.F.XINC];
+            if (sol.isLeftSolid((int) Ef[e][AnyEnemy.F.X], (int) Ef[e][AnyEnemy.F.Y], 1, 2) != 0) {
+                Ef[e][AnyEnemy.F.X] -= Ef[e][AnyEnemy.F.XINC];
+                Ef[e][AnyEnemy.F.XINC] = Ef[e][Flapper.F.MAX_X_SPEED] / 3;
+                Ei[e][Flapper.I.DIRECTION] = 1;
             }
         }
-        if (--Ei[e][16] < 0) {
+        if (--Ei[e][Flapper.I.SHOT_RETRIGGER_COUNTER] < 0) {
             p = en.findClosestPlayerFlapper(e);
             if (p != -1) {
                 w.shot.fireEnemyShota(e, 62, p);
-                Ei[e][16] = Ei[e][15];
+                Ei[e][Flapper.I.SHOT_RETRIGGER_COUNTER] = Ei[e][Flapper.I.SHOT_RETRIGGER_TIME];
             }
         }
         float seekYinc = 0;
         p = en.findClosestPlayer(e);
         if (p != -1) {
             float rat = 1;
-            float h = Ei[e][20];
-            float df = Ef[e][1] - (w.player.syn[p].y - h);
+            float h = Ei[e][Flapper.I.HEIGHT_ABOVE_PLAYER];
+            float df = Ef[e][AnyEnemy.F.Y] - (w.player.syn[p].y - h);
             if (df < 0) {
                 if (df > -100) {
                     rat = -df / 100;
                 }
-                seekYinc += Ef[e][3] * rat;
+                seekYinc += Ef[e][Flapper.F.Y_SPEED] * rat;
             }
             if (df > 0) {
                 if (df < 100) {
                     rat = df / 100;
                 }
-                seekYinc -= Ef[e][3] * rat;
+                seekYinc -= Ef[e][Flapper.F.Y_SPEED] * rat;
             }
         }
-        float f = Ef[e][9];
+        float f = Ef[e][Flapper.F.FLAP_COUNTER];
         int so = (int) (f / 16.66);
-        Ei[e][1] = w.bitmap.zz[8 + so][Ei[e][3]];
+        Ei[e][AnyEnemy.I.SHAPE] = w.bitmap.zz[8 + so][Ei[e][Flapper.I.ANS]];
         float th = (float) ((f / 100) * Enemy.ALLEGRO_PI * 2);
-        float yo = PmMath.sinf(th) * Ei[e][21];
-        float flapYinc = yo - Ef[e][8];
-        Ef[e][8] = yo;
-        Ei[e][14] = (int) (Ef[e][1] - yo);
-        Ef[e][9] += Ef[e][10];
-        if (Ef[e][9] >= 100) {
-            Ef[e][9] = 0;
+        float yo = PmMath.sinf(th) * Ei[e][Flapper.I.FLAP_HEIGHT];
+        float flapYinc = yo - Ef[e][Flapper.F.FLAP_OFFSET];
+        Ef[e][Flapper.F.FLAP_OFFSET] = yo;
+        Ei[e][Flapper.I.BASE_Y] = (int) (Ef[e][AnyEnemy.F.Y] - yo);
+        Ef[e][Flapper.F.FLAP_COUNTER] += Ef[e][Flapper.F.FLAP_SPEED];
+        if (Ef[e][Flapper.F.FLAP_COUNTER] >= 100) {
+            Ef[e][Flapper.F.FLAP_COUNTER] = 0;
         }
         float yinc = flapYinc + seekYinc;
         if (yinc < 0) {
-            yinc = sol.isUpSolidf(Ef[e][0], Ef[e][1], -yinc, 0);
-            Ef[e][1] -= yinc;
+            yinc = sol.isUpSolidf(Ef[e][AnyEnemy.F.X], Ef[e][AnyEnemy.F.Y], -yinc, 0);
+            Ef[e][AnyEnemy.F.Y] -= yinc;
         } else if (yinc > 0) {
-            yinc = sol.isDownSolidf(Ef[e][0], Ef[e][1], yinc, 0);
-            Ef[e][1] += yinc;
+            yinc = sol.isDownSolidf(Ef[e][AnyEnemy.F.X], Ef[e][AnyEnemy.F.Y], yinc, 0);
+            Ef[e][AnyEnemy.F.Y] += yinc;
         }
     }
 
@@ -567,32 +598,32 @@ final class EnemyTypes {
     /** Jumpworm: inches along in a 10-step cycle, jumps at walls, holes, timers and players above. move_jumpworm. */
     void moveJumpworm(int e) {
         Solid sol = w.solid;
-        int exInt = (int) Ef[e][0];
-        int eyInt = (int) Ef[e][1];
-        if (Ei[e][31] != 0) {
+        int exInt = (int) Ef[e][AnyEnemy.F.X];
+        int eyInt = (int) Ef[e][AnyEnemy.F.Y];
+        if (Ei[e][AnyEnemy.I.HIT] != 0) {
             en.enemyKilled(e);
             return;
         }
         en.enemyPlayerHitProc(e);
-        int sd = Ei[e][4];
+        int sd = Ei[e][Jumpworm.I.GROUND_SPEED_DIVIDER];
         int c = w.loop.frame_num % (10 * sd);
         int mf = 0;
         if (c % sd == 0) {
             mf = 1;
         }
         int cycle = c / sd;
-        cycle += Ei[e][14];
+        cycle += Ei[e][Jumpworm.I.CYCLE_OFFSET];
         while (cycle > 9) {
             cycle -= 10;
         }
-        if (Ei[e][13] != 0 && cycle == 0) {
-            Ei[e][13] = 0;
-            if (Ei[e][2] != 0) {
-                Ei[e][2] = 0;
-                Ef[e][0] += 10;
+        if (Ei[e][Jumpworm.I.TURN_NEXT_CYCLE] != 0 && cycle == 0) {
+            Ei[e][Jumpworm.I.TURN_NEXT_CYCLE] = 0;
+            if (Ei[e][Jumpworm.I.DIRECTION] != 0) {
+                Ei[e][Jumpworm.I.DIRECTION] = 0;
+                Ef[e][AnyEnemy.F.X] += 10;
             } else {
-                Ei[e][2] = 1;
-                Ef[e][0] -= 10;
+                Ei[e][Jumpworm.I.DIRECTION] = 1;
+                Ef[e][AnyEnemy.F.X] -= 10;
             }
         }
         int attemptJump = 0;
@@ -604,21 +635,26 @@ final class EnemyTypes {
         }
         if (ret >= 32) {
             onLift = 1;
-            Ef[e][1] += w.lift.cur[ret - 32].yinc;
+            Ef[e][AnyEnemy.F.Y] += w.lift.cur[ret - 32].yinc;
         }
-        if (cycle < 5 && mf != 0 && Ei[e][5] == 0) {
-            if (Ei[e][2] == 1) {
+        if (cycle < 5 && mf != 0 && Ei[e][Jumpworm.I.JUMP_FALL] == 0) {
+            if (Ei[e][Jumpworm.I.DIRECTION] == 1) {
                 int changeDir = 0;
-                Ef[e][0] += 2;
-                exInt = (int) Ef[e][0];
+                Ef[e][AnyEnemy.F.X] += 2;
+                exInt = (int) Ef[e][AnyEnemy.F.X];
                 if (onSolid != 0 || onLift != 0) {
-                    if (Ei[e][10] != 0 && sol.isRightSolid(exInt + Ei[e][10] - 6, eyInt + 20, 1, 2) == 0) {
+                    if (Ei[e][Jumpworm.I.TURN_BEFORE_HOLE] != 0
+                            && sol.isRightSolid(exInt + Ei[e][Jumpworm.I.TURN_BEFORE_HOLE] - 6,
+                                    eyInt + 20, 1, 2) == 0) {
                         changeDir = 1;
                     }
-                    if (Ei[e][12] != 0 && sol.isRightSolid(exInt + Ei[e][12], eyInt, 1, 2) != 0) {
+                    if (Ei[e][Jumpworm.I.JUMP_BEFORE_WALL] != 0
+                            && sol.isRightSolid(exInt + Ei[e][Jumpworm.I.JUMP_BEFORE_WALL], eyInt, 1, 2) != 0) {
                         attemptJump = 1;
                     }
-                    if (Ei[e][11] != 0 && sol.isRightSolid(exInt + Ei[e][11] - 18, eyInt + 20, 1, 2) == 0) {
+                    if (Ei[e][Jumpworm.I.JUMP_BEFORE_HOLE] != 0
+                            && sol.isRightSolid(exInt + Ei[e][Jumpworm.I.JUMP_BEFORE_HOLE] - 18,
+                                    eyInt + 20, 1, 2) == 0) {
                         attemptJump = 1;
                     }
                 }
@@ -626,18 +662,22 @@ final class EnemyTypes {
                     turnNextCycle(e, cycle);
                 }
             }
-            if (Ei[e][2] == 0) {
+            if (Ei[e][Jumpworm.I.DIRECTION] == 0) {
                 int changeDir = 0;
-                Ef[e][0] -= 2;
-                exInt = (int) Ef[e][0];
+                Ef[e][AnyEnemy.F.X] -= 2;
+                exInt = (int) Ef[e][AnyEnemy.F.X];
                 if (onSolid != 0 || onLift != 0) {
-                    if (Ei[e][10] != 0 && sol.isLeftSolid(exInt - Ei[e][10] + 6, eyInt + 20, 1, 2) == 0) {
+                    if (Ei[e][Jumpworm.I.TURN_BEFORE_HOLE] != 0
+                            && sol.isLeftSolid(exInt - Ei[e][Jumpworm.I.TURN_BEFORE_HOLE] + 6, eyInt + 20, 1, 2) == 0) {
                         changeDir = 1;
                     }
-                    if (Ei[e][12] != 0 && sol.isLeftSolid(exInt - Ei[e][12], eyInt, 1, 2) != 0) {
+                    if (Ei[e][Jumpworm.I.JUMP_BEFORE_WALL] != 0
+                            && sol.isLeftSolid(exInt - Ei[e][Jumpworm.I.JUMP_BEFORE_WALL], eyInt, 1, 2) != 0) {
                         attemptJump = 1;
                     }
-                    if (Ei[e][11] != 0 && sol.isLeftSolid(exInt - Ei[e][11] + 18, eyInt + 20, 1, 2) == 0) {
+                    if (Ei[e][Jumpworm.I.JUMP_BEFORE_HOLE] != 0
+                            && sol.isLeftSolid(exInt - Ei[e][Jumpworm.I.JUMP_BEFORE_HOLE] + 18,
+                                    eyInt + 20, 1, 2) == 0) {
                         attemptJump = 1;
                     }
                 }
@@ -646,59 +686,60 @@ final class EnemyTypes {
                 }
             }
         }
-        Ei[e][1] = switch (cycle) {
+        Ei[e][AnyEnemy.I.SHAPE] = switch (cycle) {
             case 0, 8 -> 708;
             case 1, 7 -> 707;
             case 2, 6 -> 706;
             case 3, 5 -> 705;
             case 4 -> 704;
             case 9 -> 709;
-            default -> Ei[e][1];
+            default -> Ei[e][AnyEnemy.I.SHAPE];
         };
-        if (onSolid != 0 && Ei[e][5] >= 0) {
-            Ef[e][1] -= (int) Ef[e][1] % 20;
-            Ef[e][1] = (int) Ef[e][1];
-            Ei[e][5] = 0;
+        if (onSolid != 0 && Ei[e][Jumpworm.I.JUMP_FALL] >= 0) {
+            Ef[e][AnyEnemy.F.Y] -= (int) Ef[e][AnyEnemy.F.Y] % 20;
+            Ef[e][AnyEnemy.F.Y] = (int) Ef[e][AnyEnemy.F.Y];
+            Ei[e][Jumpworm.I.JUMP_FALL] = 0;
         }
-        if (onSolid == 0 && onLift == 0 && Ei[e][5] >= 0) {
-            Ei[e][5] += 5;
-            if (Ei[e][5] > 160) {
-                Ei[e][5] = 160;
+        if (onSolid == 0 && onLift == 0 && Ei[e][Jumpworm.I.JUMP_FALL] >= 0) {
+            Ei[e][Jumpworm.I.JUMP_FALL] += 5;
+            if (Ei[e][Jumpworm.I.JUMP_FALL] > 160) {
+                Ei[e][Jumpworm.I.JUMP_FALL] = 160;
             }
-            float ym = Ei[e][5] * Ef[e][3];
+            float ym = Ei[e][Jumpworm.I.JUMP_FALL] * Ef[e][Jumpworm.F.Y_SPEED];
             float ym1 = ym / 100;
-            Ef[e][1] += ym1;
-            eyInt = (int) Ef[e][1];
+            Ef[e][AnyEnemy.F.Y] += ym1;
+            eyInt = (int) Ef[e][AnyEnemy.F.Y];
             if (sol.isDownSolid(exInt, eyInt, 1, 2) != 0) {
                 onSolid = 1;
-                Ef[e][1] -= (int) Ef[e][1] % 20;
-                Ef[e][1] = (int) Ef[e][1];
-                Ei[e][5] = 0;
+                Ef[e][AnyEnemy.F.Y] -= (int) Ef[e][AnyEnemy.F.Y] % 20;
+                Ef[e][AnyEnemy.F.Y] = (int) Ef[e][AnyEnemy.F.Y];
+                Ei[e][Jumpworm.I.JUMP_FALL] = 0;
             }
         }
-        if (Ei[e][5] < 0) {
-            Ei[e][5] += 5;
-            if (Ei[e][5] < -160) {
-                Ei[e][5] = -160;
+        if (Ei[e][Jumpworm.I.JUMP_FALL] < 0) {
+            Ei[e][Jumpworm.I.JUMP_FALL] += 5;
+            if (Ei[e][Jumpworm.I.JUMP_FALL] < -160) {
+                Ei[e][Jumpworm.I.JUMP_FALL] = -160;
             }
-            float ym = Ei[e][5] * Ef[e][3];
+            float ym = Ei[e][Jumpworm.I.JUMP_FALL] * Ef[e][Jumpworm.F.Y_SPEED];
             float ym1 = ym / 100;
-            Ef[e][1] += ym1;
-            eyInt = (int) Ef[e][1];
+            Ef[e][AnyEnemy.F.Y] += ym1;
+            eyInt = (int) Ef[e][AnyEnemy.F.Y];
             if (sol.isUpSolid(exInt, eyInt, 1, 2) == 1 || sol.isUpSolid(exInt, eyInt, 1, 2) > 31) {
-                Ei[e][5] = 1;
-                Ef[e][1] -= ym1;
+                Ei[e][Jumpworm.I.JUMP_FALL] = 1;
+                Ef[e][AnyEnemy.F.Y] -= ym1;
             }
         }
         if (onSolid != 0 || onLift != 0) {
-            if (Ei[e][6] > 0 && (w.loop.frame_num % Ei[e][6]) == 1) {
+            if (Ei[e][Jumpworm.I.JUMP_TIMER_WAIT] > 0 && (w.loop.frame_num % Ei[e][Jumpworm.I.JUMP_TIMER_WAIT]) == 1) {
                 attemptJump = 1;
             }
-            if (Ei[e][7] > 0) {
+            if (Ei[e][Jumpworm.I.JUMP_UNDER_WIDTH] > 0) {
                 for (int p = 0; p < 8; p++) {
                     if (playerLive(p)) {
                         Psyn s = w.player.syn[p];
-                        if (exInt < s.x + Ei[e][7] && exInt > s.x - Ei[e][7] && eyInt > s.y) {
+                        if (exInt < s.x + Ei[e][Jumpworm.I.JUMP_UNDER_WIDTH]
+                                && exInt > s.x - Ei[e][Jumpworm.I.JUMP_UNDER_WIDTH] && eyInt > s.y) {
                             attemptJump = 1;
                         }
                     }
@@ -706,59 +747,59 @@ final class EnemyTypes {
             }
         }
         if (attemptJump != 0) {
-            exInt = (int) Ef[e][0];
-            eyInt = (int) Ef[e][1];
+            exInt = (int) Ef[e][AnyEnemy.F.X];
+            eyInt = (int) Ef[e][AnyEnemy.F.Y];
             if (sol.isUpSolid(exInt, eyInt, 1, 2) != 1 && sol.isUpSolid(exInt, eyInt, 1, 2) < 32) {
-                Ei[e][5] = -160;
+                Ei[e][Jumpworm.I.JUMP_FALL] = -160;
             }
         }
-        Ef[e][14] = 0;
-        if (Ei[e][5] != 0 || onSolid == 0) {
-            float js = Ef[e][6];
-            if (Ei[e][2] == 1) {
+        Ef[e][AnyEnemy.F.ROT] = 0;
+        if (Ei[e][Jumpworm.I.JUMP_FALL] != 0 || onSolid == 0) {
+            float js = Ef[e][Jumpworm.F.JUMP_X_SPEED];
+            if (Ei[e][Jumpworm.I.DIRECTION] == 1) {
                 if (sol.isRightSolid((int) (exInt + js), eyInt, 1, 2) != 0) {
-                    Ei[e][2] = 0;
-                    Ei[e][5] -= Ei[e][8];
-                    if (Ei[e][5] < -160) {
-                        Ei[e][5] = -160;
+                    Ei[e][Jumpworm.I.DIRECTION] = 0;
+                    Ei[e][Jumpworm.I.JUMP_FALL] -= Ei[e][Jumpworm.I.WALL_JUMP_BOOST];
+                    if (Ei[e][Jumpworm.I.JUMP_FALL] < -160) {
+                        Ei[e][Jumpworm.I.JUMP_FALL] = -160;
                     }
                 } else {
-                    Ef[e][0] += js;
+                    Ef[e][AnyEnemy.F.X] += js;
                 }
-            } else if (Ei[e][2] == 0) {
+            } else if (Ei[e][Jumpworm.I.DIRECTION] == 0) {
                 if (sol.isLeftSolid((int) (exInt - js), eyInt, 1, 2) != 0) {
-                    Ei[e][2] = 1;
-                    Ei[e][5] -= Ei[e][8];
-                    if (Ei[e][5] < -160) {
-                        Ei[e][5] = -160;
+                    Ei[e][Jumpworm.I.DIRECTION] = 1;
+                    Ei[e][Jumpworm.I.JUMP_FALL] -= Ei[e][Jumpworm.I.WALL_JUMP_BOOST];
+                    if (Ei[e][Jumpworm.I.JUMP_FALL] < -160) {
+                        Ei[e][Jumpworm.I.JUMP_FALL] = -160;
                     }
                 } else {
-                    Ef[e][0] -= js;
+                    Ef[e][AnyEnemy.F.X] -= js;
                 }
             }
-            Ei[e][1] = 704;
-            float ym = Ei[e][5] * Ef[e][3] / 100;
+            Ei[e][AnyEnemy.I.SHAPE] = 704;
+            float ym = Ei[e][Jumpworm.I.JUMP_FALL] * Ef[e][Jumpworm.F.Y_SPEED] / 100;
             float angle = PmMath.atan2f(ym, js);
-            if (Ei[e][2] == 0) {
+            if (Ei[e][Jumpworm.I.DIRECTION] == 0) {
                 angle = -angle;
             }
-            Ef[e][14] = angle;
+            Ef[e][AnyEnemy.F.ROT] = angle;
         }
     }
 
     private void turnNextCycle(int e, int cycle) {
-        Ei[e][13] = 1;
+        Ei[e][Jumpworm.I.TURN_NEXT_CYCLE] = 1;
         if (cycle == 0) {
-            Ei[e][14] += 8;
+            Ei[e][Jumpworm.I.CYCLE_OFFSET] += 8;
         }
         if (cycle == 1) {
-            Ei[e][14] += 6;
+            Ei[e][Jumpworm.I.CYCLE_OFFSET] += 6;
         }
         if (cycle == 2) {
-            Ei[e][14] += 4;
+            Ei[e][Jumpworm.I.CYCLE_OFFSET] += 4;
         }
         if (cycle == 3) {
-            Ei[e][14] += 2;
+            Ei[e][Jumpworm.I.CYCLE_OFFSET] += 2;
         }
     }
 
@@ -766,7 +807,7 @@ final class EnemyTypes {
 
     /** Sets the trakbot's mode Ei[5], facing Ei[2] and rotation Ef[14]. set_trakbot_mode. */
     void setTrakbotMode(int e, int mode) {
-        Ei[e][5] = mode;
+        Ei[e][Trakbot.I.MODE] = mode;
         switch (mode) {
             case 0 -> setFacing(e, 1, 0);
             case 1 -> setFacing(e, 1, 270);
@@ -782,8 +823,8 @@ final class EnemyTypes {
     }
 
     private void setFacing(int e, int dir, int deg) {
-        Ei[e][2] = dir;
-        Ef[e][14] = en.degToRad(deg);
+        Ei[e][Trakbot.I.DRAW_TYPE] = dir;
+        Ef[e][AnyEnemy.F.ROT] = en.degToRad(deg);
     }
 
     /** Trakbot: crawls along floors, walls and ceilings (8 modes), drops on players, shoots. move_trakbot. */
@@ -791,34 +832,34 @@ final class EnemyTypes {
         Solid sol = w.solid;
         float mv;
         int shotRequest = 0;
-        int mode = Ei[e][5];
-        if (Ei[e][31] != 0) {
+        int mode = Ei[e][Trakbot.I.MODE];
+        if (Ei[e][AnyEnemy.I.HIT] != 0) {
             en.enemyKilled(e);
             return;
         }
         en.enemyPlayerHitProc(e);
-        if (--Ei[e][16] < 0) {
+        if (--Ei[e][Trakbot.I.SHOT_RETRIGGER_COUNTER] < 0) {
             shotRequest = 1;
-            Ei[e][3] = 17;
+            Ei[e][Trakbot.I.ANS] = 17;
         } else {
-            Ei[e][3] = 18;
+            Ei[e][Trakbot.I.ANS] = 18;
         }
-        if (Ei[e][4] != 0) {
-            Ei[e][4] += 5;
-            if (Ei[e][4] > 160) {
-                Ei[e][4] = 160;
+        if (Ei[e][Trakbot.I.FALL_COUNT] != 0) {
+            Ei[e][Trakbot.I.FALL_COUNT] += 5;
+            if (Ei[e][Trakbot.I.FALL_COUNT] > 160) {
+                Ei[e][Trakbot.I.FALL_COUNT] = 160;
             }
-            float fallYinc = Ef[e][3] * Ei[e][4] / 100;
-            mv = sol.isDownSolidf(Ef[e][0], Ef[e][1], fallYinc, 0);
+            float fallYinc = Ef[e][AnyEnemy.F.YINC] * Ei[e][Trakbot.I.FALL_COUNT] / 100;
+            mv = sol.isDownSolidf(Ef[e][AnyEnemy.F.X], Ef[e][AnyEnemy.F.Y], fallYinc, 0);
             if (mv < fallYinc) {
-                Ei[e][4] = 0;
+                Ei[e][Trakbot.I.FALL_COUNT] = 0;
             }
-            Ef[e][1] += mv;
-            if (Ef[e][1] > 1980) {
-                Ei[e][0] = 0;
+            Ef[e][AnyEnemy.F.Y] += mv;
+            if (Ef[e][AnyEnemy.F.Y] > 1980) {
+                Ei[e][AnyEnemy.I.TYPE] = 0;
             }
             int p = en.findClosestPlayer(e);
-            float ex = Ef[e][0];
+            float ex = Ef[e][AnyEnemy.F.X];
             float px = w.player.syn[p].x;
             if (px > ex) {
                 mode = 0;
@@ -827,16 +868,16 @@ final class EnemyTypes {
             }
             setTrakbotMode(e, mode);
         } else {
-            if (Ei[e][7] != 0 && (mode == 2 || mode == 6)) {
-                float ex = Ef[e][0];
-                float ey = Ef[e][1];
+            if (Ei[e][Trakbot.I.DROP_MODE] != 0 && (mode == 2 || mode == 6)) {
+                float ex = Ef[e][AnyEnemy.F.X];
+                float ey = Ef[e][AnyEnemy.F.Y];
                 float ew = 15;
                 for (int p = 0; p < 8; p++) {
                     if (playerLive(p)) {
                         float px = w.player.syn[p].x;
                         float py = w.player.syn[p].y;
                         if (px < ex + ew && px > ex - ew && py > ey) {
-                            Ei[e][4] = 5;
+                            Ei[e][Trakbot.I.FALL_COUNT] = 5;
                             if (mode == 2) {
                                 setTrakbotMode(e, 4);
                             }
@@ -848,168 +889,168 @@ final class EnemyTypes {
                 }
             }
         }
-        if (Ei[e][4] == 0) {
+        if (Ei[e][Trakbot.I.FALL_COUNT] == 0) {
             float[] f = Ef[e];
             switch (mode) {
                 case 0 -> {
-                    Ei[e][2] = 1;
-                    f[14] = en.degToRad(0);
-                    mv = sol.isDownSolidf(f[0], f[1], f[2], 1);
-                    if (mv < f[2]) {
-                        f[0] += mv;
+                    Ei[e][Trakbot.I.DRAW_TYPE] = 1;
+                    f[AnyEnemy.F.ROT] = en.degToRad(0);
+                    mv = sol.isDownSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.XINC], 1);
+                    if (mv < f[AnyEnemy.F.XINC]) {
+                        f[AnyEnemy.F.X] += mv;
                         mode = 3;
-                        f[14] = en.degToRad(45);
-                        f[1] += 1;
+                        f[AnyEnemy.F.ROT] = en.degToRad(45);
+                        f[AnyEnemy.F.Y] += 1;
                         break;
                     }
-                    mv = sol.isRightSolidf(f[0], f[1], f[2], 0);
-                    if (mv < f[2]) {
-                        f[0] += mv;
+                    mv = sol.isRightSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.XINC], 0);
+                    if (mv < f[AnyEnemy.F.XINC]) {
+                        f[AnyEnemy.F.X] += mv;
                         mode = 1;
-                        f[14] = en.degToRad(315);
+                        f[AnyEnemy.F.ROT] = en.degToRad(315);
                         break;
                     }
-                    f[0] += mv;
+                    f[AnyEnemy.F.X] += mv;
                 }
                 case 1 -> {
-                    Ei[e][2] = 1;
-                    f[14] = en.degToRad(270);
-                    mv = sol.isRightSolidf(f[0], f[1], f[3], -1);
-                    if (mv < f[3]) {
-                        f[1] -= mv;
+                    Ei[e][Trakbot.I.DRAW_TYPE] = 1;
+                    f[AnyEnemy.F.ROT] = en.degToRad(270);
+                    mv = sol.isRightSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.YINC], -1);
+                    if (mv < f[AnyEnemy.F.YINC]) {
+                        f[AnyEnemy.F.Y] -= mv;
                         mode = 0;
-                        f[14] = en.degToRad(315);
-                        f[0] += 1;
+                        f[AnyEnemy.F.ROT] = en.degToRad(315);
+                        f[AnyEnemy.F.X] += 1;
                         break;
                     }
-                    mv = sol.isUpSolidf(f[0], f[1], f[3], 0);
-                    if (mv < f[3]) {
+                    mv = sol.isUpSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.YINC], 0);
+                    if (mv < f[AnyEnemy.F.YINC]) {
                         mode = 2;
-                        f[14] = en.degToRad(225);
-                        f[1] -= mv;
+                        f[AnyEnemy.F.ROT] = en.degToRad(225);
+                        f[AnyEnemy.F.Y] -= mv;
                         break;
                     }
-                    f[1] -= mv;
+                    f[AnyEnemy.F.Y] -= mv;
                 }
                 case 2 -> {
-                    Ei[e][2] = 1;
-                    f[14] = en.degToRad(180);
-                    mv = sol.isUpSolidf(f[0], f[1], f[2], -1);
-                    if (mv < f[2]) {
-                        f[0] -= mv;
+                    Ei[e][Trakbot.I.DRAW_TYPE] = 1;
+                    f[AnyEnemy.F.ROT] = en.degToRad(180);
+                    mv = sol.isUpSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.XINC], -1);
+                    if (mv < f[AnyEnemy.F.XINC]) {
+                        f[AnyEnemy.F.X] -= mv;
                         mode = 1;
-                        f[14] = en.degToRad(225);
-                        f[1] -= 1;
+                        f[AnyEnemy.F.ROT] = en.degToRad(225);
+                        f[AnyEnemy.F.Y] -= 1;
                         break;
                     }
-                    mv = sol.isLeftSolidf(f[0], f[1], f[2], 0);
-                    if (mv < f[2]) {
+                    mv = sol.isLeftSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.XINC], 0);
+                    if (mv < f[AnyEnemy.F.XINC]) {
                         mode = 3;
-                        f[14] = en.degToRad(135);
-                        f[0] -= mv;
+                        f[AnyEnemy.F.ROT] = en.degToRad(135);
+                        f[AnyEnemy.F.X] -= mv;
                         break;
                     }
-                    f[0] -= mv;
+                    f[AnyEnemy.F.X] -= mv;
                 }
                 case 3 -> {
-                    Ei[e][2] = 1;
-                    f[14] = en.degToRad(90);
-                    mv = sol.isLeftSolidf(f[0], f[1], f[3], 1);
-                    if (mv < f[3]) {
-                        f[1] += mv;
+                    Ei[e][Trakbot.I.DRAW_TYPE] = 1;
+                    f[AnyEnemy.F.ROT] = en.degToRad(90);
+                    mv = sol.isLeftSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.YINC], 1);
+                    if (mv < f[AnyEnemy.F.YINC]) {
+                        f[AnyEnemy.F.Y] += mv;
                         mode = 2;
-                        f[14] = en.degToRad(135);
-                        f[0] -= 1;
+                        f[AnyEnemy.F.ROT] = en.degToRad(135);
+                        f[AnyEnemy.F.X] -= 1;
                         break;
                     }
-                    mv = sol.isDownSolidf(f[0], f[1], f[3], 0);
-                    if (mv < f[3]) {
+                    mv = sol.isDownSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.YINC], 0);
+                    if (mv < f[AnyEnemy.F.YINC]) {
                         mode = 0;
-                        f[14] = en.degToRad(45);
-                        f[1] += mv;
+                        f[AnyEnemy.F.ROT] = en.degToRad(45);
+                        f[AnyEnemy.F.Y] += mv;
                         break;
                     }
-                    f[1] += mv;
+                    f[AnyEnemy.F.Y] += mv;
                 }
                 case 4 -> {
-                    Ei[e][2] = 0;
-                    f[14] = en.degToRad(0);
-                    mv = sol.isDownSolidf(f[0], f[1], f[2], -1);
-                    if (mv < f[2]) {
-                        f[0] -= mv;
+                    Ei[e][Trakbot.I.DRAW_TYPE] = 0;
+                    f[AnyEnemy.F.ROT] = en.degToRad(0);
+                    mv = sol.isDownSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.XINC], -1);
+                    if (mv < f[AnyEnemy.F.XINC]) {
+                        f[AnyEnemy.F.X] -= mv;
                         mode = 7;
-                        f[14] = en.degToRad(315);
-                        f[1] += 1;
+                        f[AnyEnemy.F.ROT] = en.degToRad(315);
+                        f[AnyEnemy.F.Y] += 1;
                         break;
                     }
-                    mv = sol.isLeftSolidf(f[0], f[1], f[2], 0);
-                    if (mv < f[2]) {
-                        f[0] -= mv;
+                    mv = sol.isLeftSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.XINC], 0);
+                    if (mv < f[AnyEnemy.F.XINC]) {
+                        f[AnyEnemy.F.X] -= mv;
                         mode = 5;
-                        f[14] = en.degToRad(45);
+                        f[AnyEnemy.F.ROT] = en.degToRad(45);
                         break;
                     }
-                    f[0] -= mv;
+                    f[AnyEnemy.F.X] -= mv;
                 }
                 case 5 -> {
-                    Ei[e][2] = 0;
-                    f[14] = en.degToRad(90);
-                    mv = sol.isLeftSolidf(f[0], f[1], f[3], -1);
-                    if (mv < f[3]) {
-                        f[1] -= mv;
+                    Ei[e][Trakbot.I.DRAW_TYPE] = 0;
+                    f[AnyEnemy.F.ROT] = en.degToRad(90);
+                    mv = sol.isLeftSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.YINC], -1);
+                    if (mv < f[AnyEnemy.F.YINC]) {
+                        f[AnyEnemy.F.Y] -= mv;
                         mode = 4;
-                        f[14] = en.degToRad(45);
-                        f[0] -= 1;
+                        f[AnyEnemy.F.ROT] = en.degToRad(45);
+                        f[AnyEnemy.F.X] -= 1;
                         break;
                     }
-                    mv = sol.isUpSolidf(f[0], f[1], f[3], 0);
-                    if (mv < f[3]) {
-                        f[1] -= mv;
+                    mv = sol.isUpSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.YINC], 0);
+                    if (mv < f[AnyEnemy.F.YINC]) {
+                        f[AnyEnemy.F.Y] -= mv;
                         mode = 6;
-                        f[14] = en.degToRad(135);
+                        f[AnyEnemy.F.ROT] = en.degToRad(135);
                         break;
                     }
-                    f[1] -= mv;
+                    f[AnyEnemy.F.Y] -= mv;
                 }
                 case 6 -> {
-                    Ei[e][2] = 0;
-                    f[14] = en.degToRad(180);
-                    mv = sol.isUpSolidf(f[0], f[1], f[2], 1);
-                    if (mv < f[2]) {
-                        f[0] += mv;
+                    Ei[e][Trakbot.I.DRAW_TYPE] = 0;
+                    f[AnyEnemy.F.ROT] = en.degToRad(180);
+                    mv = sol.isUpSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.XINC], 1);
+                    if (mv < f[AnyEnemy.F.XINC]) {
+                        f[AnyEnemy.F.X] += mv;
                         mode = 5;
-                        f[14] = en.degToRad(135);
-                        f[1] -= 1;
+                        f[AnyEnemy.F.ROT] = en.degToRad(135);
+                        f[AnyEnemy.F.Y] -= 1;
                         break;
                     }
-                    mv = sol.isRightSolidf(f[0], f[1], f[2], 0);
-                    if (mv < f[2]) {
-                        f[0] += mv;
+                    mv = sol.isRightSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.XINC], 0);
+                    if (mv < f[AnyEnemy.F.XINC]) {
+                        f[AnyEnemy.F.X] += mv;
                         mode = 7;
-                        f[14] = en.degToRad(225);
+                        f[AnyEnemy.F.ROT] = en.degToRad(225);
                         break;
                     }
-                    f[0] += mv;
+                    f[AnyEnemy.F.X] += mv;
                 }
                 case 7 -> {
-                    Ei[e][2] = 0;
-                    f[14] = en.degToRad(270);
-                    mv = sol.isRightSolidf(f[0], f[1], f[3], 1);
-                    if (mv < f[3]) {
-                        f[1] += mv;
+                    Ei[e][Trakbot.I.DRAW_TYPE] = 0;
+                    f[AnyEnemy.F.ROT] = en.degToRad(270);
+                    mv = sol.isRightSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.YINC], 1);
+                    if (mv < f[AnyEnemy.F.YINC]) {
+                        f[AnyEnemy.F.Y] += mv;
                         mode = 6;
-                        f[14] = en.degToRad(225);
-                        f[0] += 1;
+                        f[AnyEnemy.F.ROT] = en.degToRad(225);
+                        f[AnyEnemy.F.X] += 1;
                         break;
                     }
-                    mv = sol.isDownSolidf(f[0], f[1], f[3], 0);
-                    if (mv < f[3]) {
-                        f[1] += mv;
+                    mv = sol.isDownSolidf(f[AnyEnemy.F.X], f[AnyEnemy.F.Y], f[AnyEnemy.F.YINC], 0);
+                    if (mv < f[AnyEnemy.F.YINC]) {
+                        f[AnyEnemy.F.Y] += mv;
                         mode = 4;
-                        f[14] = en.degToRad(315);
+                        f[AnyEnemy.F.ROT] = en.degToRad(315);
                         break;
                     }
-                    f[1] += mv;
+                    f[AnyEnemy.F.Y] += mv;
                 }
                 default -> {
                 }
@@ -1018,37 +1059,37 @@ final class EnemyTypes {
                 int p = en.findClosestPlayerTrakbot(e);
                 if (p != -1) {
                     w.shot.fireEnemyShota(e, 20, p);
-                    Ei[e][16] = Ei[e][15];
+                    Ei[e][Trakbot.I.SHOT_RETRIGGER_COUNTER] = Ei[e][Trakbot.I.SHOT_RETRIGGER_TIME];
                 }
             }
         }
-        if (Ei[e][5] == mode) {
-            Ei[e][8] = 0;
+        if (Ei[e][Trakbot.I.MODE] == mode) {
+            Ei[e][Trakbot.I.TWIRL_COUNT] = 0;
         } else {
-            Ei[e][5] = mode;
-            if (++Ei[e][8] > 3) {
-                Ei[e][8] = 0;
-                Ei[e][4] = 5;
+            Ei[e][Trakbot.I.MODE] = mode;
+            if (++Ei[e][Trakbot.I.TWIRL_COUNT] > 3) {
+                Ei[e][Trakbot.I.TWIRL_COUNT] = 0;
+                Ei[e][Trakbot.I.FALL_COUNT] = 5;
                 setTrakbotMode(e, 0);
             }
         }
         int[][] zz = w.bitmap.zz;
-        int b = Ei[e][3];
+        int b = Ei[e][Trakbot.I.ANS];
         if (mode == 0 || mode == 6) {
-            int s = ((int) Ef[e][0]) % 6;
-            Ei[e][1] = zz[10 - s][b];
+            int s = ((int) Ef[e][AnyEnemy.F.X]) % 6;
+            Ei[e][AnyEnemy.I.SHAPE] = zz[10 - s][b];
         }
         if (mode == 1 || mode == 5) {
-            int s = ((int) Ef[e][1]) % 6;
-            Ei[e][1] = zz[5 + s][b];
+            int s = ((int) Ef[e][AnyEnemy.F.Y]) % 6;
+            Ei[e][AnyEnemy.I.SHAPE] = zz[5 + s][b];
         }
         if (mode == 2 || mode == 4) {
-            int s = ((int) Ef[e][0]) % 6;
-            Ei[e][1] = zz[5 + s][b];
+            int s = ((int) Ef[e][AnyEnemy.F.X]) % 6;
+            Ei[e][AnyEnemy.I.SHAPE] = zz[5 + s][b];
         }
         if (mode == 3 || mode == 7) {
-            int s = ((int) Ef[e][1]) % 6;
-            Ei[e][1] = zz[10 - s][b];
+            int s = ((int) Ef[e][AnyEnemy.F.Y]) % 6;
+            Ei[e][AnyEnemy.I.SHAPE] = zz[10 - s][b];
         }
     }
 
@@ -1057,10 +1098,10 @@ final class EnemyTypes {
     /** Vinepod: waits for a trigger, extends along a line or spline, pauses and shoots, retracts. move_vinepod. */
     void moveVinepod(int e) {
         int[] event = w.triggerEvent.event;
-        if (Ei[e][31] != 0) {
+        if (Ei[e][AnyEnemy.I.HIT] != 0) {
             int ek = 0;
-            int mode = Ei[e][15];
-            int flags = Ei[e][20];
+            int mode = Ei[e][Vinepod.I.MODE];
+            int flags = Ei[e][Vinepod.I.FLAGS];
             if (mode == 0 && (flags & VINEPOD_INV_INIT) == 0) {
                 ek = 1;
             }
@@ -1074,74 +1115,74 @@ final class EnemyTypes {
                 en.enemyKilled(e);
                 return;
             }
-            Ei[e][31] = 0;
+            Ei[e][AnyEnemy.I.HIT] = 0;
         }
         en.enemyPlayerHitProc(e);
-        if (Ei[e][19] != 0) {
-            event[Ei[e][19]] = 0;
+        if (Ei[e][Vinepod.I.OUTPUT_EVENT] != 0) {
+            event[Ei[e][Vinepod.I.OUTPUT_EVENT]] = 0;
         }
-        if (Ei[e][15] == 0) {
-            Ei[e][16] = 0;
-            if ((Ei[e][20] & VINEPOD_USE_TRIGGER) != 0 && en.isPlayerInEnemyTriggerBox(e) != 0) {
-                Ei[e][15] = 1;
+        if (Ei[e][Vinepod.I.MODE] == 0) {
+            Ei[e][Vinepod.I.EXTEND_COUNTER] = 0;
+            if ((Ei[e][Vinepod.I.FLAGS] & VINEPOD_USE_TRIGGER) != 0 && en.isPlayerInEnemyTriggerBox(e) != 0) {
+                Ei[e][Vinepod.I.MODE] = 1;
             }
-            if (Ei[e][18] != 0 && event[Ei[e][18]] != 0) {
-                Ei[e][15] = 1;
+            if (Ei[e][Vinepod.I.INPUT_EVENT] != 0 && event[Ei[e][Vinepod.I.INPUT_EVENT]] != 0) {
+                Ei[e][Vinepod.I.MODE] = 1;
             }
         }
-        if (Ei[e][15] == 1) {
-            if (++Ei[e][16] >= Ei[e][17]) {
-                if (Ei[e][19] != 0) {
-                    event[Ei[e][19]] = 1;
+        if (Ei[e][Vinepod.I.MODE] == 1) {
+            if (++Ei[e][Vinepod.I.EXTEND_COUNTER] >= Ei[e][Vinepod.I.EXTEND_TIME]) {
+                if (Ei[e][Vinepod.I.OUTPUT_EVENT] != 0) {
+                    event[Ei[e][Vinepod.I.OUTPUT_EVENT]] = 1;
                 }
-                Ei[e][15] = 2;
-                Ef[e][8] = Ef[e][9];
+                Ei[e][Vinepod.I.MODE] = 2;
+                Ef[e][Vinepod.F.PAUSE_COUNTER] = Ef[e][Vinepod.F.PAUSE];
             }
         }
-        if (Ei[e][15] == 2) {
-            Ef[e][8] -= 1;
-            if (Ef[e][8] <= 0) {
-                if ((Ei[e][20] & VINEPOD_FIRE_SHOT) != 0) {
+        if (Ei[e][Vinepod.I.MODE] == 2) {
+            Ef[e][Vinepod.F.PAUSE_COUNTER] -= 1;
+            if (Ef[e][Vinepod.F.PAUSE_COUNTER] <= 0) {
+                if ((Ei[e][Vinepod.I.FLAGS] & VINEPOD_FIRE_SHOT) != 0) {
                     w.shot.fireEnemyShota(e, 54, en.findClosestPlayer(e));
                 }
-                Ei[e][15] = 3;
-                Ef[e][8] = Ef[e][9];
+                Ei[e][Vinepod.I.MODE] = 3;
+                Ef[e][Vinepod.F.PAUSE_COUNTER] = Ef[e][Vinepod.F.PAUSE];
             }
         }
-        if (Ei[e][15] == 3) {
-            Ef[e][8] -= 1;
-            if (Ef[e][8] <= 0) {
-                Ei[e][15] = 4;
+        if (Ei[e][Vinepod.I.MODE] == 3) {
+            Ef[e][Vinepod.F.PAUSE_COUNTER] -= 1;
+            if (Ef[e][Vinepod.F.PAUSE_COUNTER] <= 0) {
+                Ei[e][Vinepod.I.MODE] = 4;
             }
         }
-        if (Ei[e][15] == 4) {
-            if (--Ei[e][16] <= 0) {
-                Ei[e][15] = 0;
+        if (Ei[e][Vinepod.I.MODE] == 4) {
+            if (--Ei[e][Vinepod.I.EXTEND_COUNTER] <= 0) {
+                Ei[e][Vinepod.I.MODE] = 0;
             }
         }
         int ns = w.bitmap.zz[4][15];
-        float v = (float) Ei[e][16] / (float) Ei[e][17];
+        float v = (float) Ei[e][Vinepod.I.EXTEND_COUNTER] / (float) Ei[e][Vinepod.I.EXTEND_TIME];
         int s = (int) (v * ns);
-        Ei[e][1] = w.bitmap.zz[5 + s][15];
-        if ((Ei[e][20] & VINEPOD_USE_SPLINE) != 0) {
-            int np = Ei[e][17] + 1;
+        Ei[e][AnyEnemy.I.SHAPE] = w.bitmap.zz[5 + s][15];
+        if ((Ei[e][Vinepod.I.FLAGS] & VINEPOD_USE_SPLINE) != 0) {
+            int np = Ei[e][Vinepod.I.EXTEND_TIME] + 1;
             float[] dest = splineDest;
             java.util.Arrays.fill(dest, 0f);
             float[] pnts = splinePnts;
             java.util.Arrays.fill(pnts, 0f);
             en.vinepodFillPointsArray(e, np, pnts, dest);
-            int npi = Ei[e][16] * 2;
-            Ef[e][0] = dest[npi] - 10;
-            Ef[e][1] = dest[npi + 1] - 10;
+            int npi = Ei[e][Vinepod.I.EXTEND_COUNTER] * 2;
+            Ef[e][AnyEnemy.F.X] = dest[npi] - 10;
+            Ef[e][AnyEnemy.F.Y] = dest[npi + 1] - 10;
             float xlen = dest[npi + 2] - dest[npi];
             float ylen = dest[npi + 3] - dest[npi + 1];
-            Ef[e][14] = (float) (PmMath.atan2f(ylen, xlen) - Enemy.ALLEGRO_PI / 2);
+            Ef[e][AnyEnemy.F.ROT] = (float) (PmMath.atan2f(ylen, xlen) - Enemy.ALLEGRO_PI / 2);
         } else {
             en.calcSimpleVinepod(e);
-            Ef[e][0] = Ei[e][3] + Ef[e][2] * Ei[e][16];
-            Ef[e][1] = Ei[e][4] + Ef[e][3] * Ei[e][16];
+            Ef[e][AnyEnemy.F.X] = Ei[e][Vinepod.I.START_X] + Ef[e][AnyEnemy.F.XINC] * Ei[e][Vinepod.I.EXTEND_COUNTER];
+            Ef[e][AnyEnemy.F.Y] = Ei[e][Vinepod.I.START_Y] + Ef[e][AnyEnemy.F.YINC] * Ei[e][Vinepod.I.EXTEND_COUNTER];
         }
-        if (Ei[e][15] == 2 || Ei[e][15] == 3) {
+        if (Ei[e][Vinepod.I.MODE] == 2 || Ei[e][Vinepod.I.MODE] == 3) {
             en.setEnemyRotFromPlayersPosition(e, en.findClosestPlayer(e), 1);
         }
     }

@@ -1,5 +1,14 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.Bomb;
+import org.netreplay.pm.sim.ItemSlots.BombRocket;
+import org.netreplay.pm.sim.ItemSlots.Bonus;
+import org.netreplay.pm.sim.ItemSlots.Key;
+import org.netreplay.pm.sim.ItemSlots.Message;
+import org.netreplay.pm.sim.ItemSlots.Mine;
+import org.netreplay.pm.sim.ItemSlots.Spring;
+
 /**
  * The game's mwItem (src/mwItem*.cpp): the items' data and their simulation, ported to Java. This class holds the
  * data, the frame's item pass ({@code move_items}), carrying, and the collision dispatch; the item families live in
@@ -82,16 +91,16 @@ public final class Item {
      */
     public void moveItems() {
         for (int i = 0; i < 500; i++) {
-            if (item[i][0] == 0) {
+            if (item[i][AnyItem.I.TYPE] == 0) {
                 continue;
             }
-            int x = (int) itemf[i][0];
-            int y = (int) itemf[i][1];
+            int x = (int) itemf[i][AnyItem.F.X];
+            int y = (int) itemf[i][AnyItem.F.Y];
             if (x < 0 || x > 1980 || y < 0 || y > 1980) {
-                item[i][0] = 0;
+                item[i][AnyItem.I.TYPE] = 0;
             }
-            int type = item[i][0];
-            if (type == PM_ITEM_TYPE_KEY && item[i][11] > 0) {
+            int type = item[i][AnyItem.I.TYPE];
+            if (type == PM_ITEM_TYPE_KEY && item[i][Key.I.MOVE_COUNTER] > 0) {
                 keySwitch.procMovingKey(i);
             }
             if (type == PM_ITEM_TYPE_ORB) {
@@ -124,23 +133,23 @@ public final class Item {
 
             if (type != PM_ITEM_TYPE_TRIGGR && type != PM_ITEM_TYPE_TIMER && type != PM_ITEM_TYPE_BLKMNP
                     && type != PM_ITEM_TYPE_LIT_BOMB && type != PM_ITEM_TYPE_BLKDMG) {
-                int ttl = item[i][14];
+                int ttl = item[i][AnyItem.I.TIME_TO_LIVE];
                 if (ttl != 0) {
                     if (ttl < 11) {
-                        item[i][0] = 66; // no longer usable while it vanishes
+                        item[i][AnyItem.I.TYPE] = 66; // no longer usable while it vanishes
                         int sq = 10 - ttl;
-                        item[i][1] = w.bitmap.zz[5 + sq][74];
+                        item[i][AnyItem.I.SHAPE] = w.bitmap.zz[5 + sq][74];
                     }
                     if (ttl == 1) {
-                        item[i][0] = 0;
+                        item[i][AnyItem.I.TYPE] = 0;
                     }
-                    item[i][14]--;
+                    item[i][AnyItem.I.TIME_TO_LIVE]--;
                 }
             }
 
-            if (item[i][3] != 0 && type != PM_ITEM_TYPE_LIT_RCKT && type != PM_ITEM_TYPE_TRIGGR
+            if (item[i][AnyItem.I.MOTION] != 0 && type != PM_ITEM_TYPE_LIT_RCKT && type != PM_ITEM_TYPE_TRIGGR
                     && type != PM_ITEM_TYPE_TIMER && type != PM_ITEM_TYPE_BLKMNP && type != PM_ITEM_TYPE_BLKDMG
-                    && type != PM_ITEM_TYPE_HIDER && !(type == PM_ITEM_TYPE_KEY && item[i][11] > 0)) {
+                    && type != PM_ITEM_TYPE_HIDER && !(type == PM_ITEM_TYPE_KEY && item[i][Key.I.MOVE_COUNTER] > 0)) {
                 if (!isCarried(i)) {
                     moveLooseItem(i, type);
                 }
@@ -163,70 +172,70 @@ public final class Item {
     private void moveLooseItem(int i, int type) {
         Solid sol = w.solid;
         float[] f = itemf[i];
-        boolean sticky = type == PM_ITEM_TYPE_LIT_BOMB && item[i][11] != 0;
+        boolean sticky = type == PM_ITEM_TYPE_LIT_BOMB && item[i][Bomb.I.STICKY] != 0;
         if (sticky && isItemStuckToWall(i) != 0) {
-            f[2] = 0;
-            f[3] = 0;
+            f[AnyItem.F.XINC] = 0;
+            f[AnyItem.F.YINC] = 0;
             return;
         }
-        f[0] += f[2];
-        f[1] += f[3];
-        if (f[2] > 0) {
-            f[2] = (float) (f[2] - .01);
-            if (f[2] < 0) {
-                f[2] = 0;
+        f[AnyItem.F.X] += f[AnyItem.F.XINC];
+        f[AnyItem.F.Y] += f[AnyItem.F.YINC];
+        if (f[AnyItem.F.XINC] > 0) {
+            f[AnyItem.F.XINC] = (float) (f[AnyItem.F.XINC] - .01);
+            if (f[AnyItem.F.XINC] < 0) {
+                f[AnyItem.F.XINC] = 0;
             }
         }
-        if (f[2] < 0) {
-            f[2] = (float) (f[2] + .01);
-            if (f[2] > 0) {
-                f[2] = 0;
+        if (f[AnyItem.F.XINC] < 0) {
+            f[AnyItem.F.XINC] = (float) (f[AnyItem.F.XINC] + .01);
+            if (f[AnyItem.F.XINC] > 0) {
+                f[AnyItem.F.XINC] = 0;
             }
         }
-        int x = (int) f[0];
-        int y = (int) f[1];
-        if (f[2] > 0 && sol.isRightSolid(x, y, 1, 3) != 0) {
+        int x = (int) f[AnyItem.F.X];
+        int y = (int) f[AnyItem.F.Y];
+        if (f[AnyItem.F.XINC] > 0 && sol.isRightSolid(x, y, 1, 3) != 0) {
             if (!sticky) {
-                f[0] -= f[2];
+                f[AnyItem.F.X] -= f[AnyItem.F.XINC];
             }
-            f[2] = 0;
+            f[AnyItem.F.XINC] = 0;
         }
-        if (f[2] < 0 && sol.isLeftSolid(x, y, 1, 3) != 0) {
+        if (f[AnyItem.F.XINC] < 0 && sol.isLeftSolid(x, y, 1, 3) != 0) {
             if (!sticky) {
-                f[0] -= f[2];
+                f[AnyItem.F.X] -= f[AnyItem.F.XINC];
             }
-            f[2] = 0;
+            f[AnyItem.F.XINC] = 0;
         }
-        x = (int) f[0];
-        y = (int) f[1];
-        if (f[3] < 0) {
+        x = (int) f[AnyItem.F.X];
+        y = (int) f[AnyItem.F.Y];
+        if (f[AnyItem.F.YINC] < 0) {
             if (sol.isUpSolid(x, y, 0, 3) == 1) {
-                f[3] = 0;
+                f[AnyItem.F.YINC] = 0;
             } else {
-                f[3] = (float) (f[3] + .1);
+                f[AnyItem.F.YINC] = (float) (f[AnyItem.F.YINC] + .1);
             }
             return;
         }
         int a = sol.isDownSolid(x, y, 1, 3);
         if (a == 0) {
-            if (!(type == 99 && item[i][6] == 2)) { // an exploding bomb hangs in the air
-                f[3] = (float) (f[3] + .1);
+            if (!(type == Bomb.LIT_CODE && item[i][Bomb.I.MODE] == 2)) { // an exploding bomb hangs in the air
+                f[AnyItem.F.YINC] = (float) (f[AnyItem.F.YINC] + .1);
             }
-            if (f[3] > 3) {
-                f[3] = 3;
+            if (f[AnyItem.F.YINC] > 3) {
+                f[AnyItem.F.YINC] = 3;
             }
         }
         if (a != 0) {
-            if (f[2] > 0) {
-                f[2] = (float) (f[2] - .12);
+            if (f[AnyItem.F.XINC] > 0) {
+                f[AnyItem.F.XINC] = (float) (f[AnyItem.F.XINC] - .12);
             }
-            if (f[2] < 0) {
-                f[2] = (float) (f[2] + .12);
+            if (f[AnyItem.F.XINC] < 0) {
+                f[AnyItem.F.XINC] = (float) (f[AnyItem.F.XINC] + .12);
             }
         }
         if (a == 1 || a == 2) {
-            f[1] = (y / 20) * 20;
-            f[3] = 0;
+            f[AnyItem.F.Y] = (y / 20) * 20;
+            f[AnyItem.F.YINC] = 0;
         }
         if (a > 31) {
             LiftCur lift = w.lift.cur[a - 32];
@@ -247,21 +256,21 @@ public final class Item {
             if (capture) {
                 float lxi = lift.xinc;
                 float lyi = lift.yinc;
-                f[0] += lxi;
-                f[1] = lift.y - 20;
-                x = (int) f[0];
-                y = (int) f[1];
+                f[AnyItem.F.X] += lxi;
+                f[AnyItem.F.Y] = lift.y - 20;
+                x = (int) f[AnyItem.F.X];
+                y = (int) f[AnyItem.F.Y];
                 if (lyi > 0 && sol.isDownSolid(x, y, 0, 3) != 0) {
-                    f[1] = y - (y % 20);
+                    f[AnyItem.F.Y] = y - (y % 20);
                 }
                 if (lyi < 0 && sol.isUpSolid(x, y, 0, 3) == 1) {
-                    f[1] += 10;
+                    f[AnyItem.F.Y] += 10;
                 }
                 if (lxi > 0 && sol.isRightSolid(x, y, 1, 3) != 0) {
-                    f[0] -= lxi;
+                    f[AnyItem.F.X] -= lxi;
                 }
                 if (lxi < 0 && sol.isLeftSolid(x, y, 1, 3) != 0) {
-                    f[0] -= lxi;
+                    f[AnyItem.F.X] -= lxi;
                 }
             }
         }
@@ -269,8 +278,8 @@ public final class Item {
 
     /** src/mwItem.cpp is_item_stuck_to_wall: 1 when a block (not a lift) touches item i on any side, else 0. */
     public int isItemStuckToWall(int i) {
-        int x = (int) itemf[i][0];
-        int y = (int) itemf[i][1];
+        int x = (int) itemf[i][AnyItem.F.X];
+        int y = (int) itemf[i][AnyItem.F.Y];
         Solid sol = w.solid;
         if (sol.isLeftSolid(x, y, 0, 3) != 0 || sol.isRightSolid(x, y, 0, 3) != 0
                 || sol.isDownSolid(x, y, 0, 3) != 0 || sol.isUpSolid(x, y, 0, 3) != 0) {
@@ -289,25 +298,25 @@ public final class Item {
         int wallStuck = 0;
         Psyn s = w.player.syn[p];
         s.carry_item = 0;
-        if (item[i][0] != 99) {
-            int x = (int) itemf[i][0];
-            int y = (int) itemf[i][1];
+        if (item[i][AnyItem.I.TYPE] != Bomb.LIT_CODE) {
+            int x = (int) itemf[i][AnyItem.F.X];
+            int y = (int) itemf[i][AnyItem.F.Y];
             if (s.left_right != 0) {
                 while (w.solid.isRightSolid(x, y, 1, 1) != 0) {
                     x--;
                     wallStuck++;
                 }
-                itemf[i][0] = x;
+                itemf[i][AnyItem.F.X] = x;
             }
             if (s.left_right == 0) {
                 while (w.solid.isLeftSolid(x, y, 1, 1) != 0) {
                     x++;
                     wallStuck++;
                 }
-                itemf[i][0] = x;
+                itemf[i][AnyItem.F.X] = x;
             }
         } else {
-            itemf[i][1] += 2;
+            itemf[i][AnyItem.F.Y] += 2;
         }
         return wallStuck;
     }
@@ -326,45 +335,45 @@ public final class Item {
             return;
         }
         int i = s.carry_item - 1;
-        if (item[i][0] == 0) {
+        if (item[i][AnyItem.I.TYPE] == 0) {
             s.carry_item = 0;
         }
-        if (item[i][0] == PM_ITEM_TYPE_LIT_RCKT || item[i][0] == PM_ITEM_TYPE_LIT_BOMB) {
-            item[i][13] = p;
+        if (item[i][AnyItem.I.TYPE] == PM_ITEM_TYPE_LIT_RCKT || item[i][AnyItem.I.TYPE] == PM_ITEM_TYPE_LIT_BOMB) {
+            item[i][BombRocket.I.LIT_BY] = p;
         }
-        if (item[i][0] != PM_ITEM_TYPE_LIT_RCKT) {
-            itemf[i][1] = s.y - 2;
+        if (item[i][AnyItem.I.TYPE] != PM_ITEM_TYPE_LIT_RCKT) {
+            itemf[i][AnyItem.F.Y] = s.y - 2;
             if (s.left_right == 0) {
-                itemf[i][0] = s.x - 15;
+                itemf[i][AnyItem.F.X] = s.x - 15;
             }
             if (s.left_right != 0) {
-                itemf[i][0] = s.x + 15;
+                itemf[i][AnyItem.F.X] = s.x + 15;
             }
         }
         if (s.fire == 0) {
             int wallStuck = playerDropItem(p, i);
             if (s.paused != 0 && s.paused_type == 2) {
-                itemf[i][2] = 0;
-                itemf[i][3] = 0;
+                itemf[i][AnyItem.F.XINC] = 0;
+                itemf[i][AnyItem.F.YINC] = 0;
             } else if (wallStuck < 6) {
-                if (item[i][0] != PM_ITEM_TYPE_LIT_RCKT) {
-                    itemf[i][2] = s.xinc;
-                    itemf[i][3] = s.yinc;
+                if (item[i][AnyItem.I.TYPE] != PM_ITEM_TYPE_LIT_RCKT) {
+                    itemf[i][AnyItem.F.XINC] = s.xinc;
+                    itemf[i][AnyItem.F.YINC] = s.yinc;
                     if (s.up != 0) {
-                        itemf[i][3] -= 6;
+                        itemf[i][AnyItem.F.YINC] -= 6;
                     }
                     if (s.down != 0) {
-                        itemf[i][3] = 3;
+                        itemf[i][AnyItem.F.YINC] = 3;
                     }
                     if (s.left != 0) {
-                        itemf[i][2] -= 2;
+                        itemf[i][AnyItem.F.XINC] -= 2;
                     }
                     if (s.right != 0) {
-                        itemf[i][2] += 2;
+                        itemf[i][AnyItem.F.XINC] += 2;
                     }
                 }
-                if (item[i][0] == PM_ITEM_TYPE_LIT_BOMB && item[i][11] != 0 && s.up != 0) {
-                    itemf[i][1] -= 2;
+                if (item[i][AnyItem.I.TYPE] == PM_ITEM_TYPE_LIT_BOMB && item[i][Bomb.I.STICKY] != 0 && s.up != 0) {
+                    itemf[i][AnyItem.F.Y] -= 2;
                 }
             }
         }
@@ -381,11 +390,11 @@ public final class Item {
         if (s.carry_item != 0) {
             alreadyCarrying = true;
             // the game indexes with carry_item, not carry_item - 1
-            if (itemInt(s.carry_item, 0) == 2 && item[i][0] != 2) {
+            if (itemInt(s.carry_item, AnyItem.I.TYPE) == Bonus.CODE && item[i][AnyItem.I.TYPE] != Bonus.CODE) {
                 alreadyCarrying = false;
             }
         }
-        if (!alreadyCarrying && item[i][3] < 0 && s.fire != 0) {
+        if (!alreadyCarrying && item[i][AnyItem.I.MOTION] < 0 && s.fire != 0) {
             boolean otherPlayerCarrying = false;
             for (int op = 0; op < 8; op++) {
                 Psyn o = w.player.syn[op];
@@ -393,11 +402,11 @@ public final class Item {
                     otherPlayerCarrying = true;
                 }
             }
-            if (!otherPlayerCarrying || item[i][0] == PM_ITEM_TYPE_LIT_RCKT) {
+            if (!otherPlayerCarrying || item[i][AnyItem.I.TYPE] == PM_ITEM_TYPE_LIT_RCKT) {
                 s.carry_item = i + 1;
             }
         }
-        int t = item[i][0];
+        int t = item[i][AnyItem.I.TYPE];
         if (t == PM_ITEM_TYPE_DOOR) {
             door.procDoorCollision(p, i);
         }
@@ -445,23 +454,23 @@ public final class Item {
      */
     public void procBonusCollision(int p, int i) {
         Psyn s = w.player.syn[p];
-        int bonusType = item[i][6];
+        int bonusType = item[i][Bonus.I.BONUS_TYPE];
         if (bonusType == 1 && s.health < 100) {
-            item[i][0] = 0;
-            s.health += item[i][7];
+            item[i][AnyItem.I.TYPE] = 0;
+            s.health += item[i][Bonus.I.HEALTH];
             if (s.health > 100) {
                 s.health = 100;
             }
         }
         if (bonusType == 3) {
-            item[i][0] = 0;
+            item[i][AnyItem.I.TYPE] = 0;
             s.stat_purple_coins++;
         }
     }
 
     /** src/mwItem.cpp proc_mine_collision: takes {@code item[i][8] / 100} health every frame of contact. */
     public void procMineCollision(int p, int i) {
-        w.player.syn[p].health -= (float) item[i][8] / 100;
+        w.player.syn[p].health -= (float) item[i][Mine.I.DAMAGE] / 100;
     }
 
     /**
@@ -472,12 +481,12 @@ public final class Item {
         Psyn s = w.player.syn[p];
         float px = s.x;
         float py = s.y;
-        float x1 = itemf[i][0] - 10;
-        float x2 = itemf[i][0] + 10;
-        float y1 = itemf[i][1] - 16;
-        float y2 = itemf[i][1] - 8;
+        float x1 = itemf[i][AnyItem.F.X] - 10;
+        float x2 = itemf[i][AnyItem.F.X] + 10;
+        float y1 = itemf[i][AnyItem.F.Y] - 16;
+        float y2 = itemf[i][AnyItem.F.Y] - 8;
         if (px > x1 && px < x2 && py > y1 && py < y2 && s.yinc > 0 && s.jump != 0) {
-            s.yinc = (float) (0 - (double) (float) item[i][7] / 7.1);
+            s.yinc = (float) (0 - (double) (float) item[i][Spring.I.SPROINGINESS] / 7.1);
         }
     }
 
@@ -581,26 +590,26 @@ public final class Item {
      * {@code item[i][12]}, frames) down to 0, and restarts it while its trigger event {@code item[i][1]} is set.
      */
     public void procPmsg(int i) {
-        if ((item[i][2] & PM_ITEM_PMSG_SHOW_ALWAYS) != 0) {
+        if ((item[i][Message.I.FLAGS] & PM_ITEM_PMSG_SHOW_ALWAYS) != 0) {
             return;
         }
         int[] timerCount = new int[1];
         int[] timerVal = new int[1];
-        w.miscFnx.getInt3216(item[i][12], timerCount, timerVal);
+        w.miscFnx.getInt3216(item[i][Message.I.TIMER], timerCount, timerVal);
         if (timerCount[0] > 0) {
             timerCount[0]--;
         }
-        int[] packed = {item[i][12]};
+        int[] packed = {item[i][Message.I.TIMER]};
         w.miscFnx.setInt3216(packed, timerCount[0], timerVal[0]);
-        item[i][12] = packed[0];
-        if (item[i][1] != 0 && w.triggerEvent.event[item[i][1]] != 0) {
+        item[i][Message.I.TIMER] = packed[0];
+        if (item[i][Message.I.EVENT_TRIGGER] != 0 && w.triggerEvent.event[item[i][Message.I.EVENT_TRIGGER]] != 0) {
             procPmsgResetTimer(i);
         }
     }
 
     /** src/mwItemMessage.cpp proc_pmsg_collision: touching a scroll message restarts its display timer. */
     public void procPmsgCollision(int i) {
-        if ((item[i][2] & PM_ITEM_PMSG_SHOW_SCROLL) != 0) {
+        if ((item[i][Message.I.FLAGS] & PM_ITEM_PMSG_SHOW_SCROLL) != 0) {
             procPmsgResetTimer(i);
         }
     }
@@ -612,10 +621,10 @@ public final class Item {
     public void procPmsgResetTimer(int i) {
         int[] timerCount = new int[1];
         int[] timerVal = new int[1];
-        w.miscFnx.getInt3216(item[i][12], timerCount, timerVal);
-        int[] packed = {item[i][12]};
+        w.miscFnx.getInt3216(item[i][Message.I.TIMER], timerCount, timerVal);
+        int[] packed = {item[i][Message.I.TIMER]};
         w.miscFnx.setInt3216(packed, timerVal[0], timerVal[0]);
-        item[i][12] = packed[0];
+        item[i][Message.I.TIMER] = packed[0];
     }
 
     /** src/mwItemTrigger.cpp proc_orb: see {@link ItemTrigger#procOrb}. */

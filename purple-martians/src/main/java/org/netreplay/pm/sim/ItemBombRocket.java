@@ -1,5 +1,12 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.EnemySlots.AnyEnemy;
+import org.netreplay.pm.sim.EnemySlots.Cloner;
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.Bomb;
+import org.netreplay.pm.sim.ItemSlots.BombRocket;
+import org.netreplay.pm.sim.ItemSlots.Rocket;
+
 /**
  * Bombs (item type 8, lit: 99) and rockets (11, lit: 98), src/mwItemBombRocket.cpp. A lit bomb burns its fuse
  * ({@code item[i][6]} mode 1) or waits for its player's down key (mode 3), then explodes for 20 frames (mode 2) with
@@ -30,14 +37,14 @@ final class ItemBombRocket {
      * ({@code item[i][12] == 0}) starts its fuse of {@code item[i][9]} frames, a remote one waits (mode 3).
      */
     void procBombCollision(int p, int i) {
-        item[i][0] = 99;
-        item[i][13] = p;
-        if (item[i][12] == 0) {
-            item[i][6] = 1;
-            item[i][8] = item[i][9];
+        item[i][AnyItem.I.TYPE] = Bomb.LIT_CODE;
+        item[i][BombRocket.I.LIT_BY] = p;
+        if (item[i][Bomb.I.REMOTE] == 0) {
+            item[i][Bomb.I.MODE] = 1;
+            item[i][Bomb.I.TIMER] = item[i][Bomb.I.TIMER_LIMIT];
         }
-        if (item[i][12] == 1) {
-            item[i][6] = 3;
+        if (item[i][Bomb.I.REMOTE] == 1) {
+            item[i][Bomb.I.MODE] = 3;
         }
     }
 
@@ -46,13 +53,13 @@ final class ItemBombRocket {
      * makes it carryable and stops its fall.
      */
     void procRocketCollision(int p, int i) {
-        item[i][0] = 98;
-        item[i][13] = p;
-        item[i][1] = 1026;
-        if (item[i][3] == 0 || item[i][3] == 1) {
-            item[i][3] = -1;
+        item[i][AnyItem.I.TYPE] = Rocket.LIT_CODE;
+        item[i][BombRocket.I.LIT_BY] = p;
+        item[i][AnyItem.I.SHAPE] = 1026;
+        if (item[i][AnyItem.I.MOTION] == 0 || item[i][AnyItem.I.MOTION] == 1) {
+            item[i][AnyItem.I.MOTION] = -1;
         }
-        itemf[i][3] = 0;
+        itemf[i][AnyItem.F.YINC] = 0;
     }
 
     /**
@@ -61,33 +68,34 @@ final class ItemBombRocket {
      * a wall ahead turns it into an exploding bomb (20 frames) and drops its riders, else riders move with it.
      */
     void procLitRocket(int i) {
-        int accel = item[i][9];
-        int maxSpeed = item[i][8] * 1000;
-        item[i][11] += accel;
-        if (item[i][11] > maxSpeed) {
-            item[i][11] = maxSpeed;
+        int accel = item[i][Rocket.I.ACCEL];
+        int maxSpeed = item[i][Rocket.I.MAX_SPEED] * 1000;
+        item[i][Rocket.I.SPEED] += accel;
+        if (item[i][Rocket.I.SPEED] > maxSpeed) {
+            item[i][Rocket.I.SPEED] = maxSpeed;
         }
-        float angle = (float) ((double) ((float) item[i][10] / 1000) - ALLEGRO_PI / 2);
-        itemf[i][2] = (PmMath.cosf(angle) * item[i][11]) / 1000;
-        itemf[i][3] = (PmMath.sinf(angle) * item[i][11]) / 1000;
-        itemf[i][0] += itemf[i][2];
-        itemf[i][1] += itemf[i][3];
-        int x = (int) itemf[i][0];
-        int y = (int) itemf[i][1];
+        float angle = (float) ((double) ((float) item[i][Rocket.I.ANGLE] / 1000) - ALLEGRO_PI / 2);
+        itemf[i][AnyItem.F.XINC] = (PmMath.cosf(angle) * item[i][Rocket.I.SPEED]) / 1000;
+        itemf[i][AnyItem.F.YINC] = (PmMath.sinf(angle) * item[i][Rocket.I.SPEED]) / 1000;
+        itemf[i][AnyItem.F.X] += itemf[i][AnyItem.F.XINC];
+        itemf[i][AnyItem.F.Y] += itemf[i][AnyItem.F.YINC];
+        int x = (int) itemf[i][AnyItem.F.X];
+        int y = (int) itemf[i][AnyItem.F.Y];
         Solid sol = w.solid;
-        boolean hit = (itemf[i][3] < 0 && sol.isUpSolid(x, y, 0, 3) == 1)
-                || (itemf[i][3] > 0 && sol.isDownSolid(x, y, 0, 3) == 1)
-                || (itemf[i][3] > 0 && sol.isDownSolid(x, y, 0, 3) == 2)
-                || (itemf[i][2] < -1.1 && sol.isLeftSolid(x, y, 0, 3) == 1)
-                || (itemf[i][2] > 1.1 && sol.isRightSolid(x, y, 0, 3) == 1);
+        boolean hit = (itemf[i][AnyItem.F.YINC] < 0 && sol.isUpSolid(x, y, 0, 3) == 1)
+                || (itemf[i][AnyItem.F.YINC] > 0 && sol.isDownSolid(x, y, 0, 3) == 1)
+                || (itemf[i][AnyItem.F.YINC] > 0 && sol.isDownSolid(x, y, 0, 3) == 2)
+                || (itemf[i][AnyItem.F.XINC] < -1.1 && sol.isLeftSolid(x, y, 0, 3) == 1)
+                || (itemf[i][AnyItem.F.XINC] > 1.1 && sol.isRightSolid(x, y, 0, 3) == 1);
         if (hit) {
-            itemf[i][2] = 0;
-            itemf[i][3] = 0;
-            item[i][0] = 99;
-            item[i][6] = 2;
-            item[i][3] = 1;
-            item[i][8] = 20;
-            item[i][9] = 20;
+            itemf[i][AnyItem.F.XINC] = 0;
+            itemf[i][AnyItem.F.YINC] = 0;
+            // it becomes an exploding bomb: from here its slots are the bomb's
+            item[i][AnyItem.I.TYPE] = Bomb.LIT_CODE;
+            item[i][Bomb.I.MODE] = 2;
+            item[i][AnyItem.I.MOTION] = 1;
+            item[i][Bomb.I.TIMER] = 20;
+            item[i][Bomb.I.TIMER_LIMIT] = 20;
             for (int p = 0; p < 8; p++) {
                 Psyn s = w.player.syn[p];
                 if (s.active != 0 && s.paused == 0 && s.carry_item != 0 && s.carry_item == i + 1) {
@@ -98,8 +106,8 @@ final class ItemBombRocket {
             for (int p = 0; p < 8; p++) {
                 Psyn s = w.player.syn[p];
                 if (s.active != 0 && s.paused == 0 && s.carry_item == i + 1) {
-                    s.x = itemf[i][0];
-                    s.y = itemf[i][1];
+                    s.x = itemf[i][AnyItem.F.X];
+                    s.y = itemf[i][AnyItem.F.Y];
                 }
             }
         }
@@ -145,11 +153,11 @@ final class ItemBombRocket {
         }
         for (int e = 0; e < 100; e++) {
             int[] ei = w.enemy.Ei[e];
-            if (ei[0] != 0 && !(ei[0] == 9 && ei[30] != 0)) {
-                float dist = dist(w.enemy.Ef[e][0] - x, w.enemy.Ef[e][1] - y);
+            if (ei[AnyEnemy.I.TYPE] != 0 && !(ei[AnyEnemy.I.TYPE] == Cloner.CODE && ei[Cloner.I.INVINCIBLE] != 0)) {
+                float dist = dist(w.enemy.Ef[e][AnyEnemy.F.X] - x, w.enemy.Ef[e][AnyEnemy.F.Y] - y);
                 if (dist < dr) {
-                    ei[31] = 2;
-                    ei[26] = item[i][13];
+                    ei[AnyEnemy.I.HIT] = 2;
+                    ei[AnyEnemy.I.HIT_BY_PLAYER] = item[i][BombRocket.I.LIT_BY];
                 }
             }
         }
@@ -173,7 +181,7 @@ final class ItemBombRocket {
                     if (damage > 80) {
                         damage = 80;
                     }
-                    if (item[i][8] == 0) {
+                    if (item[i][Bomb.I.TIMER] == 0) {
                         s.health -= damage;
                     }
                 }
@@ -193,16 +201,16 @@ final class ItemBombRocket {
      * {@code item[i][7]} scaled by the elapsed part of 20 frames, and the bomb vanishes at the end.
      */
     void procLitBomb(int i) {
-        item[i][8]--;
-        if (item[i][6] == 3 && w.player.syn[item[i][13]].down != 0) {
-            item[i][6] = 2;
-            item[i][9] = 20;
-            item[i][8] = 20;
+        item[i][Bomb.I.TIMER]--;
+        if (item[i][Bomb.I.MODE] == 3 && w.player.syn[item[i][BombRocket.I.LIT_BY]].down != 0) {
+            item[i][Bomb.I.MODE] = 2;
+            item[i][Bomb.I.TIMER_LIMIT] = 20;
+            item[i][Bomb.I.TIMER] = 20;
         }
-        if (item[i][6] == 1 && item[i][8] < 1) {
-            item[i][6] = 2;
-            item[i][9] = 20;
-            item[i][8] = 20;
+        if (item[i][Bomb.I.MODE] == 1 && item[i][Bomb.I.TIMER] < 1) {
+            item[i][Bomb.I.MODE] = 2;
+            item[i][Bomb.I.TIMER_LIMIT] = 20;
+            item[i][Bomb.I.TIMER] = 20;
             for (int p = 0; p < 8; p++) {
                 Psyn s = w.player.syn[p];
                 if (s.active != 0 && s.carry_item - 1 == i) {
@@ -210,20 +218,22 @@ final class ItemBombRocket {
                 }
             }
             for (int ii = 0; ii < 500; ii++) {
-                if (item[ii][0] == 99 && ii != i && itemf[ii][0] == itemf[i][0] && itemf[ii][1] == itemf[i][1]
-                        && item[ii][15] == item[i][15]) {
-                    item[ii][0] = 0;
+                if (item[ii][AnyItem.I.TYPE] == Bomb.LIT_CODE && ii != i
+                        && itemf[ii][AnyItem.F.X] == itemf[i][AnyItem.F.X]
+                        && itemf[ii][AnyItem.F.Y] == itemf[i][AnyItem.F.Y]
+                        && item[ii][AnyItem.I.CLONED_BY] == item[i][AnyItem.I.CLONED_BY]) {
+                    item[ii][AnyItem.I.TYPE] = 0;
                 }
             }
         }
-        if (item[i][6] == 2) {
-            float r = 1 - (float) item[i][8] / (float) item[i][9];
-            int dr = (int) ((float) item[i][7] * r);
-            bombBlocks(i, 2, dr, itemf[i][0], itemf[i][1]);
-            bombEnemies(i, 2, dr, itemf[i][0], itemf[i][1]);
-            bombPlayers(i, 2, dr, itemf[i][0], itemf[i][1]);
-            if (item[i][8] < 1) {
-                item[i][0] = 0;
+        if (item[i][Bomb.I.MODE] == 2) {
+            float r = 1 - (float) item[i][Bomb.I.TIMER] / (float) item[i][Bomb.I.TIMER_LIMIT];
+            int dr = (int) ((float) item[i][Bomb.I.DAMAGE_RANGE] * r);
+            bombBlocks(i, 2, dr, itemf[i][AnyItem.F.X], itemf[i][AnyItem.F.Y]);
+            bombEnemies(i, 2, dr, itemf[i][AnyItem.F.X], itemf[i][AnyItem.F.Y]);
+            bombPlayers(i, 2, dr, itemf[i][AnyItem.F.X], itemf[i][AnyItem.F.Y]);
+            if (item[i][Bomb.I.TIMER] < 1) {
+                item[i][AnyItem.I.TYPE] = 0;
             }
         }
     }

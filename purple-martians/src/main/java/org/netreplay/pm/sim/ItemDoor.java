@@ -1,5 +1,8 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.Door;
+
 /**
  * Doors and teleports (item type 1), src/mwItemDoor.cpp: entering a door ({@code item[i][8] == 1}: linked to item
  * {@code item[i][9]}) either moves the player at once or starts the three-part door travel (shrink and turn, fly
@@ -30,38 +33,38 @@ final class ItemDoor {
      */
     void procDoorCollision(int p, int i) {
         Psyn s = w.player.syn[p];
-        if (s.marked_door != -1 || s.carry_item == i + 1 || item[i][8] == 0) {
+        if (s.marked_door != -1 || s.carry_item == i + 1 || item[i][Door.I.DOOR_TYPE] == 0) {
             return;
         }
         s.marked_door = i;
         int frame = w.loop.frame_num;
-        boolean doEntry = item[i][11] == 0;
+        boolean doEntry = item[i][Door.I.ENTRY_TYPE] == 0;
         if (s.carry_item - 1 != i) {
-            if (item[i][11] == 1) {
-                if (item[i][10] != 0 && item[i][10] < frame - 1) {
-                    item[i][10] = 0;
+            if (item[i][Door.I.ENTRY_TYPE] == 1) {
+                if (item[i][Door.I.KEY_HELD_FRAME] != 0 && item[i][Door.I.KEY_HELD_FRAME] < frame - 1) {
+                    item[i][Door.I.KEY_HELD_FRAME] = 0;
                 }
-                if (s.up != 0 && item[i][10] == 0) {
+                if (s.up != 0 && item[i][Door.I.KEY_HELD_FRAME] == 0) {
                     doEntry = true;
                 }
-                item[i][10] = s.up != 0 ? frame : 0;
+                item[i][Door.I.KEY_HELD_FRAME] = s.up != 0 ? frame : 0;
             }
-            if (item[i][11] == 2) {
-                if (item[i][10] != 0 && item[i][10] < frame - 1) {
-                    item[i][10] = 0;
+            if (item[i][Door.I.ENTRY_TYPE] == 2) {
+                if (item[i][Door.I.KEY_HELD_FRAME] != 0 && item[i][Door.I.KEY_HELD_FRAME] < frame - 1) {
+                    item[i][Door.I.KEY_HELD_FRAME] = 0;
                 }
-                if (s.down != 0 && item[i][10] == 0) {
+                if (s.down != 0 && item[i][Door.I.KEY_HELD_FRAME] == 0) {
                     doEntry = true;
                 }
-                item[i][10] = s.down != 0 ? frame : 0;
+                item[i][Door.I.KEY_HELD_FRAME] = s.down != 0 ? frame : 0;
             }
         }
         if (!doEntry) {
             return;
         }
         boolean badExit = false;
-        item[i][10] = 0;
-        if (item[i][9] == i) {
+        item[i][Door.I.KEY_HELD_FRAME] = 0;
+        if (item[i][Door.I.LINKED_ITEM] == i) {
             badExit = true;
         }
         if (s.carry_item != 0) {
@@ -69,16 +72,16 @@ final class ItemDoor {
             if (ci == i) {
                 items.playerDropItem(p, ci);
             }
-            if (item[ci][3] != -2) {
+            if (item[ci][AnyItem.I.MOTION] != -2) {
                 items.playerDropItem(p, ci);
             }
         }
         float dx = 0;
         float dy = 0;
-        int li = item[i][9];
+        int li = item[i][Door.I.LINKED_ITEM];
         if (li > -1 && li < 500) {
-            dx = itemf[li][0];
-            dy = itemf[li][1];
+            dx = itemf[li][AnyItem.F.X];
+            dy = itemf[li][AnyItem.F.Y];
         } else {
             badExit = true;
         }
@@ -88,23 +91,23 @@ final class ItemDoor {
         if (badExit) {
             return;
         }
-        boolean instantMove = item[i][7] == 1;
+        boolean instantMove = item[i][Door.I.MOVE_TYPE] == 1;
         if (w.player.isPlayerRidingRocket(p) != 0) {
             instantMove = true;
         }
         if (instantMove) {
-            s.x = itemf[li][0];
-            s.y = itemf[li][1];
+            s.x = itemf[li][AnyItem.F.X];
+            s.y = itemf[li][AnyItem.F.Y];
             if (w.player.isPlayerRidingRocket(p) != 0) {
                 int c = s.carry_item - 1;
-                itemf[c][0] = s.x;
-                itemf[c][1] = s.y;
+                itemf[c][AnyItem.F.X] = s.x;
+                itemf[c][AnyItem.F.Y] = s.y;
             }
-            item[li][10] = frame;
+            item[li][Door.I.KEY_HELD_FRAME] = frame;
             return;
         }
-        s.x = itemf[i][0];
-        s.y = itemf[i][1];
+        s.x = itemf[i][AnyItem.F.X];
+        s.y = itemf[i][AnyItem.F.Y];
         s.right_xinc = 0;
         s.left_xinc = 0;
         float xlen = s.x - dx;
@@ -163,15 +166,15 @@ final class ItemDoor {
                 s.paused_mode_count = ddrns;
                 s.xinc = 0;
                 s.yinc = 0;
-                if (item[x][8] == 0) {
-                    s.x = item[x][6] * 20;
-                    s.y = item[x][7] * 20;
+                if (item[x][Door.I.DOOR_TYPE] == 0) {
+                    s.x = item[x][Door.I.REGULAR_DEST_X] * 20;
+                    s.y = item[x][Door.I.REGULAR_DEST_Y] * 20;
                 }
-                if (item[x][8] == 1) {
-                    int li = item[x][9];
-                    s.x = itemf[li][0];
-                    s.y = itemf[li][1];
-                    item[li][10] = w.loop.frame_num;
+                if (item[x][Door.I.DOOR_TYPE] == 1) {
+                    int li = item[x][Door.I.LINKED_ITEM];
+                    s.x = itemf[li][AnyItem.F.X];
+                    s.y = itemf[li][AnyItem.F.Y];
+                    item[li][Door.I.KEY_HELD_FRAME] = w.loop.frame_num;
                 }
             }
         }
@@ -181,8 +184,8 @@ final class ItemDoor {
                 s.draw_scale += sa;
                 s.draw_rot -= s.door_draw_rot_inc;
             } else {
-                if (item[x][8] == 1) {
-                    item[item[x][9]][10] = w.loop.frame_num;
+                if (item[x][Door.I.DOOR_TYPE] == 1) {
+                    item[item[x][Door.I.LINKED_ITEM]][Door.I.KEY_HELD_FRAME] = w.loop.frame_num;
                 }
                 s.paused = 0;
             }

@@ -1,5 +1,11 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.Area;
+import org.netreplay.pm.sim.ItemSlots.Hider;
+import org.netreplay.pm.sim.ItemSlots.Key;
+import org.netreplay.pm.sim.ItemSlots.Switch;
+
 /**
  * Keys (item type 4), switches (14) and hiders (19), src/mwItemKeySwitch.cpp. A touched key flies at 8 px/frame to
  * the centre of its block range and then clears it; a switch stepped on toggles its coloured blocks between solid
@@ -26,26 +32,26 @@ final class ItemKeySwitch {
      * again when the event is not set.
      */
     void procHider(int i) {
-        int et = item[i][1];
+        int et = item[i][Hider.I.EVENT_TRIGGER];
         int trig = w.triggerEvent.event[et];
         if (et == 0) {
             trig = 0;
         }
         if (trig != 0) {
-            if (item[i][3] == 2) {
-                item[i][2] = 0;
+            if (item[i][Hider.I.MODE] == 2) {
+                item[i][Hider.I.HIDDEN] = 0;
             }
-            if (item[i][3] == 3) {
-                item[i][2] = 1;
+            if (item[i][Hider.I.MODE] == 3) {
+                item[i][Hider.I.HIDDEN] = 1;
             }
-            if (item[i][3] == 4) {
-                item[i][2] = item[i][2] == 0 ? 1 : 0;
+            if (item[i][Hider.I.MODE] == 4) {
+                item[i][Hider.I.HIDDEN] = item[i][Hider.I.HIDDEN] == 0 ? 1 : 0;
             }
-            if (item[i][3] == 5) {
-                item[i][2] = 0;
+            if (item[i][Hider.I.MODE] == 5) {
+                item[i][Hider.I.HIDDEN] = 0;
             }
-        } else if (item[i][3] == 5) {
-            item[i][2] = 1;
+        } else if (item[i][Hider.I.MODE] == 5) {
+            item[i][Hider.I.HIDDEN] = 1;
         }
     }
 
@@ -55,23 +61,23 @@ final class ItemKeySwitch {
      * 10 for the final sequence.
      */
     void procKeyCollision(int p, int i) {
-        if (item[i][11] != 0) {
+        if (item[i][Key.I.MOVE_COUNTER] != 0) {
             return;
         }
-        float x2 = (item[i][6] + item[i][8] / 2) - 10;
-        float y2 = (item[i][7] + item[i][9] / 2) - 10;
-        float xlen = x2 - itemf[i][0];
-        float ylen = y2 - itemf[i][1];
+        float x2 = (item[i][Area.I.AREA_X] + item[i][Area.I.AREA_W] / 2) - 10;
+        float y2 = (item[i][Area.I.AREA_Y] + item[i][Area.I.AREA_H] / 2) - 10;
+        float xlen = x2 - itemf[i][AnyItem.F.X];
+        float ylen = y2 - itemf[i][AnyItem.F.Y];
         float hyDist = (float) StrictMath.sqrt((double) xlen * xlen + (double) ylen * ylen);
         float speed = 8;
         float scaler = hyDist / speed;
         float xinc = xlen / scaler;
         float yinc = ylen / scaler;
-        itemf[i][2] = xinc;
-        itemf[i][3] = yinc;
-        item[i][10] = (int) (PmMath.atan2f(yinc, xinc) * 1000);
+        itemf[i][AnyItem.F.XINC] = xinc;
+        itemf[i][AnyItem.F.YINC] = yinc;
+        item[i][Key.I.ANGLE] = (int) (PmMath.atan2f(yinc, xinc) * 1000);
         int numSteps = (int) scaler;
-        item[i][11] = numSteps + 10;
+        item[i][Key.I.MOVE_COUNTER] = numSteps + 10;
     }
 
     /**
@@ -82,14 +88,14 @@ final class ItemKeySwitch {
         if (action != 1) {
             return;
         }
-        int x1 = Math.max(item[i][6] / 20, 0);
-        int y1 = Math.max(item[i][7] / 20, 0);
-        int x2 = Math.min(item[i][6] / 20 + item[i][8] / 20, 100);
-        int y2 = Math.min(item[i][7] / 20 + item[i][9] / 20, 100);
-        int key = item[i][1] - 1039;
+        int x1 = Math.max(item[i][Area.I.AREA_X] / 20, 0);
+        int y1 = Math.max(item[i][Area.I.AREA_Y] / 20, 0);
+        int x2 = Math.min(item[i][Area.I.AREA_X] / 20 + item[i][Area.I.AREA_W] / 20, 100);
+        int y2 = Math.min(item[i][Area.I.AREA_Y] / 20 + item[i][Area.I.AREA_H] / 20, 100);
+        int key = item[i][AnyItem.I.SHAPE] - 1039;
         for (int x = x1; x < x2; x++) {
             for (int y = y1; y < y2; y++) {
-                if (item[i][12] != 0) {
+                if (item[i][Key.I.MATCHING_ONLY] != 0) {
                     int kb = (w.level.l[x][y] & 0b1110000000000000) >> 13;
                     if (kb - 4 == key) {
                         w.level.changeBlock(x, y, 0);
@@ -106,13 +112,13 @@ final class ItemKeySwitch {
      * vanishes and clears its block range.
      */
     void procMovingKey(int i) {
-        if (item[i][11] > 10) {
-            itemf[i][0] += itemf[i][2];
-            itemf[i][1] += itemf[i][3];
+        if (item[i][Key.I.MOVE_COUNTER] > 10) {
+            itemf[i][AnyItem.F.X] += itemf[i][AnyItem.F.XINC];
+            itemf[i][AnyItem.F.Y] += itemf[i][AnyItem.F.YINC];
         }
-        item[i][11]--;
-        if (item[i][11] == 0) {
-            item[i][0] = 0;
+        item[i][Key.I.MOVE_COUNTER]--;
+        if (item[i][Key.I.MOVE_COUNTER] == 0) {
+            item[i][AnyItem.I.TYPE] = 0;
             procKeyBlockRange(i, 1);
         }
     }
@@ -123,20 +129,20 @@ final class ItemKeySwitch {
      * its blocks.
      */
     void procSwitchCollision(int p, int i) {
-        if (item[i][11] >= w.loop.frame_num) {
+        if (item[i][Switch.I.LOCKOUT_FRAME] >= w.loop.frame_num) {
             return;
         }
         Psyn s = w.player.syn[p];
         float px = s.x;
         float py = s.y;
-        float ix = itemf[i][0];
-        float iy = itemf[i][1];
+        float ix = itemf[i][AnyItem.F.X];
+        float iy = itemf[i][AnyItem.F.Y];
         if (px > ix - 12 && px < ix + 12 && py > iy - 16 && py < iy - 8 && s.yinc > 0) {
-            item[i][11] = w.loop.frame_num + 4;
-            if (item[i][1] > 111) {
-                item[i][1] -= 16;
+            item[i][Switch.I.LOCKOUT_FRAME] = w.loop.frame_num + 4;
+            if (item[i][AnyItem.I.SHAPE] > 111) {
+                item[i][AnyItem.I.SHAPE] -= 16;
             } else {
-                item[i][1] += 16;
+                item[i][AnyItem.I.SHAPE] += 16;
             }
             procSwitchBlockRange(i, 1);
         }
@@ -151,11 +157,11 @@ final class ItemKeySwitch {
         if (action != 1) {
             return;
         }
-        int x1 = Math.max(item[i][6] / 20, 0);
-        int y1 = Math.max(item[i][7] / 20, 0);
-        int x2 = Math.min(item[i][6] / 20 + item[i][8] / 20, 100);
-        int y2 = Math.min(item[i][7] / 20 + item[i][9] / 20, 100);
-        int colours = item[i][10];
+        int x1 = Math.max(item[i][Area.I.AREA_X] / 20, 0);
+        int y1 = Math.max(item[i][Area.I.AREA_Y] / 20, 0);
+        int x2 = Math.min(item[i][Area.I.AREA_X] / 20 + item[i][Area.I.AREA_W] / 20, 100);
+        int y2 = Math.min(item[i][Area.I.AREA_Y] / 20 + item[i][Area.I.AREA_H] / 20, 100);
+        int colours = item[i][Switch.I.COLORS];
         Level lev = w.level;
         for (int x = x1; x < x2; x++) {
             for (int y = y1; y < y2; y++) {

@@ -1,5 +1,10 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.Exit;
+import org.netreplay.pm.sim.ItemSlots.Gate;
+import org.netreplay.pm.sim.ItemSlots.Start;
+
 /**
  * Starts (item type 5), exits (3) and overworld gates (18), src/mwItemStartExitGate.cpp: spawn points and check
  * points, the exit that starts the level-done sequence once enough enemies are dead, and the gate's level choice.
@@ -25,28 +30,28 @@ final class ItemStartExit {
      */
     void procStartCollision(int p, int i) {
         int cpi = w.player.syn[p].spawn_point_index;
-        int npi = item[i][7];
+        int npi = item[i][Start.I.INDEX];
         int ns = 0;
         int[] s = new int[8];
         for (int c = 0; c < 500; c++) {
-            if (item[c][0] == 5) {
+            if (item[c][AnyItem.I.TYPE] == Start.CODE) {
                 ns++;
-                s[item[c][7]] = c;
+                s[item[c][Start.I.INDEX]] = c;
             }
         }
         if (ns <= 1) {
             return;
         }
-        int mode = item[s[0]][6];
-        int iio = item[s[0]][8];
+        int mode = item[s[0]][Start.I.MODE];
+        int iio = item[s[0]][Start.I.INCREASE_ONLY];
         if (iio == 0 || npi > cpi) {
             if (mode == 2) {
                 for (int q = 0; q < 8; q++) {
-                    w.player.syn[q].spawn_point_index = item[i][7];
+                    w.player.syn[q].spawn_point_index = item[i][Start.I.INDEX];
                 }
             }
             if (mode == 3) {
-                w.player.syn[p].spawn_point_index = item[i][7];
+                w.player.syn[p].spawn_point_index = item[i][Start.I.INDEX];
             }
         }
     }
@@ -61,7 +66,7 @@ final class ItemStartExit {
         int from = -1;
         if (w.level.play_level == 1) {
             for (int c = 0; c < 500; c++) {
-                if (item[c][0] == 18 && item[c][6] == sp.overworld_last_touched_gate) {
+                if (item[c][AnyItem.I.TYPE] == Gate.CODE && item[c][Gate.I.LEVEL] == sp.overworld_last_touched_gate) {
                     from = c;
                 }
             }
@@ -70,9 +75,9 @@ final class ItemStartExit {
             int ns = 0;
             int[] s = new int[8];
             for (int c = 0; c < 500; c++) {
-                if (item[c][0] == 5) {
+                if (item[c][AnyItem.I.TYPE] == Start.CODE) {
                     ns++;
-                    s[item[c][7]] = c;
+                    s[item[c][Start.I.INDEX]] = c;
                 }
             }
             if (ns != 0) {
@@ -80,7 +85,7 @@ final class ItemStartExit {
                     sp.spawn_point_index = 0;
                 }
                 if (ns > 1) {
-                    int mode = item[s[0]][6];
+                    int mode = item[s[0]][Start.I.MODE];
                     if (mode == 0) {
                         sp.spawn_point_index = 0;
                     }
@@ -95,8 +100,8 @@ final class ItemStartExit {
             sp.x = 100;
             sp.y = 100;
         } else {
-            sp.x = itemf[from][0];
-            sp.y = itemf[from][1];
+            sp.x = itemf[from][AnyItem.F.X];
+            sp.y = itemf[from][AnyItem.F.Y];
         }
     }
 
@@ -107,13 +112,13 @@ final class ItemStartExit {
      * with wrap to level 1 after 199).
      */
     void procExitCollision(int p, int i) {
-        int exitEnemysLeft = w.enemy.num_enemy - item[i][8];
+        int exitEnemysLeft = w.enemy.num_enemy - item[i][Exit.I.ENEMY_COUNT_LOCK];
         Psyn s0 = w.player.syn[0];
         if (exitEnemysLeft <= 0 && s0.level_done_mode == 0) {
             s0.level_done_mode = 9;
             s0.level_done_timer = 0;
-            s0.level_done_x = (int) itemf[i][0];
-            s0.level_done_y = (int) itemf[i][1];
+            s0.level_done_x = (int) itemf[i][AnyItem.F.X];
+            s0.level_done_y = (int) itemf[i][AnyItem.F.Y];
             s0.level_done_player = p;
             s0.level_done_frame = w.loop.frame_num;
             s0.level_done_next_level = getNextLevel(w.level.play_level, 199);
@@ -146,7 +151,7 @@ final class ItemStartExit {
     void procGateCollision(int p, int i) {
         Psyn s = w.player.syn[p];
         s.marked_gate = i;
-        int lev = item[i][6];
+        int lev = item[i][Gate.I.LEVEL];
         if (s.overworld_last_touched_gate != lev) {
             s.overworld_last_touched_gate = lev;
         }

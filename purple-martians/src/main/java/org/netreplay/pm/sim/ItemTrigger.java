@@ -1,5 +1,16 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.EnemySlots.AnyEnemy;
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.Area;
+import org.netreplay.pm.sim.ItemSlots.BlockDamage;
+import org.netreplay.pm.sim.ItemSlots.BlockManip;
+import org.netreplay.pm.sim.ItemSlots.Field;
+import org.netreplay.pm.sim.ItemSlots.Orb;
+import org.netreplay.pm.sim.ItemSlots.Start;
+import org.netreplay.pm.sim.ItemSlots.Timer;
+import org.netreplay.pm.sim.ItemSlots.Trigger;
+
 /**
  * The event-driven items of src/mwItemTrigger.cpp: orbs (type 6), triggers (9), timers (13), block manipulators
  * (16) and block damage fields (17). Each raises or reads the trigger events {@code mTriggerEvent.event[]}; fields
@@ -64,8 +75,8 @@ final class ItemTrigger {
     /** src/mwItemTrigger.cpp proc_orb_shot_collision: 1 when an active player shot is within 8 px of orb i. */
     int procOrbShotCollision(int i) {
         int s = 8;
-        float x = itemf[i][0];
-        float y = itemf[i][1];
+        float x = itemf[i][AnyItem.F.X];
+        float y = itemf[i][AnyItem.F.Y];
         for (int b = 0; b < 50; b++) {
             PShot shot = w.shot.p[b];
             if (shot.active != 0) {
@@ -86,78 +97,78 @@ final class ItemTrigger {
      * turned on, turned off) for this frame.
      */
     void procOrb(int i) {
-        int mode = item[i][6];
+        int mode = item[i][Orb.I.MODE];
         if (mode == 3) {
-            if (--item[i][8] <= 0) {
-                item[i][8] = 0;
-                item[i][2] &= ~ORB_STATE;
+            if (--item[i][Orb.I.TIMER] <= 0) {
+                item[i][Orb.I.TIMER] = 0;
+                item[i][Orb.I.FLAGS] &= ~ORB_STATE;
             } else {
-                item[i][2] |= ORB_STATE;
+                item[i][Orb.I.FLAGS] |= ORB_STATE;
             }
         }
         if (mode == 4) {
-            if (--item[i][8] <= 0) {
-                item[i][8] = 0;
-                item[i][2] |= ORB_STATE;
+            if (--item[i][Orb.I.TIMER] <= 0) {
+                item[i][Orb.I.TIMER] = 0;
+                item[i][Orb.I.FLAGS] |= ORB_STATE;
             } else {
-                item[i][2] &= ~ORB_STATE;
+                item[i][Orb.I.FLAGS] &= ~ORB_STATE;
             }
         }
-        if ((item[i][2] & ORB_TRIG_SHOT) != 0 && procOrbShotCollision(i) != 0) {
-            item[i][2] |= ORB_TRIG_CURR;
+        if ((item[i][Orb.I.FLAGS] & ORB_TRIG_SHOT) != 0 && procOrbShotCollision(i) != 0) {
+            item[i][Orb.I.FLAGS] |= ORB_TRIG_CURR;
         }
-        if ((item[i][2] & ORB_TRIG_CURR) != 0) {
+        if ((item[i][Orb.I.FLAGS] & ORB_TRIG_CURR) != 0) {
             if (mode == 3 || mode == 4) {
-                item[i][8] = item[i][7] + 1;
+                item[i][Orb.I.TIMER] = item[i][Orb.I.TIME] + 1;
             }
-            if ((item[i][2] & ORB_TRIG_PREV) == 0) {
-                item[i][2] |= ORB_TRIG_PREV;
+            if ((item[i][Orb.I.FLAGS] & ORB_TRIG_PREV) == 0) {
+                item[i][Orb.I.FLAGS] |= ORB_TRIG_PREV;
                 if (mode == 0) {
-                    item[i][2] ^= ORB_STATE;
+                    item[i][Orb.I.FLAGS] ^= ORB_STATE;
                 }
                 if (mode == 1) {
-                    item[i][2] |= ORB_STATE;
+                    item[i][Orb.I.FLAGS] |= ORB_STATE;
                 }
                 if (mode == 2) {
-                    item[i][2] &= ~ORB_STATE;
+                    item[i][Orb.I.FLAGS] &= ~ORB_STATE;
                 }
             }
         } else {
-            item[i][2] &= ~ORB_TRIG_PREV;
+            item[i][Orb.I.FLAGS] &= ~ORB_TRIG_PREV;
         }
-        item[i][2] &= ~ORB_TRIG_CURR;
-        item[i][2] &= ~ORB_TGON;
-        item[i][2] &= ~ORB_TGOF;
-        if ((item[i][2] & ORB_STATE) != 0) {
-            item[i][1] = 419;
-            if ((item[i][2] & ORB_PREV_STATE) == 0) {
-                item[i][2] |= ORB_TGON;
-                item[i][2] |= ORB_PREV_STATE;
+        item[i][Orb.I.FLAGS] &= ~ORB_TRIG_CURR;
+        item[i][Orb.I.FLAGS] &= ~ORB_TGON;
+        item[i][Orb.I.FLAGS] &= ~ORB_TGOF;
+        if ((item[i][Orb.I.FLAGS] & ORB_STATE) != 0) {
+            item[i][AnyItem.I.SHAPE] = 419;
+            if ((item[i][Orb.I.FLAGS] & ORB_PREV_STATE) == 0) {
+                item[i][Orb.I.FLAGS] |= ORB_TGON;
+                item[i][Orb.I.FLAGS] |= ORB_PREV_STATE;
             }
         } else {
-            item[i][1] = 418;
-            if ((item[i][2] & ORB_PREV_STATE) != 0) {
-                item[i][2] |= ORB_TGOF;
-                item[i][2] &= ~ORB_PREV_STATE;
+            item[i][AnyItem.I.SHAPE] = 418;
+            if ((item[i][Orb.I.FLAGS] & ORB_PREV_STATE) != 0) {
+                item[i][Orb.I.FLAGS] |= ORB_TGOF;
+                item[i][Orb.I.FLAGS] &= ~ORB_PREV_STATE;
             }
         }
         int[] event = w.triggerEvent.event;
-        event[item[i][10]] = 0;
-        event[item[i][11]] = 0;
-        event[item[i][12]] = 0;
-        event[item[i][13]] = 0;
-        int flags = item[i][2];
+        event[item[i][Orb.I.EVENT_ON]] = 0;
+        event[item[i][Orb.I.EVENT_OFF]] = 0;
+        event[item[i][Orb.I.EVENT_TURNED_ON]] = 0;
+        event[item[i][Orb.I.EVENT_TURNED_OFF]] = 0;
+        int flags = item[i][Orb.I.FLAGS];
         if ((flags & ORB_STATE) != 0) {
-            event[item[i][10]] = 1;
+            event[item[i][Orb.I.EVENT_ON]] = 1;
         }
         if ((flags & ORB_STATE) == 0) {
-            event[item[i][11]] = 1;
+            event[item[i][Orb.I.EVENT_OFF]] = 1;
         }
         if ((flags & ORB_TGON) != 0) {
-            event[item[i][12]] = 1;
+            event[item[i][Orb.I.EVENT_TURNED_ON]] = 1;
         }
         if ((flags & ORB_TGOF) != 0) {
-            event[item[i][13]] = 1;
+            event[item[i][Orb.I.EVENT_TURNED_OFF]] = 1;
         }
     }
 
@@ -167,10 +178,10 @@ final class ItemTrigger {
      */
     void procOrbCollision(int p, int i) {
         Psyn s = w.player.syn[p];
-        if ((item[i][2] & ORB_TRIG_TOUCH) != 0 || ((item[i][2] & ORB_TRIG_UP) != 0 && s.up != 0)
-                || ((item[i][2] & ORB_TRIG_DOWN) != 0 && s.down != 0)) {
-            item[i][2] |= ORB_TRIG_CURR;
-            if (item[i][12] == 99) { // never a netgame client here
+        if ((item[i][Orb.I.FLAGS] & ORB_TRIG_TOUCH) != 0 || ((item[i][Orb.I.FLAGS] & ORB_TRIG_UP) != 0 && s.up != 0)
+                || ((item[i][Orb.I.FLAGS] & ORB_TRIG_DOWN) != 0 && s.down != 0)) {
+            item[i][Orb.I.FLAGS] |= ORB_TRIG_CURR;
+            if (item[i][Orb.I.EVENT_TURNED_ON] == 99) { // never a netgame client here
                 Psyn s0 = w.player.syn[0];
                 s0.level_done_mode = 30;
                 s0.level_done_player = p;
@@ -185,14 +196,14 @@ final class ItemTrigger {
      * frame and sets events {@code item[i][11..14]} (in field, not in field, just entered, just left).
      */
     void procTrigger(int i) {
-        if ((item[i][3] & TRIGGER_LIFT_ON) != 0) {
+        if ((item[i][Field.I.FLAGS] & TRIGGER_LIFT_ON) != 0) {
             setItemTriggerLocationFromLift(i, 0);
         }
-        item[i][3] &= ~TRIGGER_TGON;
-        item[i][3] &= ~TRIGGER_TGOF;
-        item[i][3] &= ~TRIGGER_CURR;
+        item[i][Field.I.FLAGS] &= ~TRIGGER_TGON;
+        item[i][Field.I.FLAGS] &= ~TRIGGER_TGOF;
+        item[i][Field.I.FLAGS] &= ~TRIGGER_CURR;
         detectTriggerCollisions(i);
-        int flags = item[i][3];
+        int flags = item[i][Field.I.FLAGS];
         if ((flags & TRIGGER_CURR) != 0 && (flags & TRIGGER_PREV) == 0) {
             flags |= TRIGGER_TGON;
         }
@@ -205,23 +216,23 @@ final class ItemTrigger {
         if ((flags & TRIGGER_CURR) == 0) {
             flags &= ~TRIGGER_PREV;
         }
-        item[i][3] = flags;
+        item[i][Field.I.FLAGS] = flags;
         int[] event = w.triggerEvent.event;
-        event[item[i][11]] = 0;
-        event[item[i][12]] = 0;
-        event[item[i][13]] = 0;
-        event[item[i][14]] = 0;
+        event[item[i][Trigger.I.EVENT_ON]] = 0;
+        event[item[i][Trigger.I.EVENT_OFF]] = 0;
+        event[item[i][Trigger.I.EVENT_TURNED_ON]] = 0;
+        event[item[i][Trigger.I.EVENT_TURNED_OFF]] = 0;
         if ((flags & TRIGGER_CURR) != 0) {
-            event[item[i][11]] = 1;
+            event[item[i][Trigger.I.EVENT_ON]] = 1;
         }
         if ((flags & TRIGGER_CURR) == 0) {
-            event[item[i][12]] = 1;
+            event[item[i][Trigger.I.EVENT_OFF]] = 1;
         }
         if ((flags & TRIGGER_TGON) != 0) {
-            event[item[i][13]] = 1;
+            event[item[i][Trigger.I.EVENT_TURNED_ON]] = 1;
         }
         if ((flags & TRIGGER_TGOF) != 0) {
-            event[item[i][14]] = 1;
+            event[item[i][Trigger.I.EVENT_TURNED_OFF]] = 1;
         }
     }
 
@@ -236,35 +247,35 @@ final class ItemTrigger {
 
     /** The field placement shared by triggers and damage fields (their flag bits differ). */
     private void placeFieldOnLift(int i, int a20, int xc, int xf, int xl, int yc, int yf, int yl) {
-        LiftCur lift = w.lift.cur[item[i][10]];
+        LiftCur lift = w.lift.cur[item[i][Field.I.LIFT]];
         if (lift.active == 0) {
             return;
         }
         int lx1 = (int) lift.x;
         int lx2 = (int) (lift.x + lift.w);
-        int c = item[i][3] & xc;
-        int f = item[i][3] & xf;
-        int l = item[i][3] & xl;
+        int c = item[i][Field.I.FLAGS] & xc;
+        int f = item[i][Field.I.FLAGS] & xf;
+        int l = item[i][Field.I.FLAGS] & xl;
         if (c != 0) {
             int lxc = lx1 + (lx2 - lx1) / 2;
-            item[i][6] = lxc - item[i][8] / 2;
+            item[i][Area.I.AREA_X] = lxc - item[i][Area.I.AREA_W] / 2;
         } else {
-            item[i][6] = edge(lx1, lx2, f, l, item[i][8]);
+            item[i][Area.I.AREA_X] = edge(lx1, lx2, f, l, item[i][Area.I.AREA_W]);
         }
         int ly1 = (int) lift.y;
         int ly2 = (int) (lift.y + lift.h);
-        c = item[i][3] & yc;
-        f = item[i][3] & yf;
-        l = item[i][3] & yl;
+        c = item[i][Field.I.FLAGS] & yc;
+        f = item[i][Field.I.FLAGS] & yf;
+        l = item[i][Field.I.FLAGS] & yl;
         if (c != 0) {
             int lyc = ly1 + (ly2 - ly1) / 2;
-            item[i][7] = lyc - item[i][9] / 2;
+            item[i][Area.I.AREA_Y] = lyc - item[i][Area.I.AREA_H] / 2;
         } else {
-            item[i][7] = edge(ly1, ly2, f, l, item[i][9]);
+            item[i][Area.I.AREA_Y] = edge(ly1, ly2, f, l, item[i][Area.I.AREA_H]);
         }
         if (a20 != 0) {
-            item[i][6] = w.miscFnx.round20(item[i][6]);
-            item[i][7] = w.miscFnx.round20(item[i][7]);
+            item[i][Area.I.AREA_X] = w.miscFnx.round20(item[i][Area.I.AREA_X]);
+            item[i][Area.I.AREA_Y] = w.miscFnx.round20(item[i][Area.I.AREA_Y]);
         }
     }
 
@@ -281,11 +292,11 @@ final class ItemTrigger {
      * strictly inside the field shifted 10 px up-left.
      */
     void detectTriggerCollisions(int i) {
-        int flags = item[i][3];
-        int tfx1 = item[i][6] - 10;
-        int tfy1 = item[i][7] - 10;
-        int tfx2 = tfx1 + item[i][8];
-        int tfy2 = tfy1 + item[i][9];
+        int flags = item[i][Field.I.FLAGS];
+        int tfx1 = item[i][Area.I.AREA_X] - 10;
+        int tfy1 = item[i][Area.I.AREA_Y] - 10;
+        int tfx2 = tfx1 + item[i][Area.I.AREA_W];
+        int tfy2 = tfy1 + item[i][Area.I.AREA_H];
         boolean curr = false;
         if ((flags & TRIGGER_PLAYER) != 0) {
             for (int p = 0; p < 8; p++) {
@@ -297,15 +308,17 @@ final class ItemTrigger {
         }
         if ((flags & TRIGGER_ENEMY) != 0) {
             for (int e = 0; e < 100; e++) {
-                if (w.enemy.Ei[e][0] != 0
-                        && inside((int) w.enemy.Ef[e][0], (int) w.enemy.Ef[e][1], tfx1, tfy1, tfx2, tfy2)) {
+                if (w.enemy.Ei[e][AnyEnemy.I.TYPE] != 0
+                        && inside((int) w.enemy.Ef[e][AnyEnemy.F.X], (int) w.enemy.Ef[e][AnyEnemy.F.Y], tfx1, tfy1,
+                                        tfx2, tfy2)) {
                     curr = true;
                 }
             }
         }
         if ((flags & TRIGGER_ITEM) != 0) {
             for (int c = 0; c < 500; c++) {
-                if (item[c][0] != 0 && inside((int) itemf[c][0], (int) itemf[c][1], tfx1, tfy1, tfx2, tfy2)) {
+                if (item[c][AnyItem.I.TYPE] != 0
+                        && inside((int) itemf[c][AnyItem.F.X], (int) itemf[c][AnyItem.F.Y], tfx1, tfy1, tfx2, tfy2)) {
                     curr = true;
                 }
             }
@@ -327,7 +340,7 @@ final class ItemTrigger {
             }
         }
         if (curr) {
-            item[i][3] |= TRIGGER_CURR;
+            item[i][Field.I.FLAGS] |= TRIGGER_CURR;
         }
     }
 
@@ -342,22 +355,22 @@ final class ItemTrigger {
      * blocks ({@code item[i][10], [11], [13], [14]}).
      */
     void procBlockManip(int i) {
-        int et = item[i][1];
+        int et = item[i][BlockManip.I.EVENT_TRIGGER];
         if (w.triggerEvent.event[et] == 0) {
             return;
         }
         int[][] l = w.level.l;
-        int mode = item[i][3];
-        int block1 = item[i][10];
-        int block2 = item[i][11];
-        int block3 = item[i][13];
-        int block4 = item[i][14];
-        int x1 = item[i][6] / 20;
-        int y1 = item[i][7] / 20;
-        int x2 = x1 + item[i][8] / 20;
-        int y2 = y1 + item[i][9] / 20;
-        int x3 = item[i][13] / 20;
-        int y3 = item[i][14] / 20;
+        int mode = item[i][BlockManip.I.MODE];
+        int block1 = item[i][BlockManip.I.BLOCK1];
+        int block2 = item[i][BlockManip.I.BLOCK2];
+        int block3 = item[i][BlockManip.I.BLOCK3];
+        int block4 = item[i][BlockManip.I.BLOCK4];
+        int x1 = item[i][Area.I.AREA_X] / 20;
+        int y1 = item[i][Area.I.AREA_Y] / 20;
+        int x2 = x1 + item[i][Area.I.AREA_W] / 20;
+        int y2 = y1 + item[i][Area.I.AREA_H] / 20;
+        int x3 = item[i][BlockManip.I.COPY_SOURCE_X] / 20;
+        int y3 = item[i][BlockManip.I.COPY_SOURCE_Y] / 20;
         int x4 = x3 - x1;
         int y4 = y3 - y1;
         Level lev = w.level;
@@ -416,34 +429,34 @@ final class ItemTrigger {
      * event {@code item[i][1]}, 2 on unless the event, 3 off unless the event; event 0 never triggers).
      */
     void procBlockDamage(int i) {
-        int et = item[i][1];
+        int et = item[i][BlockDamage.I.EVENT_TRIGGER];
         int trig = w.triggerEvent.event[et];
         if (et == 0) {
             trig = 0;
         }
-        if ((item[i][3] & DAMAGE_LIFT_ON) != 0) {
+        if ((item[i][Field.I.FLAGS] & DAMAGE_LIFT_ON) != 0) {
             setItemDamageLocationFromLift(i, 0);
         }
         procItemDamageCollisions(i);
-        int mode = item[i][11];
+        int mode = item[i][BlockDamage.I.MODE];
         if (mode == 0) {
-            item[i][3] |= DAMAGE_CURR;
+            item[i][Field.I.FLAGS] |= DAMAGE_CURR;
         }
         if (mode == 1 && trig != 0) {
-            item[i][3] ^= DAMAGE_CURR;
+            item[i][Field.I.FLAGS] ^= DAMAGE_CURR;
         }
         if (mode == 2) {
             if (trig != 0) {
-                item[i][3] &= ~DAMAGE_CURR;
+                item[i][Field.I.FLAGS] &= ~DAMAGE_CURR;
             } else {
-                item[i][3] |= DAMAGE_CURR;
+                item[i][Field.I.FLAGS] |= DAMAGE_CURR;
             }
         }
         if (mode == 3) {
             if (trig != 0) {
-                item[i][3] |= DAMAGE_CURR;
+                item[i][Field.I.FLAGS] |= DAMAGE_CURR;
             } else {
-                item[i][3] &= ~DAMAGE_CURR;
+                item[i][Field.I.FLAGS] &= ~DAMAGE_CURR;
             }
         }
     }
@@ -453,15 +466,15 @@ final class ItemTrigger {
      * when the mirror flag is set.
      */
     void setItemDamageLocationFromLift(int i, int a20) {
-        LiftCur lift = w.lift.cur[item[i][10]];
+        LiftCur lift = w.lift.cur[item[i][Field.I.LIFT]];
         if (lift.active == 0) {
             return;
         }
-        if ((item[i][3] & DAMAGE_LIFT_MS) != 0) {
-            item[i][6] = (int) lift.x;
-            item[i][7] = (int) lift.y;
-            item[i][8] = (int) lift.w;
-            item[i][9] = (int) lift.h;
+        if ((item[i][Field.I.FLAGS] & DAMAGE_LIFT_MS) != 0) {
+            item[i][Area.I.AREA_X] = (int) lift.x;
+            item[i][Area.I.AREA_Y] = (int) lift.y;
+            item[i][Area.I.AREA_W] = (int) lift.w;
+            item[i][Area.I.AREA_H] = (int) lift.h;
         } else {
             placeFieldOnLift(i, a20, DAMAGE_LIFT_XC, DAMAGE_LIFT_XF, DAMAGE_LIFT_XL, DAMAGE_LIFT_YC, DAMAGE_LIFT_YF,
                     DAMAGE_LIFT_YL);
@@ -475,12 +488,12 @@ final class ItemTrigger {
      * manipulators and damage fields at once; any item but a start gets a 10-frame time to live) and removes shots.
      */
     void procItemDamageCollisions(int i) {
-        int flags = item[i][3];
+        int flags = item[i][Field.I.FLAGS];
         boolean cd = (flags & DAMAGE_CURR) != 0;
-        int tfx1 = item[i][6] - 10;
-        int tfy1 = item[i][7] - 10;
-        int tfx2 = tfx1 + item[i][8];
-        int tfy2 = tfy1 + item[i][9];
+        int tfx1 = item[i][Area.I.AREA_X] - 10;
+        int tfy1 = item[i][Area.I.AREA_Y] - 10;
+        int tfx2 = tfx1 + item[i][Area.I.AREA_W];
+        int tfy2 = tfy1 + item[i][Area.I.AREA_H];
         if (cd && (flags & DAMAGE_PLAYER) != 0) {
             for (int p = 0; p < 8; p++) {
                 Psyn s = w.player.syn[p];
@@ -488,7 +501,7 @@ final class ItemTrigger {
                     if ((flags & DAMAGE_INSTGIB) != 0) {
                         s.health = 0;
                     } else {
-                        float ha = (float) item[i][15] / 100;
+                        float ha = (float) item[i][BlockDamage.I.PLAYER_DAMAGE] / 100;
                         s.health -= ha;
                         if (!(ha > 0) && s.health > 100) {
                             s.health = 100;
@@ -499,21 +512,23 @@ final class ItemTrigger {
         }
         if (cd && (flags & DAMAGE_ENEMY) != 0) {
             for (int e = 0; e < 100; e++) {
-                if (w.enemy.Ei[e][0] != 0
-                        && inside((int) w.enemy.Ef[e][0], (int) w.enemy.Ef[e][1], tfx1, tfy1, tfx2, tfy2)) {
-                    w.enemy.Ei[e][31] = 3;
+                if (w.enemy.Ei[e][AnyEnemy.I.TYPE] != 0
+                        && inside((int) w.enemy.Ef[e][AnyEnemy.F.X], (int) w.enemy.Ef[e][AnyEnemy.F.Y], tfx1, tfy1,
+                                        tfx2, tfy2)) {
+                    w.enemy.Ei[e][AnyEnemy.I.HIT] = 3;
                 }
             }
         }
         if (cd && (flags & DAMAGE_ITEM) != 0) {
             for (int c = 0; c < 500; c++) {
-                if (item[c][0] != 0 && inside((int) itemf[c][0], (int) itemf[c][1], tfx1, tfy1, tfx2, tfy2)) {
-                    int t = item[c][0];
-                    if (t == 6 || t == 9 || t == 16 || t == 17) {
-                        item[c][0] = 0;
+                if (item[c][AnyItem.I.TYPE] != 0
+                        && inside((int) itemf[c][AnyItem.F.X], (int) itemf[c][AnyItem.F.Y], tfx1, tfy1, tfx2, tfy2)) {
+                    int t = item[c][AnyItem.I.TYPE];
+                    if (t == Orb.CODE || t == Trigger.CODE || t == BlockManip.CODE || t == BlockDamage.CODE) {
+                        item[c][AnyItem.I.TYPE] = 0;
                     }
-                    if (item[c][0] != 66 && item[c][0] != 5) {
-                        item[c][14] = 10;
+                    if (item[c][AnyItem.I.TYPE] != 66 && item[c][AnyItem.I.TYPE] != Start.CODE) {
+                        item[c][AnyItem.I.TIME_TO_LIVE] = 10;
                     }
                 }
             }
@@ -544,7 +559,7 @@ final class ItemTrigger {
      * its output mode is set. Everything is packed in {@code item[i][3]} (see {@link #packTimer}).
      */
     void procTimer(int i) {
-        int pack = item[i][3];
+        int pack = item[i][Timer.I.PACKED_STATE];
         int cnt = pack >> 16;
         int t1Mode = (pack >> 13) & 7;
         int t2Mode = (pack >> 10) & 7;
@@ -552,37 +567,37 @@ final class ItemTrigger {
         int t2OpMode = (pack >> 8) & 1;
         int state = 1 + (pack & 1);
         int[] event = w.triggerEvent.event;
-        event[item[i][13]] = 0;
-        event[item[i][15]] = 0;
+        event[item[i][Timer.I.T1_OUTPUT_EVENT]] = 0;
+        event[item[i][Timer.I.T2_OUTPUT_EVENT]] = 0;
         if (state == 1) {
             if (t1OpMode != 0) {
-                event[item[i][13]] = 1;
+                event[item[i][Timer.I.T1_OUTPUT_EVENT]] = 1;
             }
-            cnt = count(t1Mode, cnt, item[i][10], event[item[i][12]] != 0);
-            if (cnt > item[i][10]) {
-                cnt = item[i][10];
+            cnt = count(t1Mode, cnt, item[i][Timer.I.T1_TIME], event[item[i][Timer.I.T1_INPUT_EVENT]] != 0);
+            if (cnt > item[i][Timer.I.T1_TIME]) {
+                cnt = item[i][Timer.I.T1_TIME];
             }
             if (cnt <= 0) {
                 state = 2;
-                cnt = item[i][11];
-                event[item[i][13]] = 1;
+                cnt = item[i][Timer.I.T2_TIME];
+                event[item[i][Timer.I.T1_OUTPUT_EVENT]] = 1;
             }
         }
         if (state == 2) {
             if (t2OpMode != 0) {
-                event[item[i][15]] = 1;
+                event[item[i][Timer.I.T2_OUTPUT_EVENT]] = 1;
             }
-            cnt = count(t2Mode, cnt, item[i][11], event[item[i][14]] != 0);
-            if (cnt > item[i][11]) {
-                cnt = item[i][11];
+            cnt = count(t2Mode, cnt, item[i][Timer.I.T2_TIME], event[item[i][Timer.I.T2_INPUT_EVENT]] != 0);
+            if (cnt > item[i][Timer.I.T2_TIME]) {
+                cnt = item[i][Timer.I.T2_TIME];
             }
             if (cnt <= 0) {
                 state = 1;
-                cnt = item[i][10];
-                event[item[i][15]] = 1;
+                cnt = item[i][Timer.I.T1_TIME];
+                event[item[i][Timer.I.T2_OUTPUT_EVENT]] = 1;
             }
         }
-        item[i][3] = packTimer(state, t1Mode, t2Mode, t1OpMode, t2OpMode, cnt);
+        item[i][Timer.I.PACKED_STATE] = packTimer(state, t1Mode, t2Mode, t1OpMode, t2OpMode, cnt);
     }
 
     /** One frame of a timer's count in the given mode (see {@link #procTimer}); {@code reset} is its set point. */

@@ -1,5 +1,9 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.EnemySlots.AnyEnemy;
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.Start;
+
 /**
  * The game's mwLevel (src/mwLevel.cpp): its simulation functions, ported to Java. Owner: PM-lifts.
  */
@@ -42,14 +46,16 @@ public final class Level {
         }
         if (testEnemy != 0) {
             for (int c = 0; c < 100; c++) {
-                if (w.enemy.Ei[c][0] != 0 && w.enemy.Ef[c][0] == x * 20 && w.enemy.Ef[c][1] == y * 20) {
+                if (w.enemy.Ei[c][AnyEnemy.I.TYPE] != 0 && w.enemy.Ef[c][AnyEnemy.F.X] == x * 20
+                        && w.enemy.Ef[c][AnyEnemy.F.Y] == y * 20) {
                     empty = 0;
                 }
             }
         }
         if (testItem != 0) {
             for (int c = 0; c < 500; c++) {
-                if (w.item.item[c][0] != 0 && w.item.item[c][4] == x * 20 && w.item.item[c][5] == y * 20) {
+                if (w.item.item[c][AnyItem.I.TYPE] != 0 && w.item.item[c][AnyItem.I.X] == x * 20
+                        && w.item.item[c][AnyItem.I.Y] == y * 20) {
                     empty = 0;
                 }
             }
@@ -77,9 +83,9 @@ public final class Level {
         if (loadOnly == 0) {
             w.lift.liftSetup();
             for (int x = 0; x < 500; x++) {
-                if (w.item.item[x][0] != 0) {
-                    w.item.itemf[x][0] = w.item.item[x][4];
-                    w.item.itemf[x][1] = w.item.item[x][5];
+                if (w.item.item[x][AnyItem.I.TYPE] != 0) {
+                    w.item.itemf[x][AnyItem.F.X] = w.item.item[x][AnyItem.I.X];
+                    w.item.itemf[x][AnyItem.F.Y] = w.item.item[x][AnyItem.I.Y];
                 }
             }
             levelCheck();
@@ -109,8 +115,8 @@ public final class Level {
     public void levelCheck() {
         number_of_starts = 0;
         for (int i = 0; i < 500; i++) {
-            if (w.item.item[i][0] == 5) {
-                int x = w.item.item[i][7];
+            if (w.item.item[i][AnyItem.I.TYPE] == Start.CODE) {
+                int x = w.item.item[i][Start.I.INDEX];
                 if (x >= 0 && x < 8) {
                     number_of_starts++;
                 }

@@ -1,5 +1,10 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.EnemySlots.AnyEnemy;
+import org.netreplay.pm.sim.EnemySlots.Crew;
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.Orb;
+
 /**
  * The game's frame loop (src/mwLoop.cpp, src/mwLoopLevelDone.cpp, mwLoop): the frame counter, level setup and one
  * frame's move in the game's order, including the level-done sequence. Timing, logging, sound, drawing and program
@@ -142,14 +147,14 @@ public final class Loop {
         if (s0.level_done_mode == 28) {
             int[][] ei = w.enemy.Ei;
             for (int i = 0; i < 100; i++) {
-                if (ei[i][0] != 19) {
-                    ei[i][0] = 0;
+                if (ei[i][AnyEnemy.I.TYPE] != Crew.CODE) {
+                    ei[i][AnyEnemy.I.TYPE] = 0;
                 }
             }
             int[][] item = w.item.item;
             for (int i = 0; i < 500; i++) {
-                if (item[i][0] != 6) {
-                    item[i][0] = 0;
+                if (item[i][AnyItem.I.TYPE] != Orb.CODE) {
+                    item[i][AnyItem.I.TYPE] = 0;
                 }
             }
             w.shot.clearShots();
@@ -237,8 +242,8 @@ public final class Loop {
         w.player.drawPlayersShapes();
         int[][] item = w.item.item;
         for (int i = 0; i < 500; i++) {
-            if (item[i][0] == 6) {
-                item[i][1] = (item[i][2] & 1) != 0 ? 419 : 418;
+            if (item[i][AnyItem.I.TYPE] == Orb.CODE) {
+                item[i][AnyItem.I.SHAPE] = (item[i][Orb.I.FLAGS] & 1) != 0 ? 419 : 418;
             }
         }
     }

@@ -1,5 +1,7 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.ItemSlots.Spring;
+
 /**
  * The game's small helpers the simulation uses (src/mwMiscFnx.cpp, mwMiscFnx): limits, rounding, 16-bit packing,
  * and the player-active game move's packed colour and name. The editor, drawing and file helpers are not ported.
@@ -123,7 +125,7 @@ public final class MiscFnx {
      * Source: src/mwMiscFnx.cpp get_sproingy_jump_height.
      */
     public float getSproingyJumpHeight(int num) {
-        float t1 = (float) (w.item.item[num][7] / 7.1);
+        float t1 = (float) (w.item.item[num][Spring.I.SPROINGINESS] / 7.1);
         float t2 = -15;
         while (t1 > 0) {
             t2 += t1;

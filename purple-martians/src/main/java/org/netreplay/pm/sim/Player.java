@@ -1,5 +1,15 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.EnemySlots.AnyEnemy;
+import org.netreplay.pm.sim.EnemySlots.Dying;
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.BlockDamage;
+import org.netreplay.pm.sim.ItemSlots.BlockManip;
+import org.netreplay.pm.sim.ItemSlots.Bomb;
+import org.netreplay.pm.sim.ItemSlots.BombRocket;
+import org.netreplay.pm.sim.ItemSlots.Rocket;
+import org.netreplay.pm.sim.ItemSlots.Trigger;
+
 /**
  * The players (src/mwPlayer.cpp, mwPlayer): their synced records {@code syn[8]} (state section syn), local records
  * {@code loc[8]}, and every frame's player move: walking with acceleration, jumping, falling, ladders, ropes, riding
@@ -306,8 +316,9 @@ public final class Player {
             if (s.paused == 100) {
                 int[][] item = w.item.item;
                 for (int i = 0; i < 500; i++) {
-                    if (item[i][0] == 99 && item[i][6] == 3 && item[i][13] == p) {
-                        item[i][0] = 8;
+                    if (item[i][AnyItem.I.TYPE] == Bomb.LIT_CODE && item[i][Bomb.I.MODE] == 3
+                            && item[i][BombRocket.I.LIT_BY] == p) {
+                        item[i][AnyItem.I.TYPE] = Bomb.CODE;
                     }
                 }
             }
@@ -343,7 +354,7 @@ public final class Player {
     /** @return 1 when player p carries a lit rocket (item type 98). Source: is_player_riding_rocket. */
     public int isPlayerRidingRocket(int p) {
         int c = syn[p].carry_item;
-        return (c != 0 && w.item.item[c - 1][0] == 98) ? 1 : 0;
+        return (c != 0 && w.item.item[c - 1][AnyItem.I.TYPE] == Rocket.LIT_CODE) ? 1 : 0;
     }
 
     /**
@@ -371,20 +382,20 @@ public final class Player {
         int c = s.carry_item - 1;
         int[] it = w.item.item[c];
         float[] f = w.item.itemf[c];
-        float rotInc = it[6];
+        float rotInc = it[Rocket.I.STEERABILITY];
         if (s.left != 0) {
-            it[10] -= rotInc;
+            it[Rocket.I.ANGLE] -= rotInc;
         }
         if (s.right != 0) {
-            it[10] += rotInc;
+            it[Rocket.I.ANGLE] += rotInc;
         }
-        s.x = f[0];
-        s.y = f[1];
-        s.xinc = f[2];
-        s.yinc = f[3];
+        s.x = f[AnyItem.F.X];
+        s.y = f[AnyItem.F.Y];
+        s.xinc = f[AnyItem.F.XINC];
+        s.yinc = f[AnyItem.F.YINC];
         s.left_xinc = 0;
         s.right_xinc = 0;
-        s.draw_rot = (float) it[10] / 1000;
+        s.draw_rot = (float) it[Rocket.I.ANGLE] / 1000;
         s.draw_scale = 0.5f;
     }
 
@@ -420,12 +431,12 @@ public final class Player {
         int[][] item = w.item.item;
         float[][] itemf = w.item.itemf;
         for (int x = 0; x < 500; x++) {
-            int t = item[x][0];
-            if (t != 0 && t != 9 && t != 16 && t != 17) {
-                float ix1 = itemf[x][0] - 16;
-                float ix2 = itemf[x][0] + 16;
-                float iy1 = itemf[x][1] - 16;
-                float iy2 = itemf[x][1] + 16;
+            int t = item[x][AnyItem.I.TYPE];
+            if (t != 0 && t != Trigger.CODE && t != BlockManip.CODE && t != BlockDamage.CODE) {
+                float ix1 = itemf[x][AnyItem.F.X] - 16;
+                float ix2 = itemf[x][AnyItem.F.X] + 16;
+                float iy1 = itemf[x][AnyItem.F.Y] - 16;
+                float iy2 = itemf[x][AnyItem.F.Y] + 16;
                 if (px > ix1 && px < ix2 && py > iy1 && py < iy2 && s.paused == 0) {
                     w.item.procItemCollision(p, x);
                 }
@@ -434,14 +445,14 @@ public final class Player {
         int[][] ei = w.enemy.Ei;
         float[][] ef = w.enemy.Ef;
         for (int e = 0; e < 100; e++) {
-            if (ei[e][0] != 0 && ei[e][0] != 99) {
-                float b = ei[e][29];
-                float ex1 = ef[e][0] - b;
-                float ex2 = ef[e][0] + b;
-                float ey1 = ef[e][1] - b;
-                float ey2 = ef[e][1] + b;
+            if (ei[e][AnyEnemy.I.TYPE] != 0 && ei[e][AnyEnemy.I.TYPE] != Dying.CODE) {
+                float b = ei[e][AnyEnemy.I.COLLISION_BOX];
+                float ex1 = ef[e][AnyEnemy.F.X] - b;
+                float ex2 = ef[e][AnyEnemy.F.X] + b;
+                float ey1 = ef[e][AnyEnemy.F.Y] - b;
+                float ey2 = ef[e][AnyEnemy.F.Y] + b;
                 if (px > ex1 && px < ex2 && py > ey1 && py < ey2) {
-                    ei[e][22] = p + 1;
+                    ei[e][AnyEnemy.I.PLAYER_HIT] = p + 1;
                 }
             }
         }
@@ -772,7 +783,7 @@ public final class Player {
         if (s.yinc != 0 && s.player_ride == 0) {
             s.shape = 19;
         }
-        if (s.carry_item != 0 && w.item.item[s.carry_item - 1][0] == 98) {
+        if (s.carry_item != 0 && w.item.item[s.carry_item - 1][AnyItem.I.TYPE] == Rocket.LIT_CODE) {
             s.shape = 1;
         }
         if (s.on_rope != 0) {

@@ -1,5 +1,7 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.EnemySlots.AnyEnemy;
+
 /**
  * The game's mwShot (src/mwShot.cpp): its simulation functions, ported to Java. Owner: PM-lifts.
  */
@@ -279,10 +281,10 @@ public final class Shot {
      */
     public void fireEnemyShotz(int en, int shotAns, float px, float py) {
         float[] ef = w.enemy.Ef[en];
-        float xlen = px - ef[0];
-        float ylen = py - ef[1];
+        float xlen = px - ef[AnyEnemy.F.X];
+        float ylen = py - ef[AnyEnemy.F.Y];
         float hyDist = (float) StrictMath.sqrt((double) xlen * (double) xlen + (double) ylen * (double) ylen);
-        float speed = ef[7];
+        float speed = ef[AnyEnemy.F.SHOT_SPEED];
         float scaler = hyDist / speed;
         float xinc = xlen / scaler;
         float yinc = ylen / scaler;
@@ -291,8 +293,8 @@ public final class Shot {
             EShot es = e[b];
             es.active = w.loop.frame_num;
             es.shape = 1000 + shotAns;
-            es.x = ef[0];
-            es.y = ef[1];
+            es.x = ef[AnyEnemy.F.X];
+            es.y = ef[AnyEnemy.F.Y];
             es.xinc = xinc;
             es.yinc = yinc;
         }
@@ -312,20 +314,20 @@ public final class Shot {
      */
     public void fireEnemyXShot(int en, int pl) {
         float[] ef = w.enemy.Ef[en];
-        float speed = ef[7];
+        float speed = ef[AnyEnemy.F.SHOT_SPEED];
         for (int b = 0; b < 50; b++) {
             EShot es = e[b];
             if (es.active == 0) {
                 es.active = 1;
                 es.yinc = 0;
-                es.x = ef[0];
-                es.y = ef[1];
+                es.x = ef[AnyEnemy.F.X];
+                es.y = ef[AnyEnemy.F.Y];
                 float px = w.player.syn[pl].x;
-                if (ef[0] < px) {
+                if (ef[AnyEnemy.F.X] < px) {
                     es.xinc = speed;
                     es.shape = 488;
                 }
-                if (ef[0] >= px) {
+                if (ef[AnyEnemy.F.X] >= px) {
                     es.xinc = -speed;
                     es.shape = 489;
                 }
@@ -340,9 +342,9 @@ public final class Shot {
      * coefficient is stored as float. Source: src/mwShot.cpp mwShot::calc_where_player_will_be.
      */
     public void calcWherePlayerWillBe(int en, int pl, float[] rx, float[] ry) {
-        float bx = w.enemy.Ef[en][0];
-        float by = w.enemy.Ef[en][1];
-        float bv = w.enemy.Ef[en][7];
+        float bx = w.enemy.Ef[en][AnyEnemy.F.X];
+        float by = w.enemy.Ef[en][AnyEnemy.F.Y];
+        float bv = w.enemy.Ef[en][AnyEnemy.F.SHOT_SPEED];
         Psyn s = w.player.syn[pl];
         float px = s.x;
         float py = s.y;

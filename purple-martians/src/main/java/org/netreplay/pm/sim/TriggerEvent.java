@@ -1,5 +1,17 @@
 package org.netreplay.pm.sim;
 
+import org.netreplay.pm.sim.EnemySlots.AnyEnemy;
+import org.netreplay.pm.sim.EnemySlots.Cloner;
+import org.netreplay.pm.sim.EnemySlots.Vinepod;
+import org.netreplay.pm.sim.ItemSlots.AnyItem;
+import org.netreplay.pm.sim.ItemSlots.BlockDamage;
+import org.netreplay.pm.sim.ItemSlots.BlockManip;
+import org.netreplay.pm.sim.ItemSlots.Hider;
+import org.netreplay.pm.sim.ItemSlots.Message;
+import org.netreplay.pm.sim.ItemSlots.Orb;
+import org.netreplay.pm.sim.ItemSlots.Timer;
+import org.netreplay.pm.sim.ItemSlots.Trigger;
+
 /**
  * The game's mwTriggerEvent (src/mwTriggerEvent.cpp): its simulation functions, ported to Java. Owner: PM-items.
  */
@@ -29,17 +41,22 @@ public final class TriggerEvent {
     public int isPmEventUsed(int ev) {
         int[][] item = w.item.item;
         for (int i = 0; i < 500; i++) {
-            int t = item[i][0];
-            if (t == 6 && (item[i][10] == ev || item[i][11] == ev || item[i][12] == ev || item[i][13] == ev)) {
+            int t = item[i][AnyItem.I.TYPE];
+            if (t == Orb.CODE && (item[i][Orb.I.EVENT_ON] == ev || item[i][Orb.I.EVENT_OFF] == ev
+                    || item[i][Orb.I.EVENT_TURNED_ON] == ev || item[i][Orb.I.EVENT_TURNED_OFF] == ev)) {
                 return 1;
             }
-            if (t == 9 && (item[i][11] == ev || item[i][12] == ev || item[i][13] == ev || item[i][14] == ev)) {
+            if (t == Trigger.CODE && (item[i][Trigger.I.EVENT_ON] == ev || item[i][Trigger.I.EVENT_OFF] == ev
+                    || item[i][Trigger.I.EVENT_TURNED_ON] == ev || item[i][Trigger.I.EVENT_TURNED_OFF] == ev)) {
                 return 1;
             }
-            if (t == 13 && (item[i][12] == ev || item[i][13] == ev || item[i][14] == ev || item[i][15] == ev)) {
+            if (t == Timer.CODE && (item[i][Timer.I.T1_INPUT_EVENT] == ev || item[i][Timer.I.T1_OUTPUT_EVENT] == ev
+                    || item[i][Timer.I.T2_INPUT_EVENT] == ev || item[i][Timer.I.T2_OUTPUT_EVENT] == ev)) {
                 return 1;
             }
-            if ((t == 10 || t == 16 || t == 17 || t == 19) && item[i][1] == ev) {
+            // the message's, block manipulator's, block damage field's and hider's EVENT_TRIGGER
+            if ((t == Message.CODE || t == BlockManip.CODE || t == BlockDamage.CODE || t == Hider.CODE)
+                    && item[i][Message.I.EVENT_TRIGGER] == ev) {
                 return 1;
             }
         }
@@ -55,10 +72,11 @@ public final class TriggerEvent {
         }
         for (int e = 0; e < 100; e++) {
             int[] ei = w.enemy.Ei[e];
-            if (ei[0] == 9 && ei[8] == ev) {
+            if (ei[AnyEnemy.I.TYPE] == Cloner.CODE && ei[Cloner.I.TRIGGER_EVENT] == ev) {
                 return 1;
             }
-            if (ei[0] == 7 && (ei[18] == ev || ei[19] == ev)) {
+            if (ei[AnyEnemy.I.TYPE] == Vinepod.CODE && (ei[Vinepod.I.INPUT_EVENT] == ev
+                    || ei[Vinepod.I.OUTPUT_EVENT] == ev)) {
                 return 1;
             }
         }
