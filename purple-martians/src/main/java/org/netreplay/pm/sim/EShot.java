@@ -1,57 +1,26 @@
 package org.netreplay.pm.sim;
 
-import java.nio.ByteBuffer;
-
 /**
- * An enemy shot, {@code struct eshot} ({@code mShot.e[b]}): part of the state. Field names are the game's own (src/mwShot.h struct eshot); the byte layout (24 bytes, little-endian, offsets below) is the
- * game's as compiled on x86-64 (pm-golden state_struct_layout.csv). Padding bytes are written as 0.
+ * An enemy shot, {@code struct eshot} in src/mwShot.h ({@code mShot.e[b]}): part of the state. Field names are the
+ * game's own; each field's {@link StructField} gives its offset in the game's compiled struct (24 bytes,
+ * little-endian), from which {@link StructCodecs} writes and reads it; padding bytes are written as 0.
  */
 public final class EShot {
     /** Size of one record in the state, bytes. */
     public static final int SIZE = 24;
 
-    /** offset 0, int */
+    @StructField(offset = 0, unit = "bool")
     public int active;
-    /** offset 4, int */
+    @StructField(offset = 4, unit = "tile")
     public int shape;
-    /** offset 8, float */
+    @StructField(offset = 8, unit = "px")
     public float x;
-    /** offset 12, float */
+    @StructField(offset = 12, unit = "px")
     public float y;
-    /** offset 16, float */
+    @StructField(offset = 16, unit = "px/frame")
     public float xinc;
-    /** offset 20, float */
+    @StructField(offset = 20, unit = "px/frame")
     public float yinc;
-
-    /** Copies every field of {@code o} into this record. */
-    public void copyFrom(EShot o) {
-        active = o.active;
-        shape = o.shape;
-        x = o.x;
-        y = o.y;
-        xinc = o.xinc;
-        yinc = o.yinc;
-    }
-
-    /** Writes this record at {@code base} of a little-endian buffer ({@link #SIZE} bytes; padding left as is). */
-    public void write(ByteBuffer b, int base) {
-        b.putInt(base + 0, active);
-        b.putInt(base + 4, shape);
-        b.putFloat(base + 8, x);
-        b.putFloat(base + 12, y);
-        b.putFloat(base + 16, xinc);
-        b.putFloat(base + 20, yinc);
-    }
-
-    /** Reads this record from {@code base} of a little-endian buffer. */
-    public void read(ByteBuffer b, int base) {
-        active = b.getInt(base + 0);
-        shape = b.getInt(base + 4);
-        x = b.getFloat(base + 8);
-        y = b.getFloat(base + 12);
-        xinc = b.getFloat(base + 16);
-        yinc = b.getFloat(base + 20);
-    }
 
     /** @return {@code n} fresh zeroed records */
     public static EShot[] array(int n) {

@@ -184,7 +184,7 @@ public final class Level {
             }
         }
         for (LiftCur c : w.lift.cur) {
-            c.read(bb, o);
+            StructCodecs.read(c, bb, o);
             o += LiftCur.SIZE;
         }
         for (LiftStep[] steps : w.lift.stp) {

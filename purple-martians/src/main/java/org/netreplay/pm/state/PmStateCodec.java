@@ -9,20 +9,17 @@ import org.netreplay.pm.sim.LiftCur;
 import org.netreplay.pm.sim.PShot;
 import org.netreplay.pm.sim.PmWorld;
 import org.netreplay.pm.sim.Psyn;
+import org.netreplay.pm.sim.StructCodecs;
 
 /**
  * The game's state, byte for byte: the 113,344-byte raw copy of the synced arrays that
  * {@code mwNetgame::game_vars_to_state} (src/mwNetgame.cpp) builds, in pm-formats.md §5.3's order, little-endian
  * ints and IEEE-754 floats. {@link #write} and {@link #read} are exact inverses on every byte but struct padding
- * (psyn bytes 125–127, always 0 in the game).
+ * (psyn bytes 125–127, always 0 in the game and written as 0). The structs go through {@link StructCodecs}.
  */
 public final class PmStateCodec {
     /** {@code STATE_SIZE} in src/pm.h, bytes. */
     public static final int STATE_SIZE = 113_344;
-
-    /** Padding bytes of {@code struct psyn} (after {@code name[9]}), always 0 in the game's state. */
-    private static final int PSYN_PADDING_FROM = 125;
-    private static final int PSYN_PADDING_TO = 128;
 
     private PmStateCodec() {
     }
@@ -42,11 +39,7 @@ public final class PmStateCodec {
         ByteBuffer b = ByteBuffer.wrap(out).order(ByteOrder.LITTLE_ENDIAN);
         Psyn[] syn = w.player.syn;
         for (int p = 0; p < 8; p++) {
-            int base = PmSections.SYN.offset() + p * Psyn.SIZE;
-            syn[p].write(b, base);
-            for (int pad = PSYN_PADDING_FROM; pad < PSYN_PADDING_TO; pad++) {
-                out[base + pad] = 0;
-            }
+            StructCodecs.write(syn[p], b, PmSections.SYN.offset() + p * Psyn.SIZE);
         }
         putInts(b, PmSections.EI.offset(), w.enemy.Ei);
         putFloats(b, PmSections.EF.offset(), w.enemy.Ef);
@@ -54,16 +47,16 @@ public final class PmStateCodec {
         putFloats(b, PmSections.ITEMF.offset(), w.item.itemf);
         LiftCur[] cur = w.lift.cur;
         for (int l = 0; l < cur.length; l++) {
-            cur[l].write(b, PmSections.LIFT.offset() + l * LiftCur.SIZE);
+            StructCodecs.write(cur[l], b, PmSections.LIFT.offset() + l * LiftCur.SIZE);
         }
         putInts(b, PmSections.L.offset(), w.level.l);
         PShot[] ps = w.shot.p;
         for (int i = 0; i < ps.length; i++) {
-            ps[i].write(b, PmSections.PSHOT.offset() + i * PShot.SIZE);
+            StructCodecs.write(ps[i], b, PmSections.PSHOT.offset() + i * PShot.SIZE);
         }
         EShot[] es = w.shot.e;
         for (int i = 0; i < es.length; i++) {
-            es[i].write(b, PmSections.ESHOT.offset() + i * EShot.SIZE);
+            StructCodecs.write(es[i], b, PmSections.ESHOT.offset() + i * EShot.SIZE);
         }
         b.position(PmSections.EVENT.offset()).slice().order(ByteOrder.LITTLE_ENDIAN).asIntBuffer()
                 .put(w.triggerEvent.event);
@@ -80,21 +73,21 @@ public final class PmStateCodec {
         }
         ByteBuffer b = ByteBuffer.wrap(state).order(ByteOrder.LITTLE_ENDIAN);
         for (int p = 0; p < 8; p++) {
-            w.player.syn[p].read(b, PmSections.SYN.offset() + p * Psyn.SIZE);
+            StructCodecs.read(w.player.syn[p], b, PmSections.SYN.offset() + p * Psyn.SIZE);
         }
         getInts(b, PmSections.EI.offset(), w.enemy.Ei);
         getFloats(b, PmSections.EF.offset(), w.enemy.Ef);
         getInts(b, PmSections.ITEM.offset(), w.item.item);
         getFloats(b, PmSections.ITEMF.offset(), w.item.itemf);
         for (int l = 0; l < w.lift.cur.length; l++) {
-            w.lift.cur[l].read(b, PmSections.LIFT.offset() + l * LiftCur.SIZE);
+            StructCodecs.read(w.lift.cur[l], b, PmSections.LIFT.offset() + l * LiftCur.SIZE);
         }
         getInts(b, PmSections.L.offset(), w.level.l);
         for (int i = 0; i < w.shot.p.length; i++) {
-            w.shot.p[i].read(b, PmSections.PSHOT.offset() + i * PShot.SIZE);
+            StructCodecs.read(w.shot.p[i], b, PmSections.PSHOT.offset() + i * PShot.SIZE);
         }
         for (int i = 0; i < w.shot.e.length; i++) {
-            w.shot.e[i].read(b, PmSections.ESHOT.offset() + i * EShot.SIZE);
+            StructCodecs.read(w.shot.e[i], b, PmSections.ESHOT.offset() + i * EShot.SIZE);
         }
         for (int i = 0; i < w.triggerEvent.event.length; i++) {
             w.triggerEvent.event[i] = b.getInt(PmSections.EVENT.offset() + 4 * i);

@@ -1,21 +1,31 @@
 package org.netreplay.pm.state;
 
+import java.lang.reflect.Array;
+import java.lang.reflect.Field;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
+import org.netreplay.pm.sim.EShot;
+import org.netreplay.pm.sim.LiftCur;
+import org.netreplay.pm.sim.PShot;
+import org.netreplay.pm.sim.Psyn;
+import org.netreplay.pm.sim.StructField;
+import org.netreplay.pm.state.PmSlotNames.Section;
 import org.netreplay.replay.spi.FieldType;
 import org.netreplay.replay.spi.StateField;
 import org.netreplay.replay.spi.StateSchema;
 import org.netreplay.replay.spi.ValueNames;
 
 /**
- * The schema of the game's 113,344-byte state (pm-formats.md §5.3; struct offsets from pm-golden
- * state_struct_layout.csv): every field with its type, unit and, where the game names them, its values. Paths use the
- * game's names: {@code syn[0].x}, {@code Ei[12].type}, {@code Ef[12].x}, {@code item[3].type}, {@code itemf[3].xinc},
- * {@code lift[2].current_step}, {@code l[41].tile} (index = x*100+y), {@code pshot[0].x}, {@code eshot[0].x},
- * {@code event[7].flag}.
+ * The schema of the game's 113,344-byte state ({@link PmSections}): every field with its type, unit and, where the
+ * game names them, its values. Paths use the game's names: {@code syn[0].x}, {@code Ei[12].type}, {@code Ef[12].x},
+ * {@code item[3].type}, {@code itemf[3].xinc}, {@code lift[2].current_step}, {@code l[41].tile} (index = x*100+y),
+ * {@code pshot[0].x}, {@code eshot[0].x}, {@code event[7].flag}. The structs' fields come from their
+ * {@link StructField} tables (the same table the codec is generated from); the slots of {@code Ei}, {@code Ef},
+ * {@code item} and {@code itemf} are named where every type uses them the same way ({@link PmSlotNames#common}) and
+ * numbered otherwise ({@link PmStateNames#nameOf(byte[], int)} names them for the row's type).
  */
 public final class PmStateSchema {
     /** Enemy types, {@code Ei[e][0]} (pm-formats.md §5.3; src/mwEnemy.cpp fill_strings). */
@@ -47,20 +57,25 @@ public final class PmStateSchema {
     public static final ValueNames CONTROL_METHODS = ValueNames.enumeration(Map.of(
             0L, "local", 1L, "file play", 2L, "remote view", 3L, "server local", 4L, "client local"));
 
+    /** Value names of struct fields that have them, by {@code struct.field}. */
+    private static final Map<String, ValueNames> STRUCT_VALUE_NAMES = Map.of("Psyn.control_method", CONTROL_METHODS);
+
     private PmStateSchema() {
     }
 
     private static StateSchema build() {
         List<StateField> out = new ArrayList<>();
+        List<Member> psyn = members(Psyn.class);
         for (int p = 0; p < 8; p++) {
-            structFields(out, "syn", p, PmSections.SYN.offset() + p * 328, PSYN);
+            structFields(out, "syn", p, PmSections.SYN.offset() + p * Psyn.SIZE, psyn);
         }
-        grid(out, "Ei", PmSections.EI.offset(), 100, 32, FieldType.INT, EI_NAMES);
-        grid(out, "Ef", PmSections.EF.offset(), 100, 16, FieldType.FLOAT, EF_NAMES);
-        grid(out, "item", PmSections.ITEM.offset(), 500, 16, FieldType.INT, ITEM_NAMES);
-        grid(out, "itemf", PmSections.ITEMF.offset(), 500, 4, FieldType.FLOAT, ITEMF_NAMES);
+        grid(out, Section.EI, PmSections.EI.offset(), 100, FieldType.INT);
+        grid(out, Section.EF, PmSections.EF.offset(), 100, FieldType.FLOAT);
+        grid(out, Section.ITEM, PmSections.ITEM.offset(), 500, FieldType.INT);
+        grid(out, Section.ITEMF, PmSections.ITEMF.offset(), 500, FieldType.FLOAT);
+        List<Member> lift = members(LiftCur.class);
         for (int l = 0; l < 40; l++) {
-            structFields(out, "lift", l, PmSections.LIFT.offset() + l * 128, LIFT);
+            structFields(out, "lift", l, PmSections.LIFT.offset() + l * LiftCur.SIZE, lift);
         }
         for (int x = 0; x < 100; x++) {
             for (int y = 0; y < 100; y++) {
@@ -68,11 +83,13 @@ public final class PmStateSchema {
                         PmSections.L.offset() + 4 * (x * 100 + y), 4, FieldType.INT, TILE_FLAGS));
             }
         }
+        List<Member> pshot = members(PShot.class);
         for (int b = 0; b < 50; b++) {
-            structFields(out, "pshot", b, PmSections.PSHOT.offset() + b * 24, PSHOT);
+            structFields(out, "pshot", b, PmSections.PSHOT.offset() + b * PShot.SIZE, pshot);
         }
+        List<Member> eshot = members(EShot.class);
         for (int b = 0; b < 50; b++) {
-            structFields(out, "eshot", b, PmSections.ESHOT.offset() + b * 24, ESHOT);
+            structFields(out, "eshot", b, PmSections.ESHOT.offset() + b * EShot.SIZE, eshot);
         }
         for (int k = 0; k < 1000; k++) {
             out.add(new StateField("event", k, "flag", "flag", PmSections.EVENT.offset() + 4 * k, 4));
@@ -83,12 +100,41 @@ public final class PmStateSchema {
     private record Member(String name, int offset, FieldType type, int size, String unit, ValueNames names) {
     }
 
-    private static Member i(String name, int offset, String unit) {
-        return new Member(name, offset, FieldType.INT, 4, unit, ValueNames.NONE);
-    }
-
-    private static Member f(String name, int offset, String unit) {
-        return new Member(name, offset, FieldType.FLOAT, 4, unit, ValueNames.NONE);
+    /**
+     * @return the struct's fields in offset order, from its {@link StructField} table: an int or float is 4 bytes, a
+     *         byte[] a char array of its length in a new record
+     */
+    private static List<Member> members(Class<?> struct) {
+        Object blank;
+        try {
+            blank = struct.getConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(struct.getSimpleName() + " has no public no-argument constructor", e);
+        }
+        List<Member> out = new ArrayList<>();
+        for (Field f : struct.getDeclaredFields()) {
+            StructField at = f.getAnnotation(StructField.class);
+            if (at == null) {
+                continue;
+            }
+            ValueNames names = STRUCT_VALUE_NAMES.getOrDefault(struct.getSimpleName() + "." + f.getName(),
+                    ValueNames.NONE);
+            if (f.getType() == int.class) {
+                out.add(new Member(f.getName(), at.offset(), FieldType.INT, 4, at.unit(), names));
+            } else if (f.getType() == float.class) {
+                out.add(new Member(f.getName(), at.offset(), FieldType.FLOAT, 4, at.unit(), names));
+            } else {
+                int length;
+                try {
+                    length = Array.getLength(f.get(blank));
+                } catch (IllegalAccessException e) {
+                    throw new IllegalStateException(e);
+                }
+                out.add(new Member(f.getName(), at.offset(), FieldType.CHARS, length, at.unit(), names));
+            }
+        }
+        out.sort(Comparator.comparingInt(Member::offset));
+        return out;
     }
 
     private static void structFields(List<StateField> out, String entity, int index, int base, List<Member> members) {
@@ -98,78 +144,24 @@ public final class PmStateSchema {
         }
     }
 
-    private static void grid(List<StateField> out, String entity, int base, int rows, int cols, FieldType type,
-                             Map<Integer, String> names) {
+    /** The rows of a slot section; a slot every type uses the same way is named, the others are numbered. */
+    private static void grid(List<StateField> out, Section section, int base, int rows, FieldType type) {
+        int cols = section.slots();
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
-                String name = names.getOrDefault(c, Integer.toString(c));
+                String name = PmSlotNames.common(section, c);
                 ValueNames vn = ValueNames.NONE;
-                if (c == 0 && entity.equals("Ei")) {
+                if (c == 0 && section == Section.EI) {
                     vn = ENEMY_TYPES;
-                } else if (c == 0 && entity.equals("item")) {
+                } else if (c == 0 && section == Section.ITEM) {
                     vn = ITEM_TYPES;
                 }
                 String unit = type == FieldType.FLOAT ? (c < 2 ? "px" : "float") : (c == 0 ? "type" : "int");
-                out.add(new StateField(entity, r, name, unit, base + 4 * (r * cols + c), 4, type, vn));
+                out.add(new StateField(section.column(), r, name == null ? Integer.toString(c) : name, unit,
+                        base + 4 * (r * cols + c), 4, type, vn));
             }
         }
     }
-
-    private static final Map<Integer, String> EI_NAMES = new TreeMap<>(Map.of(0, "type", 1, "shape"));
-    private static final Map<Integer, String> EF_NAMES = new TreeMap<>(Map.of(0, "x", 1, "y", 2, "xinc", 3, "yinc"));
-    private static final Map<Integer, String> ITEM_NAMES = new TreeMap<>(Map.of(0, "type", 1, "shape", 2,
-            "draw_type", 3, "motion", 4, "x", 5, "y", 14, "time_to_live"));
-    private static final Map<Integer, String> ITEMF_NAMES = new TreeMap<>(Map.of(0, "x", 1, "y", 2, "xinc", 3,
-            "yinc"));
-
-    private static final List<Member> PSYN = List.of(
-            i("active", 0, "bool"),
-            new Member("control_method", 4, FieldType.INT, 4, "enum", CONTROL_METHODS),
-            i("paused", 8, "frames"), i("paused_type", 12, "enum"), i("paused_mode", 16, "enum"),
-            i("paused_mode_count", 20, "frames"), i("level_done_mode", 24, "enum"), i("level_done_timer", 28, "frames"),
-            i("level_done_ack", 32, "bool"), i("level_done_x", 36, "px"), i("level_done_y", 40, "px"),
-            i("level_done_player", 44, "player"), i("level_done_frame", 48, "frame"),
-            i("level_done_next_level", 52, "level"), i("overworld_last_touched_gate", 56, "item"),
-            f("x", 60, "px"), f("y", 64, "px"), f("xinc", 68, "px/frame"), f("yinc", 72, "px/frame"),
-            f("right_xinc", 76, "px/frame"), f("left_xinc", 80, "px/frame"), f("health", 84, "hp"),
-            f("old_health", 88, "hp"), i("on_ladder", 92, "bool"), i("on_rope", 96, "bool"),
-            i("player_ride", 100, "lift+32"), i("carry_item", 104, "item+1"), i("shape", 108, "tile"),
-            i("color", 112, "colour"), new Member("name", 116, FieldType.CHARS, 9, "char[9]", ValueNames.NONE),
-            i("left_right", 128, "bool"), f("draw_rot", 132, "rad"), f("draw_scale", 136, "scale"),
-            i("door_draw_rot_num_steps", 140, "frames"), f("door_draw_rot", 144, "rad"),
-            f("door_draw_rot_inc", 148, "rad/frame"), f("door_xinc", 152, "px/frame"), f("door_yinc", 156, "px/frame"),
-            i("marked_door", 160, "item"), i("door_item", 164, "item"), i("door_num_steps", 168, "frames"),
-            i("marked_gate", 172, "item"), i("spawn_point_index", 176, "index"), i("up", 180, "bool"),
-            i("down", 184, "bool"), i("left", 188, "bool"), i("right", 192, "bool"), i("jump", 196, "bool"),
-            i("fire", 200, "bool"), i("menu", 204, "bool"), i("ctrl_bitf", 208, "bits"),
-            i("old_ctrl_bitf", 212, "bits"), i("shot_wait_counter", 216, "frames"), i("shot_wait", 220, "frames"),
-            i("shot_speed", 224, "px/frame"), i("stat_respawns", 228, "count"), i("stat_shots_fired", 232, "count"),
-            i("stat_enemy_hits", 236, "count"), i("stat_player_hits", 240, "count"), i("stat_self_hits", 244, "count"),
-            i("stat_purple_coins", 248, "count"), i("stat_next_levels", 252, "count"), i("stat_exits", 256, "count"),
-            i("stat_enemy_exploded", 260, "count"), i("stat_player_exploded", 264, "count"),
-            i("stat_self_exploded", 268, "count"), i("late_cdats", 272, "count"),
-            i("late_cdats_last_sec", 276, "count"), i("player_vs_player_shots", 280, "bool"),
-            i("player_vs_player_shot_damage", 284, "hp"), i("player_vs_self_shots", 288, "bool"),
-            i("server_force_fakekey", 292, "bool"), i("server_force_client_offset", 296, "bool"),
-            f("client_chase_offset", 300, "s"), i("player_text_overlay_timer", 304, "frames"),
-            i("player_text_overlay_type", 308, "enum"), i("spare_int1", 312, "int"), i("spare_int2", 316, "int"),
-            i("spare_int3", 320, "int"), i("spare_int4", 324, "int"));
-
-    private static final List<Member> LIFT = List.of(
-            f("x", 0, "px"), f("y", 4, "px"), f("xinc", 8, "px/frame"), f("yinc", 12, "px/frame"), f("w", 16, "px"),
-            f("h", 20, "px"), f("winc", 24, "px/frame"), f("hinc", 28, "px/frame"), i("active", 32, "bool"),
-            i("flags", 36, "bits"), i("mode", 40, "enum"), i("mode_countdown_timer", 44, "frames"),
-            i("mode_reset_value", 48, "frames"), i("color", 52, "colour"), i("draw_mode", 56, "enum"),
-            i("draw_mode_val1", 60, "int"), i("draw_mode_val2", 64, "int"), i("draw_mode_val3", 68, "int"),
-            i("current_step", 72, "step"), i("num_steps", 76, "steps"), i("limit_counter", 80, "count"),
-            i("limit_type", 84, "enum"), new Member("lift_name", 88, FieldType.CHARS, 40, "char[40]",
-                    ValueNames.NONE));
-
-    private static final List<Member> PSHOT = List.of(i("active", 0, "bool"), i("player", 4, "player"),
-            f("x", 8, "px"), f("y", 12, "px"), f("xinc", 16, "px/frame"), f("yinc", 20, "px/frame"));
-
-    private static final List<Member> ESHOT = List.of(i("active", 0, "bool"), i("shape", 4, "tile"),
-            f("x", 8, "px"), f("y", 12, "px"), f("xinc", 16, "px/frame"), f("yinc", 20, "px/frame"));
 
     /** The schema, built once (declared last: it reads the member lists above). */
     public static final StateSchema SCHEMA = build();

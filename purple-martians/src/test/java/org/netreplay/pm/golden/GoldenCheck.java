@@ -206,7 +206,7 @@ public final class GoldenCheck {
             int shown = 0;
             for (int o = 0; o < st.length && shown < 40; o += 4) {
                 if (a.getInt(o) != b.getInt(o)) {
-                    out.append("    ").append(PmStateNames.nameOf(o)).append(" golden=")
+                    out.append("    ").append(PmStateNames.nameOf(golden, o)).append(" golden=")
                             .append(PmStateNames.valueAt(a, o)).append(" ours=").append(PmStateNames.valueAt(b, o))
                             .append('\n');
                     shown++;
