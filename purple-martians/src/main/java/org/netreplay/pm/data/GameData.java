@@ -6,8 +6,10 @@ import java.io.UncheckedIOException;
 
 /**
  * Data files of the game that the simulation needs and that no level holds, shipped as resources (zlib licence):
- * {@code bitmaps/sprit001.pm} (animation sequences and tile flags, read by src/mwBitmap.cpp load_sprit). Read once;
+ * {@code bitmaps/sprit001.pm} (animation sequences and tile flags, as the game loads them). Read once;
  * the simulation gets the bytes, never a stream.
+ *
+ * @upstream src/mwBitmap.cpp#load_sprit
  */
 public final class GameData {
     /** Size of sprit001.pm: zz[20][256] then tileFlags[2048], little-endian ints. */

@@ -9,8 +9,7 @@ import org.netreplay.replay.GameMove;
 
 /**
  * Plays a {@code .gm} recording in the Purple Martians simulation exactly as the game's demo player does, and as the
- * golden dumps were taken (pm-golden README "When a row is taken"; src/mwDemoMode.cpp run_single_from_cmd_fn,
- * frame_advance, check_level_done; src/mwGmInfo.cpp fill):
+ * golden dumps were taken (pm-golden README "When a row is taken"):
  * <ol>
  *   <li>load the moves; with {@code fillPass}, play the whole demo once first as {@code mwGmInfo::fill} does
  *       (its leftovers reach frame 0 of the real playback: README surprise 1);</li>
@@ -20,6 +19,11 @@ import org.netreplay.replay.GameMove;
  * </ol>
  * The run is {@link #finished()} when the game's demo player would stop: level-done mode 1–5, or 400 frames past the
  * header's LAST_FRAME without level done.
+ *
+ * @upstream src/mwDemoMode.cpp#run_single_from_cmd_fn
+ * @upstream src/mwDemoMode.cpp#frame_advance
+ * @upstream src/mwDemoMode.cpp#check_level_done
+ * @upstream src/mwGmInfo.cpp#fill
  */
 public final class DemoPlayer {
     /** Frames the game keeps playing past a recording's last move before it gives up (src/mwDemoMode.cpp). */
@@ -69,7 +73,11 @@ public final class DemoPlayer {
         return new DemoPlayer(w, headerLastFrame);
     }
 
-    /** src/mwGmInfo.cpp fill: seek to frame 0 (loads the level), then play until level done or 400 frames past. */
+    /**
+     * Seek to frame 0 (loads the level), then play until level done or 400 frames past.
+     *
+     * @upstream src/mwGmInfo.cpp#fill
+     */
     private static void fill(PmWorld w) {
         int lastFrame = w.gameMoves.arr[w.gameMoves.entry_pos - 1][0];
         int oldControlMethod = w.player.syn[0].control_method;
@@ -91,7 +99,11 @@ public final class DemoPlayer {
         w.player.syn[0].control_method = oldControlMethod;
     }
 
-    /** Simulates the next frame as src/mwDemoMode.cpp frame_advance does (without drawing). */
+    /**
+     * Simulates the next frame as the game's demo player does (without drawing).
+     *
+     * @upstream src/mwDemoMode.cpp#frame_advance
+     */
     public void advance() {
         checkValidActiveLocalPlayer();
         w.loop.frame_num++;
@@ -105,7 +117,9 @@ public final class DemoPlayer {
         }
     }
 
-    /** src/mwDemoMode.cpp check_valid_active_local_player. */
+    /**
+     * @upstream src/mwDemoMode.cpp#check_valid_active_local_player
+     */
     private void checkValidActiveLocalPlayer() {
         if (w.player.isPlayerActiveAndNotHidden(w.player.active_local_player)) {
             return;
@@ -119,7 +133,10 @@ public final class DemoPlayer {
         w.player.active_local_player = 0;
     }
 
-    /** @return true when the demo player would stop after the current frame (src/mwDemoMode.cpp check_level_done) */
+    /**
+     * @return true when the demo player would stop after the current frame
+     * @upstream src/mwDemoMode.cpp#check_level_done
+     */
     public boolean finished() {
         int ldm = w.player.syn[0].level_done_mode;
         if (ldm == 0) {

@@ -39,8 +39,10 @@ public final class PmlFiles implements LevelLibrary {
 
     /**
      * @return a library serving {@code file} for level number {@code level} and every other level from
-     *         {@code folder/levelNNN.pml} (the game looks for the next existing level file at an exit:
-     *         src/mwLevel.cpp get_next_level); {@code folder} may be null (then only {@code file} exists)
+     *         {@code folder/levelNNN.pml} (the game looks for the next existing level file at an
+     *         exit); {@code folder} may be null (then only {@code file} exists)
+     *
+     * @upstream src/mwLevel.cpp#get_next_level
      */
     public static PmlFiles withFile(Path folder, Path file, int level) {
         return new PmlFiles(folder, file, level);

@@ -24,13 +24,21 @@ public final class Bitmap {
 
     private final PmWorld w;
 
-    /** Loads {@code sprit001.pm} (mwBitmap.cpp load_sprit). */
+    /**
+     * Loads {@code sprit001.pm}.
+     *
+     * @upstream src/mwBitmap.cpp#load_sprit
+     */
     public Bitmap(PmWorld w) {
         this.w = w;
         loadSprit();
     }
 
-    /** src/mwBitmap.cpp load_sprit: reads zz and tileFlags from the bundled sprit001.pm ({@link GameData}). */
+    /**
+     * Reads zz and tileFlags from the bundled sprit001.pm ({@link GameData}).
+     *
+     * @upstream src/mwBitmap.cpp#load_sprit
+     */
     public void loadSprit() {
         ByteBuffer b = ByteBuffer.wrap(GameData.sprit()).order(ByteOrder.LITTLE_ENDIAN);
         for (int r = 0; r < 20; r++) {
@@ -56,7 +64,11 @@ public final class Bitmap {
         return i < NUM_TILES ? tileFlags[i] : 0;
     }
 
-    /** src/mwBitmap.cpp reset_animation_sequences: every sequence back to its first shape. */
+    /**
+     * Every sequence back to its first shape.
+     *
+     * @upstream src/mwBitmap.cpp#reset_animation_sequences
+     */
     public void resetAnimationSequences() {
         for (int c = 0; c < NUM_ANS; c++) {
             zz[2][c] = 0;
@@ -66,9 +78,11 @@ public final class Bitmap {
     }
 
     /**
-     * src/mwBitmap.cpp update_animation: advances every animated sequence by one frame. Sequences whose length
+     * Advances every animated sequence by one frame. Sequences whose length
      * {@code zz[4]} exceeds the 15 shape rows (4, 10 and 72 have 255) read past {@code zz[20][256]}: see
      * {@link #zzRow(int, int)}.
+     *
+     * @upstream src/mwBitmap.cpp#update_animation
      */
     public void updateAnimation() {
         for (int y = 0; y < NUM_ANS; y++) {

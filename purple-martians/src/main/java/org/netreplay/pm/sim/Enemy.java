@@ -50,7 +50,9 @@ public final class Enemy {
 
     /**
      * Moves every active enemy once, in index order: shot collisions, time to live, bounds, then the type's move
-     * function. Source: src/mwEnemy.cpp move_enemies (timing log left out).
+     * function. (timing log left out).
+     *
+     * @upstream src/mwEnemy.cpp#move_enemies
      */
     public void moveEnemies() {
         num_enemy = 0;
@@ -103,8 +105,9 @@ public final class Enemy {
 
     /**
      * Marks enemy {@code e} as shot (Ei[31] = 1, Ei[26] = player) by every active player shot inside its collision
-     * box widened by half the shot's speed; the shot dies. Source: src/mwEnemy.cpp proc_enemy_collision_with_pshot
-     * (game event and demo-record bookkeeping left out: no state).
+     * box widened by half the shot's speed; the shot dies. * (game event and demo-record bookkeeping left out: no state).
+     *
+     * @upstream src/mwEnemy.cpp#proc_enemy_collision_with_pshot
      */
     public void procEnemyCollisionWithPshot(int e) {
         float cb = (float) Ei[e][AnyEnemy.I.COLLISION_BOX];
@@ -133,7 +136,9 @@ public final class Enemy {
 
     /**
      * The death sequence (type 99): drift, spin, scale, fade; when Ei[30] runs out the enemy becomes a health bonus
-     * item (type 2, 800 frames to live). Source: src/mwEnemy.cpp enemy_deathcount.
+     * item (type 2, 800 frames to live).
+     *
+     * @upstream src/mwEnemy.cpp#enemy_deathcount
      */
     public void enemyDeathcount(int e) {
         Ef[e][AnyEnemy.F.X] += Ef[e][AnyEnemy.F.XINC];
@@ -171,7 +176,9 @@ public final class Enemy {
 
     /**
      * Applies a pending player hit (Ei[22] = player + 1) when the retrigger counter Ei[23] has run out, then waits
-     * 60 frames; while waiting, hits are dropped. Source: src/mwEnemy.cpp enemy_player_hit_proc.
+     * 60 frames; while waiting, hits are dropped.
+     *
+     * @upstream src/mwEnemy.cpp#enemy_player_hit_proc
      */
     public void enemyPlayerHitProc(int e) {
         if (--Ei[e][AnyEnemy.I.PLAYER_HIT_RETRIGGER] < 0) {
@@ -188,7 +195,9 @@ public final class Enemy {
 
     /**
      * Turns enemy {@code e} into its death sequence (type 99) with a per-type animation, delay and bonus; restarts
-     * that animation in the shared {@code zz} table. Source: src/mwEnemy.cpp enemy_killed.
+     * that animation in the shared {@code zz} table.
+     *
+     * @upstream src/mwEnemy.cpp#enemy_killed
      */
     public void enemyKilled(int e) {
         Ef[e][AnyEnemy.F.XINC] = 0;
@@ -282,80 +291,113 @@ public final class Enemy {
         zz[3][na] = dl / zz[4][na];
     }
 
-    /** Source: src/mwEnemyArchwagon.cpp move_archwagon. */
+    /**
+     * @upstream src/mwEnemyArchwagon.cpp#move_archwagon
+     */
     public void moveArchwagon(int e) {
         types.moveArchwagon(e);
     }
 
-    /** Source: src/mwEnemyArchwagon.cpp move_arch_block_common (shared by archwagon, blokwalk and crew). */
+    /**
+     * (shared by archwagon, blokwalk and crew).
+     *
+     * @upstream src/mwEnemyArchwagon.cpp#move_arch_block_common
+     */
     public void moveArchBlockCommon(int e) {
         types.moveArchBlockCommon(e);
     }
 
-    /** Source: src/mwEnemyArchwagon.cpp move_blokwalk (changes a tile when shot only if {@code no_display == 0}). */
+    /**
+     * (changes a tile when shot only if {@code no_display == 0}).
+     *
+     * @upstream src/mwEnemyArchwagon.cpp#move_blokwalk
+     */
     public void moveBlokwalk(int e) {
         types.moveBlokwalk(e);
     }
 
-    /** Source: src/mwEnemyArchwagon.cpp move_crew. */
+    /**
+     * @upstream src/mwEnemyArchwagon.cpp#move_crew
+     */
     public void moveCrew(int e) {
         types.moveArchBlockCommon(e);
     }
 
-    /** Source: src/mwEnemyCannon.cpp move_bouncer_cannon_common. */
+    /**
+     * @upstream src/mwEnemyCannon.cpp#move_bouncer_cannon_common
+     */
     public void moveBouncerCannonCommon(int e) {
         types.moveBouncerCannonCommon(e);
     }
 
-    /** Source: src/mwEnemyCannon.cpp move_cannon. */
+    /**
+     * @upstream src/mwEnemyCannon.cpp#move_cannon
+     */
     public void moveCannon(int e) {
         types.moveCannon(e);
     }
 
-    /** Source: src/mwEnemyCannon.cpp move_bouncer. */
+    /**
+     * @upstream src/mwEnemyCannon.cpp#move_bouncer
+     */
     public void moveBouncer(int e) {
         types.moveBouncer(e);
     }
 
-    /** Source: src/mwEnemyCloner.cpp cloner_create. */
+    /**
+     * @upstream src/mwEnemyCloner.cpp#cloner_create
+     */
     public void clonerCreate(int e) {
         types.clonerCreate(e);
     }
 
-    /** Source: src/mwEnemyCloner.cpp move_cloner. */
+    /**
+     * @upstream src/mwEnemyCloner.cpp#move_cloner
+     */
     public void moveCloner(int e) {
         types.moveCloner(e);
     }
 
-    /** Source: src/mwEnemyFlapper.cpp move_flapper. */
+    /**
+     * @upstream src/mwEnemyFlapper.cpp#move_flapper
+     */
     public void moveFlapper(int e) {
         types.moveFlapper(e);
     }
 
-    /** Source: src/mwEnemyJumpworm.cpp move_jumpworm. */
+    /**
+     * @upstream src/mwEnemyJumpworm.cpp#move_jumpworm
+     */
     public void moveJumpworm(int e) {
         types.moveJumpworm(e);
     }
 
-    /** Source: src/mwEnemyTrakbot.cpp set_trakbot_mode. */
+    /**
+     * @upstream src/mwEnemyTrakbot.cpp#set_trakbot_mode
+     */
     public void setTrakbotMode(int e, int mode) {
         types.setTrakbotMode(e, mode);
     }
 
-    /** Source: src/mwEnemyTrakbot.cpp move_trakbot. */
+    /**
+     * @upstream src/mwEnemyTrakbot.cpp#move_trakbot
+     */
     public void moveTrakbot(int e) {
         types.moveTrakbot(e);
     }
 
-    /** Source: src/mwEnemyVinePod.cpp move_vinepod. */
+    /**
+     * @upstream src/mwEnemyVinePod.cpp#move_vinepod
+     */
     public void moveVinepod(int e) {
         types.moveVinepod(e);
     }
 
     /**
      * Fills {@code dest} with the vinepod's spline path ({@code np} points, x,y pairs, px) from its four points
-     * Ei[3..10] (+10 px to the centre), the control points scaled by Ef[6]. Source: src/mwEnemyVinePod.cpp
-     * vinepod_fill_points_array.
+     * Ei[3..10] (+10 px to the centre), the control points scaled by Ef[6].
+     *
+     * @upstream src/mwEnemyVinePod.cpp#vinepod_fill_points_array
      */
     public void vinepodFillPointsArray(int e, int np, float[] pnts, float[] dest) {
         for (int i = 0; i < 8; i++) {
@@ -370,7 +412,9 @@ public final class Enemy {
     }
 
     /**
-     * Straight vinepod path: per-step x/y increments and rotation. Source: src/mwEnemyVinePod.cpp calc_simple_vinepod.
+     * Straight vinepod path: per-step x/y increments and rotation.
+     *
+     * @upstream src/mwEnemyVinePod.cpp#calc_simple_vinepod
      */
     public void calcSimpleVinepod(int e) {
         float xlen = Ei[e][Vinepod.I.END_X] - Ei[e][Vinepod.I.START_X];
@@ -382,7 +426,9 @@ public final class Enemy {
 
     /**
      * 1 if an active, unpaused player's integer position is strictly inside the trigger box Ei[11..14] grown by
-     * 10 px on each side, else 0. Source: src/mwEnemyFnx.cpp is_player_in_enemy_trigger_box.
+     * 10 px on each side, else 0.
+     *
+     * @upstream src/mwEnemyFnx.cpp#is_player_in_enemy_trigger_box
      */
     public int isPlayerInEnemyTriggerBox(int e) {
         int x1 = Ei[e][Vinepod.I.TRIGGER_X] - 10;
@@ -402,7 +448,11 @@ public final class Enemy {
         return 0;
     }
 
-    /** Rotation Ef[14] (radians) from the direction of travel. Source: src/mwEnemyFnx.cpp set_enemy_rot_from_incs. */
+    /**
+     * Rotation Ef[14] (radians) from the direction of travel.
+     *
+     * @upstream src/mwEnemyFnx.cpp#set_enemy_rot_from_incs
+     */
     public void setEnemyRotFromIncs(int e) {
         Ef[e][AnyEnemy.F.ROT] = (float) (PmMath.atan2f(Ef[e][AnyEnemy.F.YINC],
                         Ef[e][AnyEnemy.F.XINC]) - ALLEGRO_PI / 2);
@@ -410,7 +460,9 @@ public final class Enemy {
 
     /**
      * Rotation Ef[14] towards player {@code p}, or towards where the shot module expects it to be when
-     * {@code extrapolate != 0}. Source: src/mwEnemyFnx.cpp set_enemy_rot_from_players_position.
+     * {@code extrapolate != 0}.
+     *
+     * @upstream src/mwEnemyFnx.cpp#set_enemy_rot_from_players_position
      */
     public void setEnemyRotFromPlayersPosition(int e, int p, int extrapolate) {
         float[] px = {w.player.syn[p].x};
@@ -431,8 +483,9 @@ public final class Enemy {
     }
 
     /**
-     * Velocity Ef[2],Ef[3] towards player {@code p} at speed Ef[5]. Source: src/mwEnemyFnx.cpp
-     * set_enemy_xyinc_from_player.
+     * Velocity Ef[2],Ef[3] towards player {@code p} at speed Ef[5].
+     *
+     * @upstream src/mwEnemyFnx.cpp#set_enemy_xyinc_from_player
      */
     public void setEnemyXyincFromPlayer(int e, int p) {
         float xlen = w.player.syn[p].x - Ef[e][AnyEnemy.F.X];
@@ -444,7 +497,11 @@ public final class Enemy {
         Ef[e][AnyEnemy.F.YINC] = ylen / scaler;
     }
 
-    /** Closest active unpaused player (0 if none). Source: src/mwEnemyFnx.cpp find_closest_player. */
+    /**
+     * Closest active unpaused player (0 if none).
+     *
+     * @upstream src/mwEnemyFnx.cpp#find_closest_player
+     */
     public int findClosestPlayer(int e) {
         int closest = 0;
         float hd = 99999;
@@ -473,7 +530,8 @@ public final class Enemy {
 
     /**
      * Closest player within Ei[17] px in the 90° slice the flapper faces (45..135° right, 225..315° left), or -1.
-     * Source: src/mwEnemyFnx.cpp find_closest_player_flapper.
+     *
+     * @upstream src/mwEnemyFnx.cpp#find_closest_player_flapper
      */
     public int findClosestPlayerFlapper(int e) {
         int dir = Ei[e][Flapper.I.DIRECTION];
@@ -507,8 +565,9 @@ public final class Enemy {
     }
 
     /**
-     * Closest player within Ei[17] px in the quadrant the trakbot's mode Ei[5] faces, or -1. Source:
-     * src/mwEnemyFnx.cpp find_closest_player_trakbot.
+     * Closest player within Ei[17] px in the quadrant the trakbot's mode Ei[5] faces, or -1.
+     *
+     * @upstream src/mwEnemyFnx.cpp#find_closest_player_trakbot
      */
     public int findClosestPlayerTrakbot(int e) {
         int quad = 0;
@@ -558,7 +617,11 @@ public final class Enemy {
         return closestVal == 3000 ? -1 : closestP;
     }
 
-    /** Closest player if closer than Ei[17] px, else -1. Source: src/mwEnemyFnx.cpp find_closest_player_cannon. */
+    /**
+     * Closest player if closer than Ei[17] px, else -1.
+     *
+     * @upstream src/mwEnemyFnx.cpp#find_closest_player_cannon
+     */
     public int findClosestPlayerCannon(int e) {
         float prox = Ei[e][Cannon.I.SHOT_PROXIMITY];
         int closest = -1;
@@ -577,13 +640,19 @@ public final class Enemy {
     }
 
     /**
-     * Degrees to radians as the game computes it (float divide, then double). Source: src/mwEnemyFnx.cpp deg_to_rad.
+     * Degrees to radians as the game computes it (float divide, then double).
+     *
+     * @upstream src/mwEnemyFnx.cpp#deg_to_rad
      */
     public float degToRad(float deg) {
         return (float) ((deg / 360) * ALLEGRO_PI * 2);
     }
 
-    /** Zeroes enemy {@code e}. Source: src/mwEnemyEditorFnx.cpp clear_enemy. */
+    /**
+     * Zeroes enemy {@code e}.
+     *
+     * @upstream src/mwEnemyEditorFnx.cpp#clear_enemy
+     */
     public void clearEnemy(int e) {
         for (int a = 0; a < 32; a++) {
             Ei[e][a] = 0;

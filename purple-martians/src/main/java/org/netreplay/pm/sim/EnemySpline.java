@@ -3,7 +3,9 @@ package org.netreplay.pm.sim;
 /**
  * Allegro 5's cubic Bézier spline by forward differences, all in float as Allegro computes it (the vinepod's path).
  * Source: Allegro 5.2 addons/primitives/high_primitives.c al_calculate_spline with thickness 0 (which makes
- * al_calculate_ribbon copy the points unchanged), as called by src/mwEnemyVinePod.cpp vinepod_fill_points_array.
+ * al_calculate_ribbon copy the points unchanged), as the vinepod calls it.
+ *
+ * @upstream src/mwEnemyVinePod.cpp#vinepod_fill_points_array
  */
 final class EnemySpline {
     private EnemySpline() {

@@ -50,7 +50,11 @@ final class EnemyTypes {
 
     // ---- bouncer and cannon (src/mwEnemyCannon.cpp) ----
 
-    /** Seek towards the closest player every Ei[8] bounces, move and bounce off solids. move_bouncer_cannon_common. */
+    /**
+     * Seek towards the closest player every Ei[8] bounces, move and bounce off solids.
+     *
+     * @upstream src/mwEnemyCannon.cpp#move_bouncer_cannon_common
+     */
     void moveBouncerCannonCommon(int e) {
         Solid sol = w.solid;
         if (Ei[e][BouncerCannon.I.SEEK_COUNT] != 0
@@ -92,7 +96,11 @@ final class EnemyTypes {
         }
     }
 
-    /** Cannon: extra hits speed it up, aims at a player in range, fires every Ei[15] frames. move_cannon. */
+    /**
+     * Cannon: extra hits speed it up, aims at a player in range, fires every Ei[15] frames.
+     *
+     * @upstream src/mwEnemyCannon.cpp#move_cannon
+     */
     void moveCannon(int e) {
         en.enemyPlayerHitProc(e);
         if (Ei[e][AnyEnemy.I.HIT] != 0) {
@@ -150,7 +158,11 @@ final class EnemyTypes {
         moveBouncerCannonCommon(e);
     }
 
-    /** Bouncer: bounces around, animated from frame_num. move_bouncer. */
+    /**
+     * Bouncer: bounces around, animated from frame_num.
+     *
+     * @upstream src/mwEnemyCannon.cpp#move_bouncer
+     */
     void moveBouncer(int e) {
         if (Ei[e][AnyEnemy.I.HIT] != 0) {
             en.enemyKilled(e);
@@ -176,7 +188,11 @@ final class EnemyTypes {
 
     // ---- archwagon, blokwalk, crew (src/mwEnemyArchwagon.cpp) ----
 
-    /** Archwagon: walks, shoots an arrow at players level with it. move_archwagon. */
+    /**
+     * Archwagon: walks, shoots an arrow at players level with it.
+     *
+     * @upstream src/mwEnemyArchwagon.cpp#move_archwagon
+     */
     void moveArchwagon(int e) {
         int exInt = (int) Ef[e][AnyEnemy.F.X];
         int eyInt = (int) Ef[e][AnyEnemy.F.Y];
@@ -231,7 +247,11 @@ final class EnemyTypes {
         }
     }
 
-    /** Walking, turning, jumping and falling shared by archwagon, blokwalk and crew. move_arch_block_common. */
+    /**
+     * Walking, turning, jumping and falling shared by archwagon, blokwalk and crew.
+     *
+     * @upstream src/mwEnemyArchwagon.cpp#move_arch_block_common
+     */
     void moveArchBlockCommon(int e) {
         Solid sol = w.solid;
         int exInt = (int) Ef[e][AnyEnemy.F.X];
@@ -378,7 +398,11 @@ final class EnemyTypes {
         }
     }
 
-    /** Blokwalk: when shot it becomes the tile Ei[13] (only with a display: pm-golden README 2). move_blokwalk. */
+    /**
+     * Blokwalk: when shot it becomes the tile Ei[13] (only with a display: pm-golden README 2).
+     *
+     * @upstream src/mwEnemyArchwagon.cpp#move_blokwalk
+     */
     void moveBlokwalk(int e) {
         int exInt = (int) Ef[e][AnyEnemy.F.X];
         int eyInt = (int) Ef[e][AnyEnemy.F.Y];
@@ -403,7 +427,11 @@ final class EnemyTypes {
 
     // ---- cloner (src/mwEnemyCloner.cpp) ----
 
-    /** Cloner: when its trigger event Ei[8] is on, copies what is in its source box. move_cloner. */
+    /**
+     * Cloner: when its trigger event Ei[8] is on, copies what is in its source box.
+     *
+     * @upstream src/mwEnemyCloner.cpp#move_cloner
+     */
     void moveCloner(int e) {
         if (Ei[e][AnyEnemy.I.HIT] != 0 && Ei[e][Cloner.I.INVINCIBLE] == 0) {
             en.enemyKilled(e);
@@ -416,7 +444,11 @@ final class EnemyTypes {
         }
     }
 
-    /** Copies enemies and items in the source box to the destination box, up to the limit Ei[10]. cloner_create. */
+    /**
+     * Copies enemies and items in the source box to the destination box, up to the limit Ei[10].
+     *
+     * @upstream src/mwEnemyCloner.cpp#cloner_create
+     */
     void clonerCreate(int e) {
         float x1 = Ei[e][Cloner.I.SOURCE_X] - 2;
         float y1 = Ei[e][Cloner.I.SOURCE_Y] - 2;
@@ -508,7 +540,11 @@ final class EnemyTypes {
 
     // ---- flapper (src/mwEnemyFlapper.cpp) ----
 
-    /** Flapper: flies left/right, flaps on a sine, seeks the closest player's height, shoots ahead. move_flapper. */
+    /**
+     * Flapper: flies left/right, flaps on a sine, seeks the closest player's height, shoots ahead.
+     *
+     * @upstream src/mwEnemyFlapper.cpp#move_flapper
+     */
     void moveFlapper(int e) {
         Solid sol = w.solid;
         if (Ei[e][AnyEnemy.I.HIT] != 0) {
@@ -595,7 +631,11 @@ final class EnemyTypes {
 
     // ---- jumpworm (src/mwEnemyJumpworm.cpp) ----
 
-    /** Jumpworm: inches along in a 10-step cycle, jumps at walls, holes, timers and players above. move_jumpworm. */
+    /**
+     * Jumpworm: inches along in a 10-step cycle, jumps at walls, holes, timers and players above.
+     *
+     * @upstream src/mwEnemyJumpworm.cpp#move_jumpworm
+     */
     void moveJumpworm(int e) {
         Solid sol = w.solid;
         int exInt = (int) Ef[e][AnyEnemy.F.X];
@@ -805,7 +845,11 @@ final class EnemyTypes {
 
     // ---- trakbot (src/mwEnemyTrakbot.cpp) ----
 
-    /** Sets the trakbot's mode Ei[5], facing Ei[2] and rotation Ef[14]. set_trakbot_mode. */
+    /**
+     * Sets the trakbot's mode Ei[5], facing Ei[2] and rotation Ef[14].
+     *
+     * @upstream src/mwEnemyTrakbot.cpp#set_trakbot_mode
+     */
     void setTrakbotMode(int e, int mode) {
         Ei[e][Trakbot.I.MODE] = mode;
         switch (mode) {
@@ -827,7 +871,11 @@ final class EnemyTypes {
         Ef[e][AnyEnemy.F.ROT] = en.degToRad(deg);
     }
 
-    /** Trakbot: crawls along floors, walls and ceilings (8 modes), drops on players, shoots. move_trakbot. */
+    /**
+     * Trakbot: crawls along floors, walls and ceilings (8 modes), drops on players, shoots.
+     *
+     * @upstream src/mwEnemyTrakbot.cpp#move_trakbot
+     */
     void moveTrakbot(int e) {
         Solid sol = w.solid;
         float mv;
@@ -1095,7 +1143,11 @@ final class EnemyTypes {
 
     // ---- vinepod (src/mwEnemyVinePod.cpp) ----
 
-    /** Vinepod: waits for a trigger, extends along a line or spline, pauses and shoots, retracts. move_vinepod. */
+    /**
+     * Vinepod: waits for a trigger, extends along a line or spline, pauses and shoots, retracts.
+     *
+     * @upstream src/mwEnemyVinePod.cpp#move_vinepod
+     */
     void moveVinepod(int e) {
         int[] event = w.triggerEvent.event;
         if (Ei[e][AnyEnemy.I.HIT] != 0) {

@@ -16,10 +16,11 @@ public final class GameMoves {
     public static final int SPARE_ROWS = 256;
 
     /**
-     * The move-loading part of src/mwGameMoves.cpp load_gm: {@code initialize()}, then the rows in file order;
+     * The move-loading part of the game's {@code load_gm}: {@code initialize()}, then the rows in file order;
      * {@code arr} holds them followed by {@link #SPARE_ROWS} zero rows (the game's array is zeroed past its entries).
      *
      * @param rows {@code [n][4]}: frame, type, data1, data2
+     * @upstream src/mwGameMoves.cpp#load_gm
      */
     public void load(int[][] rows) {
         arr = new int[rows.length + SPARE_ROWS][4];
@@ -43,7 +44,11 @@ public final class GameMoves {
     static final int PM_GAMEMOVE_TYPE_PLAYER_ACTIVE_FLAG = 0b1 << 23;
     static final int PM_PLAYER_CONTROL_METHOD_DEMO_MODE = 1;
 
-    /** src/mwGameMoves.cpp initialize: no moves, positions 0 (the header fields are not simulation state). */
+    /**
+     * No moves, positions 0 (the header fields are not simulation state).
+     *
+     * @upstream src/mwGameMoves.cpp#initialize
+     */
     public void initialize() {
         arr = new int[SPARE_ROWS][4];
         entry_pos = 0;
@@ -55,8 +60,10 @@ public final class GameMoves {
      * {@code current_pos-100} (so the rows of one frame apply last row first), moving {@code current_pos} to the
      * highest row used; then saves each active player's controls in {@code ctrl_bitf} (the old ones in
      * {@code old_ctrl_bitf}). Row types: player active (old type 1, or the flag type with the name embedded), inactive,
-     * hidden, shot config, player move (controls bits). Source: src/mwGameMoves.cpp mwGameMoves::proc (the demo
+     * hidden, shot config, player move (controls bits). (the demo
      * player's path, not demo record).
+     *
+     * @upstream src/mwGameMoves.cpp#proc
      */
     public void proc() {
         int startIndex = current_pos + 100;
@@ -113,7 +120,9 @@ public final class GameMoves {
     /**
      * Player {@code p} joins (or changes colour): colour set; when it was inactive it gets its start position,
      * becomes active with {@code join_frame}, plays in demo mode if player 0 does, and (after frame 1) gets the
-     * "joined" text overlay, whose timer is in {@code syn}. Sounds and logs are not simulated. Source: src/mwGameMoves.cpp proc_game_move_player_active.
+     * "joined" text overlay, whose timer is in {@code syn}. Sounds and logs are not simulated.
+     *
+     * @upstream src/mwGameMoves.cpp#proc_game_move_player_active
      */
     public void procGameMovePlayerActive(int p, int color) {
         Psyn s = w.player.syn[p];
@@ -133,7 +142,9 @@ public final class GameMoves {
 
     /**
      * Player {@code p} quits: its quit reason and frame are noted and, if active, it gets the "quit" text overlay
-     * and becomes inactive (the netgame program-state changes do not apply to a replay). Source: src/mwGameMoves.cpp proc_game_move_player_inactive.
+     * and becomes inactive (the netgame program-state changes do not apply to a replay).
+     *
+     * @upstream src/mwGameMoves.cpp#proc_game_move_player_inactive
      */
     public void procGameMovePlayerInactive(int p, int reason) {
         w.player.loc[p].quit_reason = reason;
@@ -144,7 +155,11 @@ public final class GameMoves {
         }
     }
 
-    /** Player {@code p} is hidden (headless server): paused 1, type 3. Source: proc_game_move_player_hidden. */
+    /**
+     * Player {@code p} is hidden (headless server): paused 1, type 3.
+     *
+     * @upstream src/mwGameMoves.cpp#proc_game_move_player_hidden
+     */
     public void procGameMovePlayerHidden(int p) {
         w.player.syn[p].paused = 1;
         w.player.syn[p].paused_type = 3;
@@ -152,7 +167,8 @@ public final class GameMoves {
 
     /**
      * Shot config into {@code syn[0]}: bit 0 player-vs-player shots, bit 1 (value 2) player-vs-self shots, damage.
-     * Source: src/mwGameMoves.cpp proc_game_move_shot_config.
+     *
+     * @upstream src/mwGameMoves.cpp#proc_game_move_shot_config
      */
     public void procGameMoveShotConfig(int shot, int damg) {
         w.player.syn[0].player_vs_player_shots = shot & 0b01;

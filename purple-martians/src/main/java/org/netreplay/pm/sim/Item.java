@@ -73,8 +73,10 @@ public final class Item {
 
     /**
      * {@code item[i][k]} as the game reads it, including one row past the array: the game's
-     * {@code item[carry_item][0]} (src/mwItem.cpp proc_item_collision) reads row 500 when item 499 is carried, which
+     * {@code item[carry_item][0]} reads row 500 when item 499 is carried, which
      * is the first float of {@code itemf} in mwItem's memory.
+     *
+     * @upstream src/mwItem.cpp#proc_item_collision
      */
     int itemInt(int i, int k) {
         if (i == 500) {
@@ -84,10 +86,12 @@ public final class Item {
     }
 
     /**
-     * src/mwItem.cpp move_items: one frame of every active item in slot order: removal outside 0..1980 px, the
+     * One frame of every active item in slot order: removal outside 0..1980 px, the
      * per-type processing (moving keys, orbs, triggers, messages, timers, block manipulators, block damage, hiders,
      * lit bombs and rockets), time to live (with its 10-frame vanishing sequence), then gravity, friction, walls
      * and lift riding for items that are not stationary, not carried and not one of the self-moving types.
+     *
+     * @upstream src/mwItem.cpp#move_items
      */
     public void moveItems() {
         for (int i = 0; i < 500; i++) {
@@ -168,7 +172,11 @@ public final class Item {
         return pc;
     }
 
-    /** The falling, sliding and lift-riding part of src/mwItem.cpp move_items for one loose item. */
+    /**
+     * The falling, sliding and lift-riding part of {@code move_items} for one loose item.
+     *
+     * @upstream src/mwItem.cpp#move_items
+     */
     private void moveLooseItem(int i, int type) {
         Solid sol = w.solid;
         float[] f = itemf[i];
@@ -276,7 +284,11 @@ public final class Item {
         }
     }
 
-    /** src/mwItem.cpp is_item_stuck_to_wall: 1 when a block (not a lift) touches item i on any side, else 0. */
+    /**
+     * 1 when a block (not a lift) touches item i on any side, else 0.
+     *
+     * @upstream src/mwItem.cpp#is_item_stuck_to_wall
+     */
     public int isItemStuckToWall(int i) {
         int x = (int) itemf[i][AnyItem.F.X];
         int y = (int) itemf[i][AnyItem.F.Y];
@@ -289,10 +301,11 @@ public final class Item {
     }
 
     /**
-     * src/mwItem.cpp player_drop_item: player p lets go of item i; an item embedded in a wall on the player's
+     * Player p lets go of item i; an item embedded in a wall on the player's
      * facing side is pushed back 1 px at a time (a lit bomb is instead moved 2 px down).
      *
      * @return how many px the item was pushed out of the wall
+     * @upstream src/mwItem.cpp#player_drop_item
      */
     public int playerDropItem(int p, int i) {
         int wallStuck = 0;
@@ -322,9 +335,11 @@ public final class Item {
     }
 
     /**
-     * src/mwItem.cpp proc_player_carry: the item player p carries follows the player (15 px ahead, 2 px up; a lit
+     * The item player p carries follows the player (15 px ahead, 2 px up; a lit
      * rocket instead carries the player); releasing fire drops it, thrown with the player's speed plus the held
      * direction (up -6, down 3, left/right 2 px/frame).
+     *
+     * @upstream src/mwItem.cpp#proc_player_carry
      */
     public void procPlayerCarry(int p) {
         Psyn s = w.player.syn[p];
@@ -380,9 +395,11 @@ public final class Item {
     }
 
     /**
-     * src/mwItem.cpp proc_item_collision: player p touches item i (called by the player code): picks it up if it
+     * Player p touches item i (called by the player code): picks it up if it
      * is carryable ({@code item[i][3] < 0}), fire is held and nobody else carries it (a bonus carried is given up for
      * any other item), then runs the item type's collision.
+     *
+     * @upstream src/mwItem.cpp#proc_item_collision
      */
     public void procItemCollision(int p, int i) {
         Psyn s = w.player.syn[p];
@@ -449,8 +466,10 @@ public final class Item {
     }
 
     /**
-     * src/mwItem.cpp proc_bonus_collision: a health bonus ({@code item[i][6] == 1}) adds {@code item[i][7]} health
+     * A health bonus ({@code item[i][6] == 1}) adds {@code item[i][7]} health
      * up to 100 and vanishes, only when the player's health is under 100; a purple coin (6 == 3) vanishes and counts.
+     *
+     * @upstream src/mwItem.cpp#proc_bonus_collision
      */
     public void procBonusCollision(int p, int i) {
         Psyn s = w.player.syn[p];
@@ -468,14 +487,20 @@ public final class Item {
         }
     }
 
-    /** src/mwItem.cpp proc_mine_collision: takes {@code item[i][8] / 100} health every frame of contact. */
+    /**
+     * Takes {@code item[i][8] / 100} health every frame of contact.
+     *
+     * @upstream src/mwItem.cpp#proc_mine_collision
+     */
     public void procMineCollision(int p, int i) {
         w.player.syn[p].health -= (float) item[i][Mine.I.DAMAGE] / 100;
     }
 
     /**
-     * src/mwItem.cpp proc_sproingy_collision: a player falling onto the spring's top (x within 10 px, y 8 to 16 px
+     * A player falling onto the spring's top (x within 10 px, y 8 to 16 px
      * above) with jump held is thrown up at {@code item[i][7] / 7.1} px/frame.
+     *
+     * @upstream src/mwItem.cpp#proc_sproingy_collision
      */
     public void procSproingyCollision(int p, int i) {
         Psyn s = w.player.syn[p];
@@ -490,104 +515,182 @@ public final class Item {
         }
     }
 
-    /** src/mwItemStartExitGate.cpp proc_start_collision: see {@link ItemStartExit#procStartCollision}. */
+    /**
+     * See {@link ItemStartExit#procStartCollision}.
+     *
+     * @upstream src/mwItemStartExitGate.cpp#proc_start_collision
+     */
     public void procStartCollision(int p, int i) {
         startExit.procStartCollision(p, i);
     }
 
-    /** src/mwItemStartExitGate.cpp set_player_start_pos: see {@link ItemStartExit#setPlayerStartPos}. */
+    /**
+     * See {@link ItemStartExit#setPlayerStartPos}.
+     *
+     * @upstream src/mwItemStartExitGate.cpp#set_player_start_pos
+     */
     public void setPlayerStartPos(int p) {
         startExit.setPlayerStartPos(p);
     }
 
-    /** src/mwItemStartExitGate.cpp proc_exit_collision: see {@link ItemStartExit#procExitCollision}. */
+    /**
+     * See {@link ItemStartExit#procExitCollision}.
+     *
+     * @upstream src/mwItemStartExitGate.cpp#proc_exit_collision
+     */
     public void procExitCollision(int p, int i) {
         startExit.procExitCollision(p, i);
     }
 
-    /** src/mwItemStartExitGate.cpp proc_gate_collision: see {@link ItemStartExit#procGateCollision}. */
+    /**
+     * See {@link ItemStartExit#procGateCollision}.
+     *
+     * @upstream src/mwItemStartExitGate.cpp#proc_gate_collision
+     */
     public void procGateCollision(int p, int i) {
         startExit.procGateCollision(p, i);
     }
 
-    /** src/mwItemBombRocket.cpp proc_lit_bomb: see {@link ItemBombRocket#procLitBomb}. */
+    /**
+     * See {@link ItemBombRocket#procLitBomb}.
+     *
+     * @upstream src/mwItemBombRocket.cpp#proc_lit_bomb
+     */
     public void procLitBomb(int i) {
         bombRocket.procLitBomb(i);
     }
 
-    /** src/mwItemBombRocket.cpp proc_bomb_collision: see {@link ItemBombRocket#procBombCollision}. */
+    /**
+     * See {@link ItemBombRocket#procBombCollision}.
+     *
+     * @upstream src/mwItemBombRocket.cpp#proc_bomb_collision
+     */
     public void procBombCollision(int p, int i) {
         bombRocket.procBombCollision(p, i);
     }
 
-    /** src/mwItemBombRocket.cpp proc_rocket_collision: see {@link ItemBombRocket#procRocketCollision}. */
+    /**
+     * See {@link ItemBombRocket#procRocketCollision}.
+     *
+     * @upstream src/mwItemBombRocket.cpp#proc_rocket_collision
+     */
     public void procRocketCollision(int p, int i) {
         bombRocket.procRocketCollision(p, i);
     }
 
-    /** src/mwItemBombRocket.cpp proc_lit_rocket: see {@link ItemBombRocket#procLitRocket}. */
+    /**
+     * See {@link ItemBombRocket#procLitRocket}.
+     *
+     * @upstream src/mwItemBombRocket.cpp#proc_lit_rocket
+     */
     public void procLitRocket(int i) {
         bombRocket.procLitRocket(i);
     }
 
-    /** src/mwItemBombRocket.cpp bomb_blocks (t == 2 only): see {@link ItemBombRocket#bombBlocks}. */
+    /**
+     * The simulation part (t == 2) only: see {@link ItemBombRocket#bombBlocks}.
+     *
+     * @upstream src/mwItemBombRocket.cpp#bomb_blocks
+     */
     public void bombBlocks(int i, int t, int dr, float x, float y) {
         bombRocket.bombBlocks(i, t, dr, x, y);
     }
 
-    /** src/mwItemBombRocket.cpp bomb_enemies (t == 2 only): see {@link ItemBombRocket#bombEnemies}. */
+    /**
+     * The simulation part (t == 2) only: see {@link ItemBombRocket#bombEnemies}.
+     *
+     * @upstream src/mwItemBombRocket.cpp#bomb_enemies
+     */
     public void bombEnemies(int i, int t, int dr, float x, float y) {
         bombRocket.bombEnemies(i, t, dr, x, y);
     }
 
-    /** src/mwItemBombRocket.cpp bomb_players (t == 2 only): see {@link ItemBombRocket#bombPlayers}. */
+    /**
+     * The simulation part (t == 2) only: see {@link ItemBombRocket#bombPlayers}.
+     *
+     * @upstream src/mwItemBombRocket.cpp#bomb_players
+     */
     public void bombPlayers(int i, int t, int dr, float x, float y) {
         bombRocket.bombPlayers(i, t, dr, x, y);
     }
 
-    /** src/mwItemDoor.cpp proc_door_collision: see {@link ItemDoor#procDoorCollision}. */
+    /**
+     * See {@link ItemDoor#procDoorCollision}.
+     *
+     * @upstream src/mwItemDoor.cpp#proc_door_collision
+     */
     public void procDoorCollision(int p, int i) {
         door.procDoorCollision(p, i);
     }
 
-    /** src/mwItemDoor.cpp proc_player_door_move: see {@link ItemDoor#procPlayerDoorMove}. */
+    /**
+     * See {@link ItemDoor#procPlayerDoorMove}.
+     *
+     * @upstream src/mwItemDoor.cpp#proc_player_door_move
+     */
     public void procPlayerDoorMove(int p) {
         door.procPlayerDoorMove(p);
     }
 
-    /** src/mwItemKeySwitch.cpp proc_key_collision: see {@link ItemKeySwitch#procKeyCollision}. */
+    /**
+     * See {@link ItemKeySwitch#procKeyCollision}.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_key_collision
+     */
     public void procKeyCollision(int p, int i) {
         keySwitch.procKeyCollision(p, i);
     }
 
-    /** src/mwItemKeySwitch.cpp proc_moving_key: see {@link ItemKeySwitch#procMovingKey}. */
+    /**
+     * See {@link ItemKeySwitch#procMovingKey}.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_moving_key
+     */
     public void procMovingKey(int i) {
         keySwitch.procMovingKey(i);
     }
 
-    /** src/mwItemKeySwitch.cpp proc_key_block_range (action 1 only): see {@link ItemKeySwitch#procKeyBlockRange}. */
+    /**
+     * Action 1 only: see {@link ItemKeySwitch#procKeyBlockRange}.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_key_block_range
+     */
     public void procKeyBlockRange(int i, int action) {
         keySwitch.procKeyBlockRange(i, action);
     }
 
-    /** src/mwItemKeySwitch.cpp proc_switch_collision: see {@link ItemKeySwitch#procSwitchCollision}. */
+    /**
+     * See {@link ItemKeySwitch#procSwitchCollision}.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_switch_collision
+     */
     public void procSwitchCollision(int p, int i) {
         keySwitch.procSwitchCollision(p, i);
     }
 
-    /** src/mwItemKeySwitch.cpp proc_switch_block_range (action 1 only): see {@link ItemKeySwitch}. */
+    /**
+     * Action 1 only: see {@link ItemKeySwitch}.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_switch_block_range
+     */
     public void procSwitchBlockRange(int i, int action) {
         keySwitch.procSwitchBlockRange(i, action);
     }
 
-    /** src/mwItemKeySwitch.cpp proc_hider: see {@link ItemKeySwitch#procHider}. */
+    /**
+     * See {@link ItemKeySwitch#procHider}.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_hider
+     */
     public void procHider(int i) {
         keySwitch.procHider(i);
     }
 
     /**
-     * src/mwItemMessage.cpp proc_pmsg: a message not shown always counts its display timer (high 16 bits of
+     * A message not shown always counts its display timer (high 16 bits of
      * {@code item[i][12]}, frames) down to 0, and restarts it while its trigger event {@code item[i][1]} is set.
+     *
+     * @upstream src/mwItemMessage.cpp#proc_pmsg
      */
     public void procPmsg(int i) {
         if ((item[i][Message.I.FLAGS] & PM_ITEM_PMSG_SHOW_ALWAYS) != 0) {
@@ -607,7 +710,11 @@ public final class Item {
         }
     }
 
-    /** src/mwItemMessage.cpp proc_pmsg_collision: touching a scroll message restarts its display timer. */
+    /**
+     * Touching a scroll message restarts its display timer.
+     *
+     * @upstream src/mwItemMessage.cpp#proc_pmsg_collision
+     */
     public void procPmsgCollision(int i) {
         if ((item[i][Message.I.FLAGS] & PM_ITEM_PMSG_SHOW_SCROLL) != 0) {
             procPmsgResetTimer(i);
@@ -615,8 +722,10 @@ public final class Item {
     }
 
     /**
-     * src/mwItemMessage.cpp proc_pmsg_reset_timer: sets the message's display count (high 16 bits of
+     * Sets the message's display count (high 16 bits of
      * {@code item[i][12]}) to its display time (low 16 bits), frames.
+     *
+     * @upstream src/mwItemMessage.cpp#proc_pmsg_reset_timer
      */
     public void procPmsgResetTimer(int i) {
         int[] timerCount = new int[1];
@@ -627,70 +736,120 @@ public final class Item {
         item[i][Message.I.TIMER] = packed[0];
     }
 
-    /** src/mwItemTrigger.cpp proc_orb: see {@link ItemTrigger#procOrb}. */
+    /**
+     * See {@link ItemTrigger#procOrb}.
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_orb
+     */
     public void procOrb(int i) {
         trigger.procOrb(i);
     }
 
-    /** src/mwItemTrigger.cpp proc_orb_shot_collision: see {@link ItemTrigger#procOrbShotCollision}. */
+    /**
+     * See {@link ItemTrigger#procOrbShotCollision}.
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_orb_shot_collision
+     */
     public int procOrbShotCollision(int i) {
         return trigger.procOrbShotCollision(i);
     }
 
-    /** src/mwItemTrigger.cpp proc_orb_collision: see {@link ItemTrigger#procOrbCollision}. */
+    /**
+     * See {@link ItemTrigger#procOrbCollision}.
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_orb_collision
+     */
     public void procOrbCollision(int p, int i) {
         trigger.procOrbCollision(p, i);
     }
 
-    /** src/mwItemTrigger.cpp proc_trigger: see {@link ItemTrigger#procTrigger}. */
+    /**
+     * See {@link ItemTrigger#procTrigger}.
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_trigger
+     */
     public void procTrigger(int i) {
         trigger.procTrigger(i);
     }
 
-    /** src/mwItemTrigger.cpp set_item_trigger_location_from_lift: see {@link ItemTrigger}. */
+    /**
+     * See {@link ItemTrigger}.
+     *
+     * @upstream src/mwItemTrigger.cpp#set_item_trigger_location_from_lift
+     */
     public void setItemTriggerLocationFromLift(int i, int a20) {
         trigger.setItemTriggerLocationFromLift(i, a20);
     }
 
-    /** src/mwItemTrigger.cpp detect_trigger_collisions: see {@link ItemTrigger#detectTriggerCollisions}. */
+    /**
+     * See {@link ItemTrigger#detectTriggerCollisions}.
+     *
+     * @upstream src/mwItemTrigger.cpp#detect_trigger_collisions
+     */
     public void detectTriggerCollisions(int i) {
         trigger.detectTriggerCollisions(i);
     }
 
-    /** src/mwItemTrigger.cpp proc_block_manip: see {@link ItemTrigger#procBlockManip}. */
+    /**
+     * See {@link ItemTrigger#procBlockManip}.
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_block_manip
+     */
     public void procBlockManip(int i) {
         trigger.procBlockManip(i);
     }
 
-    /** src/mwItemTrigger.cpp proc_block_damage: see {@link ItemTrigger#procBlockDamage}. */
+    /**
+     * See {@link ItemTrigger#procBlockDamage}.
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_block_damage
+     */
     public void procBlockDamage(int i) {
         trigger.procBlockDamage(i);
     }
 
-    /** src/mwItemTrigger.cpp set_item_damage_location_from_lift: see {@link ItemTrigger}. */
+    /**
+     * See {@link ItemTrigger}.
+     *
+     * @upstream src/mwItemTrigger.cpp#set_item_damage_location_from_lift
+     */
     public void setItemDamageLocationFromLift(int i, int a20) {
         trigger.setItemDamageLocationFromLift(i, a20);
     }
 
-    /** src/mwItemTrigger.cpp proc_item_damage_collisions: see {@link ItemTrigger#procItemDamageCollisions}. */
+    /**
+     * See {@link ItemTrigger#procItemDamageCollisions}.
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_item_damage_collisions
+     */
     public void procItemDamageCollisions(int i) {
         trigger.procItemDamageCollisions(i);
     }
 
-    /** src/mwItemTrigger.cpp proc_timer: see {@link ItemTrigger#procTimer}. */
+    /**
+     * See {@link ItemTrigger#procTimer}.
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_timer
+     */
     public void procTimer(int i) {
         trigger.procTimer(i);
     }
 
     /**
-     * src/mwItemTrigger.cpp set_timer_flags: packs a timer's state (1 or 2, bit 0), modes (bits 13-15 and 10-12),
+     * Packs a timer's state (1 or 2, bit 0), modes (bits 13-15 and 10-12),
      * output modes (bits 9 and 8) and count (frames, bits 16-31) into {@code pack[0]}.
+     *
+     * @upstream src/mwItemTrigger.cpp#set_timer_flags
      */
     public void setTimerFlags(int[] pack, int state, int t1Mode, int t2Mode, int t1OpMode, int t2OpMode, int cnt) {
         pack[0] = ItemTrigger.packTimer(state, t1Mode, t2Mode, t1OpMode, t2OpMode, cnt);
     }
 
-    /** src/mwItemTrigger.cpp get_timer_flags: unpacks what {@link #setTimerFlags} packs. */
+    /**
+     * Unpacks what {@link #setTimerFlags} packs.
+     *
+     * @upstream src/mwItemTrigger.cpp#get_timer_flags
+     */
     public void getTimerFlags(int pack, int[] state, int[] t1Mode, int[] t2Mode, int[] t1OpMode, int[] t2OpMode,
             int[] cnt) {
         cnt[0] = pack >> 16;

@@ -33,8 +33,10 @@ final class ItemBombRocket {
     }
 
     /**
-     * src/mwItemBombRocket.cpp proc_bomb_collision: touching a bomb lights it (type 99, lit by p): a fuse bomb
+     * Touching a bomb lights it (type 99, lit by p): a fuse bomb
      * ({@code item[i][12] == 0}) starts its fuse of {@code item[i][9]} frames, a remote one waits (mode 3).
+     *
+     * @upstream src/mwItemBombRocket.cpp#proc_bomb_collision
      */
     void procBombCollision(int p, int i) {
         item[i][AnyItem.I.TYPE] = Bomb.LIT_CODE;
@@ -49,8 +51,10 @@ final class ItemBombRocket {
     }
 
     /**
-     * src/mwItemBombRocket.cpp proc_rocket_collision: touching a rocket lights it (type 98, lit by p, shape 1026),
+     * Touching a rocket lights it (type 98, lit by p, shape 1026),
      * makes it carryable and stops its fall.
+     *
+     * @upstream src/mwItemBombRocket.cpp#proc_rocket_collision
      */
     void procRocketCollision(int p, int i) {
         item[i][AnyItem.I.TYPE] = Rocket.LIT_CODE;
@@ -63,9 +67,11 @@ final class ItemBombRocket {
     }
 
     /**
-     * src/mwItemBombRocket.cpp proc_lit_rocket: speed {@code item[i][11]} (px/frame x 1000) grows by
+     * Speed {@code item[i][11]} (px/frame x 1000) grows by
      * {@code item[i][9]} up to {@code item[i][8]} x 1000 along angle {@code item[i][10]} (milliradians, 0 = up);
      * a wall ahead turns it into an exploding bomb (20 frames) and drops its riders, else riders move with it.
+     *
+     * @upstream src/mwItemBombRocket.cpp#proc_lit_rocket
      */
     void procLitRocket(int i) {
         int accel = item[i][Rocket.I.ACCEL];
@@ -114,8 +120,10 @@ final class ItemBombRocket {
     }
 
     /**
-     * src/mwItemBombRocket.cpp bomb_blocks, t == 2: clears (tile 0) every bombable block whose centre is closer
+     * With t == 2: clears (tile 0) every bombable block whose centre is closer
      * than dr px to the bomb's centre (x+10, y+10). Other t values only draw and do nothing here.
+     *
+     * @upstream src/mwItemBombRocket.cpp#bomb_blocks
      */
     void bombBlocks(int i, int t, int dr, float x, float y) {
         if (t != 2) {
@@ -144,8 +152,10 @@ final class ItemBombRocket {
     }
 
     /**
-     * src/mwItemBombRocket.cpp bomb_enemies, t == 2: marks every enemy (but an invincible cloner) closer than dr px
+     * With t == 2: marks every enemy (but an invincible cloner) closer than dr px
      * as bombed ({@code Ei[e][31] = 2}) by the bomb's player ({@code Ei[e][26]}).
+     *
+     * @upstream src/mwItemBombRocket.cpp#bomb_enemies
      */
     void bombEnemies(int i, int t, int dr, float x, float y) {
         if (t != 2) {
@@ -164,8 +174,10 @@ final class ItemBombRocket {
     }
 
     /**
-     * src/mwItemBombRocket.cpp bomb_players, t == 2: in the blast's last frame ({@code item[i][8] == 0}) every
+     * With t == 2: in the blast's last frame ({@code item[i][8] == 0}) every
      * active player closer than dr px loses {@code min(80, 20 * dr / dist)} health.
+     *
+     * @upstream src/mwItemBombRocket.cpp#bomb_players
      */
     void bombPlayers(int i, int t, int dr, float x, float y) {
         if (t != 2) {
@@ -195,10 +207,12 @@ final class ItemBombRocket {
     }
 
     /**
-     * src/mwItemBombRocket.cpp proc_lit_bomb: counts the bomb's timer {@code item[i][8]} down; a remote bomb
+     * Counts the bomb's timer {@code item[i][8]} down; a remote bomb
      * explodes when its player holds down; a burnt fuse makes it explode, drop from its carrier and delete other lit
      * bombs at the same spot from the same cloner ({@code item[i][15]}); while exploding the blast radius is
      * {@code item[i][7]} scaled by the elapsed part of 20 frames, and the bomb vanishes at the end.
+     *
+     * @upstream src/mwItemBombRocket.cpp#proc_lit_bomb
      */
     void procLitBomb(int i) {
         item[i][Bomb.I.TIMER]--;

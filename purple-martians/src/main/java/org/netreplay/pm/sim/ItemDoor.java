@@ -25,11 +25,13 @@ final class ItemDoor {
     }
 
     /**
-     * src/mwItemDoor.cpp proc_door_collision: the first door player p touches this frame is marked; an entry door
+     * The first door player p touches this frame is marked; an entry door
      * is entered at once ({@code item[i][11] == 0}) or when up (1) or down (2) is newly held ({@code item[i][10]}
      * holds the frame it was last held). The player drops what it carries, then jumps to the destination
      * ({@code item[i][7] == 1}, or riding a rocket) or starts the door travel; a door linked to itself, to no item
      * or to a destination outside 0..1980 px does nothing.
+     *
+     * @upstream src/mwItemDoor.cpp#proc_door_collision
      */
     void procDoorCollision(int p, int i) {
         Psyn s = w.player.syn[p];
@@ -133,9 +135,11 @@ final class ItemDoor {
     }
 
     /**
-     * src/mwItemDoor.cpp proc_player_door_move: one frame of player p's door travel: mode 1 shrinks and turns for
+     * One frame of player p's door travel: mode 1 shrinks and turns for
      * 12 frames, mode 2 moves by the door speed for the computed number of frames and lands on the destination,
      * mode 3 grows back and unpauses; then the carried item follows ({@link Item#procPlayerCarry}).
+     *
+     * @upstream src/mwItemDoor.cpp#proc_player_door_move
      */
     void procPlayerDoorMove(int p) {
         Psyn s = w.player.syn[p];

@@ -27,9 +27,11 @@ final class ItemKeySwitch {
     }
 
     /**
-     * src/mwItemKeySwitch.cpp proc_hider: with its event {@code item[i][1]} set (event 0 never), mode
+     * With its event {@code item[i][1]} set (event 0 never), mode
      * {@code item[i][3]} 2 clears, 3 sets, 4 toggles and 5 clears the hide flag {@code item[i][2]}; mode 5 sets it
      * again when the event is not set.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_hider
      */
     void procHider(int i) {
         int et = item[i][Hider.I.EVENT_TRIGGER];
@@ -56,9 +58,11 @@ final class ItemKeySwitch {
     }
 
     /**
-     * src/mwItemKeySwitch.cpp proc_key_collision: a resting key starts flying to its range's centre (less 10 px):
+     * A resting key starts flying to its range's centre (less 10 px):
      * speed 8 px/frame, {@code item[i][10]} its angle in milliradians, {@code item[i][11]} the frames of flight plus
      * 10 for the final sequence.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_key_collision
      */
     void procKeyCollision(int p, int i) {
         if (item[i][Key.I.MOVE_COUNTER] != 0) {
@@ -81,8 +85,10 @@ final class ItemKeySwitch {
     }
 
     /**
-     * src/mwItemKeySwitch.cpp proc_key_block_range, action 1: clears (tile 0) every block of key i's range, or with
+     * Action 1: clears (tile 0) every block of key i's range, or with
      * {@code item[i][12]} set only the blocks keyed to this key's colour. Action 2 only draws; it does nothing here.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_key_block_range
      */
     void procKeyBlockRange(int i, int action) {
         if (action != 1) {
@@ -108,8 +114,10 @@ final class ItemKeySwitch {
     }
 
     /**
-     * src/mwItemKeySwitch.cpp proc_moving_key: a flying key moves by its speed until its last 10 frames, then
+     * A flying key moves by its speed until its last 10 frames, then
      * vanishes and clears its block range.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_moving_key
      */
     void procMovingKey(int i) {
         if (item[i][Key.I.MOVE_COUNTER] > 10) {
@@ -124,9 +132,11 @@ final class ItemKeySwitch {
     }
 
     /**
-     * src/mwItemKeySwitch.cpp proc_switch_collision: a player falling onto the switch's top (x within 12 px, y 8 to
+     * A player falling onto the switch's top (x within 12 px, y 8 to
      * 16 px above) flips it (shape {@code item[i][1]} +-16), locks it for 4 frames ({@code item[i][11]}) and toggles
      * its blocks.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_switch_collision
      */
     void procSwitchCollision(int p, int i) {
         if (item[i][Switch.I.LOCKOUT_FRAME] >= w.loop.frame_num) {
@@ -149,9 +159,11 @@ final class ItemKeySwitch {
     }
 
     /**
-     * src/mwItemKeySwitch.cpp proc_switch_block_range, action 1: in the switch's range, for each colour enabled in
+     * Action 1: in the switch's range, for each colour enabled in
      * {@code item[i][10]} (bit 0 green, 1 red, 2 blue, 3 purple), solid switch blocks (76-79) become empty (72-75)
      * and empty ones solid. Action 2 only draws; it does nothing here.
+     *
+     * @upstream src/mwItemKeySwitch.cpp#proc_switch_block_range
      */
     void procSwitchBlockRange(int i, int action) {
         if (action != 1) {

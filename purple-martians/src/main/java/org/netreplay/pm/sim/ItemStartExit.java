@@ -24,9 +24,11 @@ final class ItemStartExit {
     }
 
     /**
-     * src/mwItemStartExitGate.cpp proc_start_collision: with several starts, in check point mode ({@code item[][6]}
+     * With several starts, in check point mode ({@code item[][6]}
      * of start index 0: 2 common, 3 individual) touching start i makes its index ({@code item[i][7]}) the spawn
      * point of all players or of p, unless "increase only" ({@code item[][8]}) forbids a lower index.
+     *
+     * @upstream src/mwItemStartExitGate.cpp#proc_start_collision
      */
     void procStartCollision(int p, int i) {
         int cpi = w.player.syn[p].spawn_point_index;
@@ -57,9 +59,11 @@ final class ItemStartExit {
     }
 
     /**
-     * src/mwItemStartExitGate.cpp set_player_start_pos: puts player p on its start: on the overworld (level 1) the
+     * Puts player p on its start: on the overworld (level 1) the
      * gate it last touched, else the start of its spawn point index (one start: index 0; team mode 1: odd players
      * index 1, even 0; mode 0 with several starts: index 0); (100, 100) px when the level has no start.
+     *
+     * @upstream src/mwItemStartExitGate.cpp#set_player_start_pos
      */
     void setPlayerStartPos(int p) {
         Psyn sp = w.player.syn[p];
@@ -106,10 +110,13 @@ final class ItemStartExit {
     }
 
     /**
-     * src/mwItemStartExitGate.cpp proc_exit_collision: when at least {@code item[i][8]} enemies are dead
+     * When at least {@code item[i][8]} enemies are dead
      * ({@code num_enemy} left at most that), the first player to touch the exit starts level done (mode 9) at the
-     * exit; the next level is the next existing level after this one (classic mode, src/mwLevel.cpp get_next_level
-     * with wrap to level 1 after 199).
+     * exit; the next level is the next existing level after this one (classic mode, with wrap to level 1 after
+     * 199).
+     *
+     * @upstream src/mwItemStartExitGate.cpp#proc_exit_collision
+     * @upstream src/mwLevel.cpp#get_next_level
      */
     void procExitCollision(int p, int i) {
         int exitEnemysLeft = w.enemy.num_enemy - item[i][Exit.I.ENEMY_COUNT_LOCK];
@@ -126,8 +133,10 @@ final class ItemStartExit {
     }
 
     /**
-     * src/mwLevel.cpp get_next_level with wrap: the first level after lev whose file exists (level_exists), or 1
-     * past maxLev.
+     * The game's next level, with wrap: the first level after lev whose file exists (level_exists), or 1 past
+     * maxLev.
+     *
+     * @upstream src/mwLevel.cpp#get_next_level
      */
     private int getNextLevel(int lev, int maxLev) {
         while (true) {
@@ -142,11 +151,13 @@ final class ItemStartExit {
     }
 
     /**
-     * src/mwItemStartExitGate.cpp proc_gate_collision, the part that is game state: marks gate i as touched by p
+     * The part that is game state: marks gate i as touched by p
      * and remembers its level ({@code overworld_last_touched_gate}); up enters the level (level done mode 3). The
      * game enters only a level whose status (from the player's saved play data, not simulated here) is above 0, and
      * cycles the gate's info page ({@code item[i][8]}) on down; this port takes every level as playable and keeps
      * the info page at 0.
+     *
+     * @upstream src/mwItemStartExitGate.cpp#proc_gate_collision
      */
     void procGateCollision(int p, int i) {
         Psyn s = w.player.syn[p];

@@ -72,7 +72,11 @@ final class ItemTrigger {
         this.itemf = items.itemf;
     }
 
-    /** src/mwItemTrigger.cpp proc_orb_shot_collision: 1 when an active player shot is within 8 px of orb i. */
+    /**
+     * 1 when an active player shot is within 8 px of orb i.
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_orb_shot_collision
+     */
     int procOrbShotCollision(int i) {
         int s = 8;
         float x = itemf[i][AnyItem.F.X];
@@ -91,10 +95,12 @@ final class ItemTrigger {
     }
 
     /**
-     * src/mwItemTrigger.cpp proc_orb: orb i's mode ({@code item[i][6]}: 0 toggle, 1 stick on, 2 stick off, 3 timed
+     * Orb i's mode ({@code item[i][6]}: 0 toggle, 1 stick on, 2 stick off, 3 timed
      * on, 4 timed off with {@code item[i][7]} frames) acts on a new trigger (touch/up/down from the player code, or
      * a player shot); its shape becomes 419 (on) or 418 (off) and it sets events {@code item[i][10..13]} (on, off,
      * turned on, turned off) for this frame.
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_orb
      */
     void procOrb(int i) {
         int mode = item[i][Orb.I.MODE];
@@ -173,8 +179,10 @@ final class ItemTrigger {
     }
 
     /**
-     * src/mwItemTrigger.cpp proc_orb_collision: player p touching orb i marks it triggered if its trigger kind
+     * Player p touching orb i marks it triggered if its trigger kind
      * allows (touch, or up/down held); an orb whose "turned on" event is 99 ends the level (level done mode 30).
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_orb_collision
      */
     void procOrbCollision(int p, int i) {
         Psyn s = w.player.syn[p];
@@ -192,8 +200,10 @@ final class ItemTrigger {
     }
 
     /**
-     * src/mwItemTrigger.cpp proc_trigger: trigger i (following its lift if set) finds what is in its field this
+     * Trigger i (following its lift if set) finds what is in its field this
      * frame and sets events {@code item[i][11..14]} (in field, not in field, just entered, just left).
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_trigger
      */
     void procTrigger(int i) {
         if ((item[i][Field.I.FLAGS] & TRIGGER_LIFT_ON) != 0) {
@@ -237,8 +247,10 @@ final class ItemTrigger {
     }
 
     /**
-     * src/mwItemTrigger.cpp set_item_trigger_location_from_lift: places trigger i's field relative to lift
+     * Places trigger i's field relative to lift
      * {@code item[i][10]} (centred, or an edge of the field on an edge of the lift, per axis); a20 rounds to 20 px.
+     *
+     * @upstream src/mwItemTrigger.cpp#set_item_trigger_location_from_lift
      */
     void setItemTriggerLocationFromLift(int i, int a20) {
         placeFieldOnLift(i, a20, TRIGGER_LIFT_XC, TRIGGER_LIFT_XF, TRIGGER_LIFT_XL, TRIGGER_LIFT_YC,
@@ -287,9 +299,11 @@ final class ItemTrigger {
     }
 
     /**
-     * src/mwItemTrigger.cpp detect_trigger_collisions: sets trigger i's current flag when a player (active, not
+     * Sets trigger i's current flag when a player (active, not
      * paused), enemy, item, player shot or enemy shot (each as enabled by its flags) has its integer position
      * strictly inside the field shifted 10 px up-left.
+     *
+     * @upstream src/mwItemTrigger.cpp#detect_trigger_collisions
      */
     void detectTriggerCollisions(int i) {
         int flags = item[i][Field.I.FLAGS];
@@ -349,10 +363,12 @@ final class ItemTrigger {
     }
 
     /**
-     * src/mwItemTrigger.cpp proc_block_manip: while event {@code item[i][1]} is set, changes the tiles of the field
+     * While event {@code item[i][1]} is set, changes the tiles of the field
      * ({@code item[i][6..9]} px, in whole tiles): mode ({@code item[i][3]}) 1 set all to block 1, 2 block 2 to
      * block 1, 3 toggle blocks 1 and 2, 4 copy from the area at {@code item[i][13..14]} px, 5 and 6 cycle 3 or 4
      * blocks ({@code item[i][10], [11], [13], [14]}).
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_block_manip
      */
     void procBlockManip(int i) {
         int et = item[i][BlockManip.I.EVENT_TRIGGER];
@@ -424,9 +440,11 @@ final class ItemTrigger {
     }
 
     /**
-     * src/mwItemTrigger.cpp proc_block_damage: damage field i (following its lift if set) first applies damage with
+     * Damage field i (following its lift if set) first applies damage with
      * last frame's on/off flag, then updates the flag from its mode ({@code item[i][11]}: 0 always on, 1 toggled by
      * event {@code item[i][1]}, 2 on unless the event, 3 off unless the event; event 0 never triggers).
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_block_damage
      */
     void procBlockDamage(int i) {
         int et = item[i][BlockDamage.I.EVENT_TRIGGER];
@@ -462,8 +480,10 @@ final class ItemTrigger {
     }
 
     /**
-     * src/mwItemTrigger.cpp set_item_damage_location_from_lift: like the trigger's, or the lift's own rectangle
+     * Like the trigger's, or the lift's own rectangle
      * when the mirror flag is set.
+     *
+     * @upstream src/mwItemTrigger.cpp#set_item_damage_location_from_lift
      */
     void setItemDamageLocationFromLift(int i, int a20) {
         LiftCur lift = w.lift.cur[item[i][Field.I.LIFT]];
@@ -482,10 +502,12 @@ final class ItemTrigger {
     }
 
     /**
-     * src/mwItemTrigger.cpp proc_item_damage_collisions: while damage field i is on, hurts players in it
+     * While damage field i is on, hurts players in it
      * ({@code item[i][15] / 100} health per frame, or all with the instant-kill flag; a negative amount heals up
      * to 100), marks enemies in it as shot ({@code Ei[e][31] = 3}), makes items in it vanish (orbs, triggers, block
      * manipulators and damage fields at once; any item but a start gets a 10-frame time to live) and removes shots.
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_item_damage_collisions
      */
     void procItemDamageCollisions(int i) {
         int flags = item[i][Field.I.FLAGS];
@@ -552,11 +574,13 @@ final class ItemTrigger {
     }
 
     /**
-     * src/mwItemTrigger.cpp proc_timer: timer i alternates between state 1 (counting {@code item[i][10]} frames)
+     * Timer i alternates between state 1 (counting {@code item[i][10]} frames)
      * and state 2 ({@code item[i][11]} frames); each counts per its mode (0 free run, 1 run once started by its
      * input event, 2 run while the event, 3 run while the event else reset, 4 reset on the event else run) and
      * raises its output event ({@code item[i][13]} / {@code [15]}) when it ends, or every frame of the state when
      * its output mode is set. Everything is packed in {@code item[i][3]} (see {@link #packTimer}).
+     *
+     * @upstream src/mwItemTrigger.cpp#proc_timer
      */
     void procTimer(int i) {
         int pack = item[i][Timer.I.PACKED_STATE];
@@ -621,7 +645,11 @@ final class ItemTrigger {
         }
     }
 
-    /** src/mwItemTrigger.cpp set_timer_flags: the packed timer word (state 1/2, modes, output modes, count). */
+    /**
+     * The packed timer word (state 1/2, modes, output modes, count).
+     *
+     * @upstream src/mwItemTrigger.cpp#set_timer_flags
+     */
     static int packTimer(int state, int t1Mode, int t2Mode, int t1OpMode, int t2OpMode, int cnt) {
         int pack = state - 1;
         pack += (cnt << 16) & 0xFFFF0000;

@@ -20,8 +20,10 @@ public final class Level {
     }
 
     /**
-     * src/mwLevel.cpp change_block: sets tile {@code l[x][y]} (x, y in tiles) when inside the 100x100 level; the
+     * Sets tile {@code l[x][y]} (x, y in tiles) when inside the 100x100 level; the
      * game also redraws the background there, which the simulation does not need. Owner: PM-items.
+     *
+     * @upstream src/mwLevel.cpp#change_block
      */
     public void changeBlock(int x, int y, int block) {
         if (x >= 0 && x < 100 && y >= 0 && y < 100) {
@@ -33,8 +35,10 @@ public final class Level {
     private static final int PM_BTILE_ALL_SOLID = 0x001F0000;
 
     /**
-     * src/mwLevel.cpp is_block_empty: 1 when tile (x, y) is inside the level and, for each test flag set, has no
+     * 1 when tile (x, y) is inside the level and, for each test flag set, has no
      * solid flag, no enemy and no item exactly at its pixel position (x*20, y*20); 0 otherwise.
+     *
+     * @upstream src/mwLevel.cpp#is_block_empty
      */
     public int isBlockEmpty(int x, int y, int testBlock, int testItem, int testEnemy) {
         if (x < 0 || x >= 100 || y < 0 || y >= 100) {
@@ -63,16 +67,13 @@ public final class Level {
         return empty;
     }
 
-
-
-
-
     /**
-     * src/mwLevel.cpp load_level: fills the level's arrays from its {@code .pml} (through {@link PmWorld#levels})
+     * Fills the level's arrays from its {@code .pml} (through {@link PmWorld#levels})
      * and, unless {@code loadOnly}, sets up lifts, item float positions, shots, trigger events and player 0 as the
      * game does (drawing and level statistics left out).
      *
      * @return 1 when loaded, 0 when the level library has no such level (as the game's return value)
+     * @upstream src/mwLevel.cpp#load_level
      */
     public int loadLevel(int levelToLoad, int loadOnly, int failSilently) {
         byte[] pml = w.levels.inflatedPml(levelToLoad);
@@ -96,21 +97,15 @@ public final class Level {
         return 1;
     }
 
-    /**
-     * src/mwLevel.cpp zero_level_data. Not ported yet (PM-lifts).
-     */
-    public void zeroLevelData() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp zero_level_data");
-    }
-
     /** {@code mLevel.number_of_starts}: start items with an index 0..7, counted by {@link #levelCheck()}. */
     public int number_of_starts;
 
     /**
      * Counts the level's start items (type 5) with a valid index 0..7 into {@link #number_of_starts}. The game also
      * totals purple coins and the exit's enemy par into its per-level statistics (not simulation state) and shows
-     * an error dialog for bad start indexes, which changes nothing in the game. Source: src/mwLevel.cpp
-     * mwLevel::level_check.
+     * an error dialog for bad start indexes, which changes nothing in the game.
+     *
+     * @upstream src/mwLevel.cpp#level_check
      */
     public void levelCheck() {
         number_of_starts = 0;
@@ -124,38 +119,12 @@ public final class Level {
         }
     }
 
-
-
-
-
-
-
-
-
     /**
-     * src/mwLevel.cpp set_overworld_barriers. Not ported yet (PM-lifts).
-     */
-    public void setOverworldBarriers() {
-        throw new UnsupportedOperationException("not ported yet: src/mwLevel.cpp set_overworld_barriers");
-    }
-
-
-
-
-
-
-
-
-
-
-
-
-
-    /**
-     * src/mwLevel.cpp pml_to_var: copies an inflated {@code .pml} ({@link LevelLibrary#PML_SIZE} bytes, pm-formats.md
+     * Copies an inflated {@code .pml} ({@link LevelLibrary#PML_SIZE} bytes, pm-formats.md
      * §7: l, item, Ei, Ef, lift cur, lift stp, pmsgtext; little-endian) into the world.
      *
      * @throws IllegalArgumentException if {@code b} is not {@link LevelLibrary#PML_SIZE} bytes
+     * @upstream src/mwLevel.cpp#pml_to_var
      */
     public void pmlToVar(byte[] b) {
         if (b.length != LevelLibrary.PML_SIZE) {

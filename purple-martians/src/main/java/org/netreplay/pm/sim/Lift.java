@@ -21,16 +21,21 @@ public final class Lift {
         this.w = w;
     }
 
-    /** Game start: clears every lift and its steps. Source: src/mwLift.cpp mwLift::initialize (names table is editor-only). */
+    /**
+     * Game start: clears every lift and its steps. (names table is editor-only).
+     *
+     * @upstream src/mwLift.cpp#initialize
+     */
     public void initialize() {
         clearLifts();
     }
 
     /**
      * One frame of every active lift: clears the events its send steps raise, runs the prox modes, then advances
-     * by the current limit type. Source: src/mwLift.cpp mwLift::move_lifts.
+     * by the current limit type.
      *
      * @param ignoreProx non-zero: prox waits end at once
+     * @upstream src/mwLift.cpp#move_lifts
      */
     public void moveLifts(int ignoreProx) {
         int[] p = {0};
@@ -108,8 +113,9 @@ public final class Lift {
 
     /**
      * Advances lift {@code l} to its next step (clamped to the last) and starts it; a send-event step raises its
-     * event and recurses, doing the first move of a following move step at once. Source: src/mwLift.cpp
-     * mwLift::next_step.
+     * event and recurses, doing the first move of a following move step at once.
+     *
+     * @upstream src/mwLift.cpp#next_step
      */
     public void nextStep(int l) {
         LiftCur c = cur[l];
@@ -154,7 +160,9 @@ public final class Lift {
 
     /**
      * Puts lift {@code l} at step {@code s}: flags from the step, incs zeroed, position and size from the step (or
-     * from the previous move step when {@code s} is not a move). Source: src/mwLift.cpp mwLift::set_lift_to_step.
+     * from the previous move step when {@code s} is not a move).
+     *
+     * @upstream src/mwLift.cpp#set_lift_to_step
      */
     public void setLiftToStep(int l, int s) {
         LiftCur c = cur[l];
@@ -180,7 +188,11 @@ public final class Lift {
         c.h = st.h;
     }
 
-    /** Searches back from {@code step} (from the end when 0) for a move step. Source: src/mwLift.cpp mwLift::find_previous_move_step. */
+    /**
+     * Searches back from {@code step} (from the end when 0) for a move step.
+     *
+     * @upstream src/mwLift.cpp#find_previous_move_step
+     */
     int findPreviousMoveStep(int l, int step) {
         if (step == 0) {
             step = 40;
@@ -196,7 +208,8 @@ public final class Lift {
 
     /**
      * Whether an active, unpaused player rides lift {@code l}; the first such player goes to {@code pr[0]}.
-     * Source: src/mwLift.cpp mwLift::is_player_riding_lift.
+     *
+     * @upstream src/mwLift.cpp#is_player_riding_lift
      */
     public boolean isPlayerRidingLift(int l, int[] pr) {
         for (int p = 0; p < 8; p++) {
@@ -211,7 +224,9 @@ public final class Lift {
 
     /**
      * 1 when an active, unpaused player is inside lift {@code l}'s box grown by {@code pd} px (shifted by -10 px),
-     * else 0. Source: src/mwLift.cpp mwLift::lift_check_prox.
+     * else 0.
+     *
+     * @upstream src/mwLift.cpp#lift_check_prox
      */
     public int liftCheckProx(int l, int pd) {
         LiftCur c = cur[l];
@@ -231,7 +246,9 @@ public final class Lift {
     /**
      * Starts move step {@code step}: incs and frame count from distance and speed (val/10 px/frame), or val as a
      * plain timer when the move is under 1 px. The distance is the double sqrt of double squares (C++ pow on
-     * float promotes), stored as float. Source: src/mwLift.cpp mwLift::set_lift_xyinc (the live, first version).
+     * float promotes), stored as float. (the live, first version).
+     *
+     * @upstream src/mwLift.cpp#set_lift_xyinc
      */
     public void setLiftXyinc(int l, int step) {
         LiftCur c = cur[l];
@@ -260,7 +277,11 @@ public final class Lift {
         c.limit_type = 1;
     }
 
-    /** Level load: puts every active lift at its step 0. Source: src/mwLift.cpp mwLift::lift_setup. */
+    /**
+     * Level load: puts every active lift at its step 0.
+     *
+     * @upstream src/mwLift.cpp#lift_setup
+     */
     public void liftSetup() {
         for (int l = 0; l < 40; l++) {
             if (cur[l].active != 0) {
@@ -269,14 +290,22 @@ public final class Lift {
         }
     }
 
-    /** Clears all 40 lifts. Source: src/mwLift.cpp mwLift::clear_lifts. */
+    /**
+     * Clears all 40 lifts.
+     *
+     * @upstream src/mwLift.cpp#clear_lifts
+     */
     public void clearLifts() {
         for (int l = 0; l < 40; l++) {
             clearLift(l);
         }
     }
 
-    /** Zeroes lift {@code l}, its name and its 40 steps. Source: src/mwLift.cpp mwLift::clear_lift. */
+    /**
+     * Zeroes lift {@code l}, its name and its 40 steps.
+     *
+     * @upstream src/mwLift.cpp#clear_lift
+     */
     public void clearLift(int l) {
         LiftCur c = cur[l];
         c.active = 0;
@@ -307,7 +336,11 @@ public final class Lift {
         }
     }
 
-    /** Zeroes step {@code s} of lift {@code l}. Source: src/mwLift.cpp mwLift::clear_lift_step. */
+    /**
+     * Zeroes step {@code s} of lift {@code l}.
+     *
+     * @upstream src/mwLift.cpp#clear_lift_step
+     */
     public void clearLiftStep(int l, int s) {
         LiftStep st = stp[l][s];
         st.type = 0;
@@ -318,7 +351,11 @@ public final class Lift {
         st.val = 0;
     }
 
-    /** First inactive lift, or -1. Source: src/mwLift.cpp mwLift::get_empty_lift. */
+    /**
+     * First inactive lift, or -1.
+     *
+     * @upstream src/mwLift.cpp#get_empty_lift
+     */
     public int getEmptyLift() {
         for (int l = 0; l < 40; l++) {
             if (cur[l].active == 0) {

@@ -27,7 +27,11 @@ public final class Loop {
         this.w = w;
     }
 
-    /** src/mwLoop.cpp initialize: the frame counter back to 0 (the rest is program state). */
+    /**
+     * The frame counter back to 0 (the rest is program state).
+     *
+     * @upstream src/mwLoop.cpp#initialize
+     */
     public void initialize() {
         frame_num = 0;
     }
@@ -36,9 +40,10 @@ public final class Loop {
      * Loads {@code level} and sets up a new game: type 4 (demo) rewinds the game moves to their start, fully resets
      * all players (player 0 active, in demo mode, named "default"); types 0, 3, 5 fully reset, 1 and 2 partly; then
      * trigger events and shots are cleared and the frame counter is 0. The live game's initial game moves (types
-     * other than 4) are not added here. Source: src/mwLoop.cpp load_and_setup_level.
+     * other than 4) are not added here.
      *
      * @return 1 when loaded, 0 when the level is missing
+     * @upstream src/mwLoop.cpp#load_and_setup_level
      */
     public int loadAndSetupLevel(int level, int type) {
         zeroItemFloats();
@@ -68,8 +73,10 @@ public final class Loop {
     }
 
     /**
-     * The part of src/mwLevel.cpp zero_level_data (called first by load_level) that the level file does not
+     * The part of the game's {@code zero_level_data} (called first by load_level) that the level file does not
      * overwrite: {@code mItem.itemf} (float positions and speeds of items, state section itemf), all 0.
+     *
+     * @upstream src/mwLevel.cpp#zero_level_data
      */
     private void zeroItemFloats() {
         for (float[] f : w.item.itemf) {
@@ -79,7 +86,9 @@ public final class Loop {
 
     /**
      * Resets every player ({@code type} 1 full, 2 level done) and gives each, active or not, its start position;
-     * player 0 becomes active. Source: src/mwLoop.cpp setup_players_after_level_load.
+     * player 0 becomes active.
+     *
+     * @upstream src/mwLoop.cpp#setup_players_after_level_load
      */
     public void setupPlayersAfterLevelLoad(int type) {
         for (int p = 0; p < 8; p++) {
@@ -91,7 +100,9 @@ public final class Loop {
 
     /**
      * One frame's move: in level-done mode the level-done sequence, else enemy shots, player shots, lifts, players,
-     * enemies, items. Source: src/mwLoop.cpp move_frame.
+     * enemies, items.
+     *
+     * @upstream src/mwLoop.cpp#move_frame
      */
     public void moveFrame() {
         if (w.player.syn[0].level_done_mode != 0) {
@@ -111,7 +122,9 @@ public final class Loop {
      * at the exit (1/60 of the distance a frame), 8 moves them (60 frames), 7 shrinks and spins them (20 frames),
      * 6, then 5 waits (160 frames in a demo); the last level's rocket cutscene runs modes 30..24 (players home,
      * the level cleared but crew and orbs, then to mode 6 and the overworld). The timer counts down and the mode
-     * steps on at 0. Source: src/mwLoopLevelDone.cpp proc_level_done_mode.
+     * steps on at 0.
+     *
+     * @upstream src/mwLoopLevelDone.cpp#proc_level_done_mode
      */
     public void procLevelDoneMode() {
         Psyn[] syn = w.player.syn;
@@ -234,9 +247,12 @@ public final class Loop {
 
     /**
      * What drawing the rocket cutscene (mode 27, with a display) writes into the state: the players' shapes
-     * (src/mwPlayer.cpp draw_players) and each orb's shape, 418 green or 419 red by its state bit
-     * (src/mwItemTrigger.cpp draw_orb; after mode 28 only orbs and crew are left). Source:
-     * src/mwLoopLevelDone.cpp proc_level_done_mode, mode 27.
+     * and each orb's shape, 418 green or 419 red by its state bit as {@code draw_orb} sets it (after mode 28 only
+     * orbs and crew are left); mode 27 of {@code proc_level_done_mode}.
+     *
+     * @upstream src/mwPlayer.cpp#draw_players
+     * @upstream src/mwItemTrigger.cpp#draw_orb
+     * @upstream src/mwLoopLevelDone.cpp#proc_level_done_mode
      */
     private void drawRocketCutsceneFrame() {
         w.player.drawPlayersShapes();

@@ -14,7 +14,11 @@ public final class MiscFnx {
         this.w = w;
     }
 
-    /** {@code val} rounded to the nearest multiple of 20 (halves up). Source: src/mwMiscFnx.cpp round20. */
+    /**
+     * {@code val} rounded to the nearest multiple of 20 (halves up).
+     *
+     * @upstream src/mwMiscFnx.cpp#round20
+     */
     public int round20(int val) {
         int m = val % 20;
         if (m < 10) {
@@ -23,7 +27,11 @@ public final class MiscFnx {
         return val + (20 - m);
     }
 
-    /** {@code val[0]} rounded to the nearest multiple of {@code rnd}. Source: src/mwMiscFnx.cpp mw_round. */
+    /**
+     * {@code val[0]} rounded to the nearest multiple of {@code rnd}.
+     *
+     * @upstream src/mwMiscFnx.cpp#mw_round
+     */
     public void mwRound(int[] val, int rnd) {
         int h = rnd / 2;
         int m = val[0] % rnd;
@@ -34,7 +42,11 @@ public final class MiscFnx {
         }
     }
 
-    /** {@code val[0]} set to ul when below ll, to ll when above ul. Source: enforce_limits_with_rollover. */
+    /**
+     * {@code val[0]} set to ul when below ll, to ll when above ul.
+     *
+     * @upstream src/mwMiscFnx.cpp#enforce_limits_with_rollover
+     */
     public void enforceLimitsWithRollover(int[] val, int ll, int ul) {
         if (val[0] < ll) {
             val[0] = ul;
@@ -44,12 +56,19 @@ public final class MiscFnx {
         }
     }
 
-    /** {@code val[0]} clamped to ll..ul. Source: src/mwMiscFnx.cpp enforce_limits. */
+    /**
+     * {@code val[0]} clamped to ll..ul.
+     *
+     * @upstream src/mwMiscFnx.cpp#enforce_limits
+     */
     public void enforceLimits(int[] val, int ll, int ul) {
         val[0] = enforceLimit(val[0], ll, ul);
     }
 
-    /** @return val clamped to ll..ul. Source: src/mwMiscFnx.cpp enforce_limit. */
+    /**
+     * @return val clamped to ll..ul.
+     * @upstream src/mwMiscFnx.cpp#enforce_limit
+     */
     public int enforceLimit(int val, int ll, int ul) {
         if (val < ll) {
             val = ll;
@@ -60,12 +79,19 @@ public final class MiscFnx {
         return val;
     }
 
-    /** @return 1 when val is outside ll..ul, else 0. Source: src/mwMiscFnx.cpp check_limit. */
+    /**
+     * @return 1 when val is outside ll..ul, else 0.
+     * @upstream src/mwMiscFnx.cpp#check_limit
+     */
     public int checkLimit(int val, int ll, int ul) {
         return (val < ll || val > ul) ? 1 : 0;
     }
 
-    /** Swaps {@code i1[0]} and {@code i2[0]}. Source: src/mwMiscFnx.cpp swap_int. */
+    /**
+     * Swaps {@code i1[0]} and {@code i2[0]}.
+     *
+     * @upstream src/mwMiscFnx.cpp#swap_int
+     */
     public void swapInt(int[] i1, int[] i2) {
         int t = i1[0];
         i1[0] = i2[0];
@@ -74,7 +100,8 @@ public final class MiscFnx {
 
     /**
      * {@code I32[0] = H16 << 16 + L16} when both are 0..65535; otherwise unchanged (the game prints an error).
-     * Source: src/mwMiscFnx.cpp set_int_3216.
+     *
+     * @upstream src/mwMiscFnx.cpp#set_int_3216
      */
     public void setInt3216(int[] I32, int H16, int L16) {
         if (H16 < 0 || H16 > 65535 || L16 < 0 || L16 > 65535) {
@@ -83,7 +110,11 @@ public final class MiscFnx {
         I32[0] = (H16 << 16) + L16;
     }
 
-    /** Splits I32 into its high and low 16 bits. Source: src/mwMiscFnx.cpp get_int_3216. */
+    /**
+     * Splits I32 into its high and low 16 bits.
+     *
+     * @upstream src/mwMiscFnx.cpp#get_int_3216
+     */
     public void getInt3216(int I32, int[] H16, int[] L16) {
         H16[0] = (I32 >> 16) & 0xFFFF;
         L16[0] = I32 & 0xFFFF;
@@ -92,9 +123,10 @@ public final class MiscFnx {
     /**
      * Decodes the player-active game move with embedded name: player = type bits 0..2, colour = bits 8..11, name =
      * the 8 bytes of d1 then d2 (little-endian) up to the first zero, written into {@code name} as snprintf does.
-     * Source: src/mwMiscFnx.cpp gma_to_val.
+     *
      *
      * @param name at least 9 bytes; receives the name and its terminating zero (bytes after it untouched)
+     * @upstream src/mwMiscFnx.cpp#gma_to_val
      */
     public void gmaToVal(int type, int d1, int d2, int[] p, int[] c, byte[] name) {
         p[0] = type & 0b111;
@@ -122,7 +154,8 @@ public final class MiscFnx {
 
     /**
      * Height in px a sproingy's jump reaches: item[num][7]/7.1 per frame less 0.2 a frame, from -15.
-     * Source: src/mwMiscFnx.cpp get_sproingy_jump_height.
+     *
+     * @upstream src/mwMiscFnx.cpp#get_sproingy_jump_height
      */
     public float getSproingyJumpHeight(int num) {
         float t1 = (float) (w.item.item[num][Spring.I.SPROINGINESS] / 7.1);

@@ -40,7 +40,9 @@ public final class Player {
 
     /**
      * Player 0's colour from the game's config file ({@code pm.cfg} GAME/color) on the machine that made the golden
-     * dumps: {@code init_player(0, 1)} reloads it (src/mwConfig.cpp load_config PM_CFG_LOAD_PLAYER_NAME_AND_COLOR).
+     * dumps: {@code init_player(0, 1)} reloads it ({@code load_config} with PM_CFG_LOAD_PLAYER_NAME_AND_COLOR).
+     *
+     * @upstream src/mwConfig.cpp#load_config
      */
     public static final int CONFIG_PLAYER_COLOR = 9;
 
@@ -48,15 +50,18 @@ public final class Player {
      * Player 0's shot config from the game's config file at program start (NETWORK player_vs_player_shots,
      * player_vs_self_shots, player_vs_player_shot_damage) on the machine that made the golden dumps: 0, 0, 5, as a
      * clean load's frame 0 shows (pm-golden variants/nofill); a recording's shot-config game move replaces them at
-     * frame 1. Source: src/mwConfig.cpp load_config.
+     * frame 1.
+     *
+     * @upstream src/mwConfig.cpp#load_config
      */
     public static final int[] CONFIG_SHOT_CONFIG = {0, 0, 5};
 
     /**
-     * Players as at the game's start: colours (player 0 from the config, 1..7 the defaults, src/mwPlayer.cpp
-     * set_default_player_colors) and player 0's shot config ({@link #CONFIG_SHOT_CONFIG}).
+     * Players as at the game's start: colours (player 0 from the config, 1..7 the game's defaults) and player 0's
+     * shot config ({@link #CONFIG_SHOT_CONFIG}).
      *
      * @param w the world whose other parts this part calls
+     * @upstream src/mwPlayer.cpp#set_default_player_colors
      */
     public Player(PmWorld w) {
         this.w = w;
@@ -71,7 +76,9 @@ public final class Player {
 
     /**
      * Health bookkeeping: the change since last frame, max 100, and death when below 1 (health 0, paused 100 frames
-     * of type 1, a text overlay, {@code stat_respawns++}). Source: src/mwPlayer.cpp proc_player_health.
+     * of type 1, a text overlay, {@code stat_respawns++}).
+     *
+     * @upstream src/mwPlayer.cpp#proc_player_health
      */
     public void procPlayerHealth(int p) {
         Psyn s = syn[p];
@@ -96,13 +103,21 @@ public final class Player {
         }
     }
 
-    /** src/mwScreenOverlay.cpp add_player_text_overlay: the overlay's timer and type are in {@code syn}. */
+    /**
+     * The overlay's timer and type are in {@code syn}.
+     *
+     * @upstream src/mwScreenOverlay.cpp#add_player_text_overlay
+     */
     void addPlayerTextOverlay(int p, int type) {
         syn[p].player_text_overlay_timer = PLAYER_TEXT_OVERLAY_FRAMES;
         syn[p].player_text_overlay_type = type;
     }
 
-    /** src/mwScreenOverlay.cpp proc_player_text_overlay_timer: counts the overlay timer down to 0. */
+    /**
+     * Counts the overlay timer down to 0.
+     *
+     * @upstream src/mwScreenOverlay.cpp#proc_player_text_overlay_timer
+     */
     void procPlayerTextOverlayTimer(int p) {
         Psyn s = syn[p];
         if (s.player_text_overlay_timer != 0) {
@@ -119,7 +134,9 @@ public final class Player {
     /**
      * Walking and jumping: x speed accelerates 0.12 px/frame² from 1.15 to 4 (decelerates 0.24), walls stop and
      * align, lifts push, carry or knock off; y speed gains 0.6 px/frame² (0.2 while rising with jump held) up to
-     * 7.8; a jump starts at -6.6. Source: src/mwPlayer.cpp proc_player_xy_move.
+     * 7.8; a jump starts at -6.6.
+     *
+     * @upstream src/mwPlayer.cpp#proc_player_xy_move
      */
     public void procPlayerXyMove(int p) {
         Psyn s = syn[p];
@@ -300,7 +317,9 @@ public final class Player {
     /**
      * A paused player: off any lift; type 2 travels through a door, type 3 (hidden) stays paused, type 1 (dead)
      * drops its carried item, un-lights its remote bombs once, shrinks and spins, and after 100 frames respawns at
-     * its start with full health. Source: src/mwPlayer.cpp proc_player_paused.
+     * its start with full health.
+     *
+     * @upstream src/mwPlayer.cpp#proc_player_paused
      */
     public void procPlayerPaused(int p) {
         Psyn s = syn[p];
@@ -345,20 +364,29 @@ public final class Player {
         }
     }
 
-    /** Scale 1, rotation 0. Source: src/mwPlayer.cpp reset_player_scale_and_rot. */
+    /**
+     * Scale 1, rotation 0.
+     *
+     * @upstream src/mwPlayer.cpp#reset_player_scale_and_rot
+     */
     public void resetPlayerScaleAndRot(int p) {
         syn[p].draw_scale = 1;
         syn[p].draw_rot = 0;
     }
 
-    /** @return 1 when player p carries a lit rocket (item type 98). Source: is_player_riding_rocket. */
+    /**
+     * @return 1 when player p carries a lit rocket (item type 98)
+     * @upstream src/mwPlayer.cpp#is_player_riding_rocket
+     */
     public int isPlayerRidingRocket(int p) {
         int c = syn[p].carry_item;
         return (c != 0 && w.item.item[c - 1][AnyItem.I.TYPE] == Rocket.LIT_CODE) ? 1 : 0;
     }
 
     /**
-     * Solid on all four sides: one point of damage a frame. Source: src/mwPlayer.cpp proc_player_stuck_in_blocks.
+     * Solid on all four sides: one point of damage a frame.
+     *
+     * @upstream src/mwPlayer.cpp#proc_player_stuck_in_blocks
      */
     public void procPlayerStuckInBlocks(int p) {
         int x = (int) syn[p].x;
@@ -375,7 +403,9 @@ public final class Player {
 
     /**
      * Riding a rocket: left/right steer it by its item[6] (thousandths of a degree in item[10]); the player takes
-     * the rocket's position and speed. Source: src/mwPlayer.cpp proc_player_riding_rocket.
+     * the rocket's position and speed.
+     *
+     * @upstream src/mwPlayer.cpp#proc_player_riding_rocket
      */
     public void procPlayerRidingRocket(int p) {
         Psyn s = syn[p];
@@ -399,7 +429,11 @@ public final class Player {
         s.draw_scale = 0.5f;
     }
 
-    /** Keeps the player inside 0..1980 px. Source: src/mwPlayer.cpp proc_player_bounds_check. */
+    /**
+     * Keeps the player inside 0..1980 px.
+     *
+     * @upstream src/mwPlayer.cpp#proc_player_bounds_check
+     */
     public void procPlayerBoundsCheck(int p) {
         Psyn s = syn[p];
         if (s.x < 0) {
@@ -419,7 +453,9 @@ public final class Player {
     /**
      * The player touches items (±16 px, not while paused; not types 9, 16, 17), enemies (their collision box
      * Ei[29]: marks Ei[22] = p+1), enemy shots (box from the shot's speed, at least 4) and player shots (±10 px, as
-     * the shot config allows). Source: src/mwPlayer.cpp proc_player_collisions.
+     * the shot config allows).
+     *
+     * @upstream src/mwPlayer.cpp#proc_player_collisions
      */
     public void procPlayerCollisions(int p) {
         Psyn s = syn[p];
@@ -517,7 +553,10 @@ public final class Player {
         return new int[] {b1, b2};
     }
 
-    /** @return 1 when a ladder tile is within reach. Source: src/mwPlayer.cpp is_player_within_ladder_reach. */
+    /**
+     * @return 1 when a ladder tile is within reach.
+     * @upstream src/mwPlayer.cpp#is_player_within_ladder_reach
+     */
     public int isPlayerWithinLadderReach(int p) {
         int[] bx = reach((int) syn[p].x);
         int[] by = reach((int) syn[p].y);
@@ -532,8 +571,8 @@ public final class Player {
     }
 
     /**
-     * @return 1 when a rope tile is within reach (y within 5 px of a tile row). Source: src/mwPlayer.cpp
-     *     is_player_within_rope_reach.
+     * @return 1 when a rope tile is within reach (y within 5 px of a tile row).
+     * @upstream src/mwPlayer.cpp#is_player_within_rope_reach
      */
     public int isPlayerWithinRopeReach(int p) {
         int[] bx = reach((int) syn[p].x);
@@ -558,7 +597,11 @@ public final class Player {
         return 0;
     }
 
-    /** On a rope: 3 px left/right (walls stop), down lets go. Source: src/mwPlayer.cpp proc_player_rope_move. */
+    /**
+     * On a rope: 3 px left/right (walls stop), down lets go.
+     *
+     * @upstream src/mwPlayer.cpp#proc_player_rope_move
+     */
     public void procPlayerRopeMove(int p) {
         Psyn s = syn[p];
         s.xinc = 0;
@@ -581,8 +624,9 @@ public final class Player {
 
     /**
      * On a ladder: 3 px a frame in each pressed direction (to the pixel before a solid), jump leaves it at -6.6,
-     * not past its top, and a move sliding past a one-tile opening turns into it. Source: src/mwPlayer.cpp
-     * proc_player_ladder_move.
+     * not past its top, and a move sliding past a one-tile opening turns into it.
+     *
+     * @upstream src/mwPlayer.cpp#proc_player_ladder_move
      */
     public void procPlayerLadderMove(int p) {
         Psyn s = syn[p];
@@ -665,7 +709,9 @@ public final class Player {
 
     /**
      * Gets on a rope when within reach and falling or pressing up (snaps y to the rope, backs out of walls), leaves
-     * it out of reach (grabbing a ladder there), and moves along it. Source: src/mwPlayer.cpp proc_player_rope.
+     * it out of reach (grabbing a ladder there), and moves along it.
+     *
+     * @upstream src/mwPlayer.cpp#proc_player_rope
      */
     public void procPlayerRope(int p) {
         Psyn s = syn[p];
@@ -700,7 +746,9 @@ public final class Player {
 
     /**
      * Grabs a ladder when within reach with up (not jump) pressed (backs out of walls), leaves it out of reach, and
-     * climbs. Source: src/mwPlayer.cpp proc_player_ladder (its left-wall check also looks from x-1, as the game's).
+     * climbs. (its left-wall check also looks from x-1, as the game's).
+     *
+     * @upstream src/mwPlayer.cpp#proc_player_ladder
      */
     public void procPlayerLadder(int p) {
         Psyn s = syn[p];
@@ -723,8 +771,9 @@ public final class Player {
 
     /**
      * Every active player in slot order: paused (dead, door, hidden) or moving (rocket, rope, ladder, else walk and
-     * jump), then shooting, carrying, collisions, health, bounds and stuck-in-blocks. Source: src/mwPlayer.cpp
-     * move_players (not a headless server).
+     * jump), then shooting, carrying, collisions, health, bounds and stuck-in-blocks. (not a headless server).
+     *
+     * @upstream src/mwPlayer.cpp#move_players
      */
     public void movePlayers() {
         for (int p = 0; p < 8; p++) {
@@ -759,7 +808,9 @@ public final class Player {
     /**
      * The player's drawing shape from its controls and motion (walk cycle by x, riding, jumping, rocket, rope,
      * ladder). The game sets it only while drawing, so the simulation calls it where drawing happens inside the
-     * frame's logic (the last level's rocket cutscene). Source: src/mwPlayer.cpp set_players_shape.
+     * frame's logic (the last level's rocket cutscene).
+     *
+     * @upstream src/mwPlayer.cpp#set_players_shape
      */
     public void setPlayersShape(int p) {
         Psyn s = syn[p];
@@ -797,8 +848,10 @@ public final class Player {
     }
 
     /**
-     * The state writes of src/mwPlayer.cpp draw_players: each active player's shape, then the local player's
+     * The state writes of {@code draw_players}: each active player's shape, then the local player's
      * again (drawn on top), skipping hidden players (draw_player).
+     *
+     * @upstream src/mwPlayer.cpp#draw_players
      */
     void drawPlayersShapes() {
         for (int p = 0; p < 8; p++) {
@@ -811,12 +864,18 @@ public final class Player {
         }
     }
 
-    /** @return 1 when paused 1 of type 3 (a headless server's player). Source: is_player_hidden. */
+    /**
+     * @return 1 when paused 1 of type 3 (a headless server's player)
+     * @upstream src/mwPlayer.cpp#is_player_hidden
+     */
     public int isPlayerHidden(int p) {
         return (syn[p].paused == 1 && syn[p].paused_type == 3) ? 1 : 0;
     }
 
-    /** @return active and not hidden. Source: src/mwPlayer.cpp is_player_active_and_not_hidden. */
+    /**
+     * @return active and not hidden.
+     * @upstream src/mwPlayer.cpp#is_player_active_and_not_hidden
+     */
     public boolean isPlayerActiveAndNotHidden(int p) {
         if (syn[p].active == 0) {
             return false;
@@ -832,7 +891,8 @@ public final class Player {
      * counters) touches nothing simulated. Fields it does not name keep their values (pm-golden README surprise 1).
      * For player 0 the game reloads its local name and colour from the config: the colour is
      * {@link #CONFIG_PLAYER_COLOR}; the name is overwritten by the demo setup.
-     * Source: src/mwPlayer.cpp init_player.
+     *
+     * @upstream src/mwPlayer.cpp#init_player
      */
     public void initPlayer(int p, int t) {
         Psyn s = syn[p];
@@ -928,7 +988,11 @@ public final class Player {
         return (syn[p].ctrl_bitf & ctrl) != 0 && (syn[p].old_ctrl_bitf & ctrl) == 0;
     }
 
-    /** All seven controls off. Source: src/mwPlayer.cpp clear_controls. */
+    /**
+     * All seven controls off.
+     *
+     * @upstream src/mwPlayer.cpp#clear_controls
+     */
     public void clearControls(int p) {
         Psyn s = syn[p];
         s.left = 0;
@@ -968,7 +1032,11 @@ public final class Player {
         return cm;
     }
 
-    /** Sets the seven controls from comp-move bits. Source: src/mwPlayer.cpp set_controls_from_comp_move. */
+    /**
+     * Sets the seven controls from comp-move bits.
+     *
+     * @upstream src/mwPlayer.cpp#set_controls_from_comp_move
+     */
     public void setControlsFromCompMove(int p, int compMove) {
         clearControls(p);
         Psyn s = syn[p];

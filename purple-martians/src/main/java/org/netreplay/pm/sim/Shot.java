@@ -27,7 +27,11 @@ public final class Shot {
     private static final int PM_BTILE_BREAKABLE_PSHOT = 1 << 25;
     private static final int PM_BTILE_BREAKABLE_ESHOT = 1 << 26;
 
-    /** Level load: zeroes all 50 enemy and 50 player shots. Source: src/mwShot.cpp mwShot::clear_shots. */
+    /**
+     * Level load: zeroes all 50 enemy and 50 player shots.
+     *
+     * @upstream src/mwShot.cpp#clear_shots
+     */
     public void clearShots() {
         for (int b = 0; b < 50; b++) {
             EShot es = e[b];
@@ -49,7 +53,8 @@ public final class Shot {
 
     /**
      * The highest-numbered free player shot; when all 50 are in use, the oldest one (lowest firing frame).
-     * Source: src/mwShot.cpp mwShot::find_empty_pshot.
+     *
+     * @upstream src/mwShot.cpp#find_empty_pshot
      */
     public int findEmptyPshot() {
         int index = -1;
@@ -70,7 +75,11 @@ public final class Shot {
         return index;
     }
 
-    /** As {@link #findEmptyPshot()} for enemy shots. Source: src/mwShot.cpp mwShot::find_empty_eshot. */
+    /**
+     * As {@link #findEmptyPshot()} for enemy shots.
+     *
+     * @upstream src/mwShot.cpp#find_empty_eshot
+     */
     public int findEmptyEshot() {
         int index = -1;
         for (int b = 0; b < 50; b++) {
@@ -92,8 +101,10 @@ public final class Shot {
 
     /**
      * Player {@code p} fires when fire was pressed this frame and the shot wait ran out (active = frame number);
-     * the shot wait counter then counts down. Source: src/mwShot.cpp mwShot::proc_player_shoot (the game event
+     * the shot wait counter then counts down. (the game event
      * for sound/drawing is not simulated).
+     *
+     * @upstream src/mwShot.cpp#proc_player_shoot
      */
     public void procPlayerShoot(int pl) {
         Psyn s = w.player.syn[pl];
@@ -139,7 +150,9 @@ public final class Shot {
     /**
      * Player shot {@code b} hits player {@code p}: damage from syn[0]'s pvp setting, push by a third of the shot's
      * xinc and half its yinc (clamped), knocked off a lift when shot from below; the shot dies.
-     * Source: src/mwShot.cpp mwShot::proc_pshot_collision (the demo-record shot stats are not simulated).
+     * (the demo-record shot stats are not simulated).
+     *
+     * @upstream src/mwShot.cpp#proc_pshot_collision
      */
     public void procPshotCollision(int pl, int b) {
         Psyn s = w.player.syn[pl];
@@ -179,7 +192,9 @@ public final class Shot {
 
     /**
      * Moves every player shot; it dies off the 5..1995 px field, on a pshot-breakable tile (which it clears) or on
-     * a pshot-solid tile. Source: src/mwShot.cpp mwShot::move_pshots.
+     * a pshot-solid tile.
+     *
+     * @upstream src/mwShot.cpp#move_pshots
      */
     public void movePshots() {
         num_pshots = 0;
@@ -210,7 +225,9 @@ public final class Shot {
     /**
      * Enemy shot {@code b} hits player {@code p}: damage by shot shape (arrows 5, cannon ball 7, yellow 9, green
      * ball 10, flapper 8, else 0), push by half the shot's incs (clamped); the shot dies.
-     * Source: src/mwShot.cpp mwShot::proc_eshot_collision (the game event is not simulated).
+     * (the game event is not simulated).
+     *
+     * @upstream src/mwShot.cpp#proc_eshot_collision
      */
     public void procEshotCollision(int pl, int b) {
         Psyn s = w.player.syn[pl];
@@ -248,7 +265,9 @@ public final class Shot {
 
     /**
      * Moves every enemy shot; it dies off the 0..2000 px field or on an eshot-solid tile, clearing it when also
-     * eshot-breakable. Source: src/mwShot.cpp mwShot::move_eshots.
+     * eshot-breakable.
+     *
+     * @upstream src/mwShot.cpp#move_eshots
      */
     public void moveEshots() {
         num_eshots = 0;
@@ -277,7 +296,9 @@ public final class Shot {
 
     /**
      * Enemy {@code en} fires shape {@code 1000 + shotAns} at (px, py) with speed Ef[en][7] px/frame; the distance
-     * is the double sqrt of double squares stored as float. Source: src/mwShot.cpp mwShot::fire_enemy_shotz.
+     * is the double sqrt of double squares stored as float.
+     *
+     * @upstream src/mwShot.cpp#fire_enemy_shotz
      */
     public void fireEnemyShotz(int en, int shotAns, float px, float py) {
         float[] ef = w.enemy.Ef[en];
@@ -300,7 +321,11 @@ public final class Shot {
         }
     }
 
-    /** Enemy {@code en} fires where player {@code p} will be. Source: src/mwShot.cpp mwShot::fire_enemy_shota. */
+    /**
+     * Enemy {@code en} fires where player {@code p} will be.
+     *
+     * @upstream src/mwShot.cpp#fire_enemy_shota
+     */
     public void fireEnemyShota(int en, int shotAns, int pl) {
         float[] rx = new float[1];
         float[] ry = new float[1];
@@ -310,7 +335,9 @@ public final class Shot {
 
     /**
      * Enemy {@code en} fires a horizontal arrow (shape 488 right, 489 left) at player {@code p}'s side into the
-     * first free shot (active = 1). Source: src/mwShot.cpp mwShot::fire_enemy_x_shot.
+     * first free shot (active = 1).
+     *
+     * @upstream src/mwShot.cpp#fire_enemy_x_shot
      */
     public void fireEnemyXShot(int en, int pl) {
         float[] ef = w.enemy.Ef[en];
@@ -339,7 +366,9 @@ public final class Shot {
     /**
      * Intercept point of a shot of speed Ef[en][7] with player {@code p} moving at its xinc/yinc (the smaller
      * root of the quadratic), else the player's position. Squares are C++ pow on float, i.e. double; each
-     * coefficient is stored as float. Source: src/mwShot.cpp mwShot::calc_where_player_will_be.
+     * coefficient is stored as float.
+     *
+     * @upstream src/mwShot.cpp#calc_where_player_will_be
      */
     public void calcWherePlayerWillBe(int en, int pl, float[] rx, float[] ry) {
         float bx = w.enemy.Ef[en][AnyEnemy.F.X];

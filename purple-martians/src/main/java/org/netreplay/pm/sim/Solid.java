@@ -103,7 +103,9 @@ public final class Solid {
 
     /**
      * Lift {@code d} or the solid tile(s) beside a position: 1 when a tile blocks, 32+lift when a lift does, else 0.
-     * Source: src/mwSolid.cpp is_right_solid (x+20 side, rows y and y+20 as y's remainder says).
+     * (x+20 side, rows y and y+20 as y's remainder says).
+     *
+     * @upstream src/mwSolid.cpp#is_right_solid
      */
     public int isRightSolid(int solidX, int solidY, int liftCheck, int type) {
         int lch = liftCheckHelper(solidX, solidY, liftCheck, type, 0);
@@ -113,7 +115,11 @@ public final class Solid {
         return sideSolid(solidX / 20 + 1, solidY, type);
     }
 
-    /** As {@link #isRightSolid} to the left (column x/20). Source: src/mwSolid.cpp is_left_solid. */
+    /**
+     * As {@link #isRightSolid} to the left (column x/20).
+     *
+     * @upstream src/mwSolid.cpp#is_left_solid
+     */
     public int isLeftSolid(int solidX, int solidY, int liftCheck, int type) {
         int lch = liftCheckHelper(solidX, solidY, liftCheck, type, 1);
         if (lch != 0) {
@@ -138,7 +144,11 @@ public final class Solid {
         return 0;
     }
 
-    /** As {@link #isRightSolid} below (row y/20+1). Source: src/mwSolid.cpp is_down_solid. */
+    /**
+     * As {@link #isRightSolid} below (row y/20+1).
+     *
+     * @upstream src/mwSolid.cpp#is_down_solid
+     */
     public int isDownSolid(int solidX, int solidY, int liftCheck, int type) {
         int lch = liftCheckHelper(solidX, solidY, liftCheck, type, 2);
         if (lch != 0) {
@@ -162,7 +172,9 @@ public final class Solid {
 
     /**
      * As {@link #isRightSolid} above (row (y-2)/20); semi-solid tiles let players, enemies and items through from
-     * below. Source: src/mwSolid.cpp is_up_solid.
+     * below.
+     *
+     * @upstream src/mwSolid.cpp#is_up_solid
      */
     public int isUpSolid(int solidX, int solidY, int liftCheck, int type) {
         int lch = liftCheckHelper(solidX, solidY, liftCheck, type, 3);
@@ -188,7 +200,9 @@ public final class Solid {
     /**
      * Pixel-exact check upwards (enemy solidity; lifts ignored): with {@code dir} 0, how far (px, at most
      * {@code fmove}) the thing at (fx, fy) can move up before a solid; with dir 1/-1, how far right/left to the
-     * next opening above. Source: src/mwSolid.cpp is_up_solidf.
+     * next opening above.
+     *
+     * @upstream src/mwSolid.cpp#is_up_solidf
      */
     public float isUpSolidf(float fx, float fy, float fmove, int dir) {
         int ix = (int) fx;
@@ -214,7 +228,11 @@ public final class Solid {
         return fmove;
     }
 
-    /** Pixel-exact check downwards; see {@link #isUpSolidf}. Source: src/mwSolid.cpp is_down_solidf. */
+    /**
+     * Pixel-exact check downwards; see {@link #isUpSolidf}.
+     *
+     * @upstream src/mwSolid.cpp#is_down_solidf
+     */
     public float isDownSolidf(float fx, float fy, float fmove, int dir) {
         int ix = (int) fx;
         int iy = (int) fy;
@@ -239,7 +257,11 @@ public final class Solid {
         return fmove;
     }
 
-    /** Pixel-exact check to the left; see {@link #isUpSolidf}. Source: src/mwSolid.cpp is_left_solidf. */
+    /**
+     * Pixel-exact check to the left; see {@link #isUpSolidf}.
+     *
+     * @upstream src/mwSolid.cpp#is_left_solidf
+     */
     public float isLeftSolidf(float fx, float fy, float fmove, int dir) {
         int ix = (int) fx;
         int iy = (int) fy;
@@ -264,7 +286,11 @@ public final class Solid {
         return fmove;
     }
 
-    /** Pixel-exact check to the right; see {@link #isUpSolidf}. Source: src/mwSolid.cpp is_right_solidf. */
+    /**
+     * Pixel-exact check to the right; see {@link #isUpSolidf}.
+     *
+     * @upstream src/mwSolid.cpp#is_right_solidf
+     */
     public float isRightSolidf(float fx, float fy, float fmove, int dir) {
         int ix = (int) fx;
         int iy = (int) fy;
@@ -351,7 +377,8 @@ public final class Solid {
 
     /**
      * 1 when either tile value {@code b} or {@code c} (or only c when b is -1) has the solid flag of {@code type}.
-     * Source: src/mwSolid.cpp is_solid.
+     *
+     * @upstream src/mwSolid.cpp#is_solid
      */
     public int isSolid(int b, int c, int type) {
         int flag = solidFlag(type);
@@ -366,7 +393,9 @@ public final class Solid {
 
     /**
      * As {@link #isSolid} for upward checks: a tile that is also semi-solid for players, enemies or items does not
-     * count. Source: src/mwSolid.cpp is_solidu.
+     * count.
+     *
+     * @upstream src/mwSolid.cpp#is_solidu
      */
     public int isSolidu(int b, int c, int type) {
         int flag = solidFlag(type);
@@ -401,7 +430,9 @@ public final class Solid {
     /**
      * With {@code liftCheck}, 32+d for the first active lift d (slot order) solid for {@code type} (1..3) that
      * touches the position on side {@code dir} (0 right, 1 left, 2 down, 3 up); else 0. Lift bounds are truncated
-     * to int as the game does. Source: src/mwSolid.cpp lift_check_helper.
+     * to int as the game does.
+     *
+     * @upstream src/mwSolid.cpp#lift_check_helper
      */
     public int liftCheckHelper(int solidX, int solidY, int liftCheck, int type, int dir) {
         if (liftCheck == 0) {

@@ -26,17 +26,21 @@ public final class TriggerEvent {
     }
 
     /**
-     * src/mwTriggerEvent.cpp initialize: clears all 1000 event flags.
+     * Clears all 1000 event flags.
+     *
+     * @upstream src/mwTriggerEvent.cpp#initialize
      */
     public void initialize() {
         java.util.Arrays.fill(event, 0);
     }
 
     /**
-     * src/mwTriggerEvent.cpp is_pm_event_used: 1 when any object refers to event ev (orbs, triggers and timers
+     * 1 when any object refers to event ev (orbs, triggers and timers
      * through their event slots; messages, block manipulators, block damage fields and hiders through
      * {@code item[i][1]}; lift steps of type 5 or 6 through their value; cloners and vinepods), else 0. The game's
      * level editor uses it to find a free event number.
+     *
+     * @upstream src/mwTriggerEvent.cpp#is_pm_event_used
      */
     public int isPmEventUsed(int ev) {
         int[][] item = w.item.item;

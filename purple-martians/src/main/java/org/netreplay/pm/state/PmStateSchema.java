@@ -28,7 +28,11 @@ import org.netreplay.replay.spi.ValueNames;
  * numbered otherwise ({@link PmStateNames#nameOf(byte[], int)} names them for the row's type).
  */
 public final class PmStateSchema {
-    /** Enemy types, {@code Ei[e][0]} (pm-formats.md §5.3; src/mwEnemy.cpp fill_strings). */
+    /**
+     * Enemy types, {@code Ei[e][0]} (pm-formats.md §5.3), named as the game names them.
+     *
+     * @upstream src/mwEnemyEditorFnx.cpp#fill_strings
+     */
     public static final ValueNames ENEMY_TYPES = ValueNames.enumeration(Map.ofEntries(
             Map.entry(0L, "none"), Map.entry(1L, "bouncer"), Map.entry(2L, "cannon"), Map.entry(3L, "archwagon"),
             Map.entry(4L, "blokwalk"), Map.entry(5L, "jumpworm"), Map.entry(6L, "flapper"), Map.entry(7L, "vinepod"),
