@@ -1,0 +1,5 @@
+// made-up source for PortMapTest
+void mwGone::tick(void)
+{
+   n++;
+}
