@@ -301,7 +301,7 @@ public final class EnemySlots {
 
             /** Flying direction and horizontal flip: 1 right, 0 left. */
             public static final int DIRECTION = 2;
-            /** The animation sequence: 60 ready to shoot, 61 reloading. */
+            /** The animation sequence: 61 ready to shoot, 60 reloading. */
             public static final int ANS = 3;
             /** The flap's base height (its y without the flap), px; drawn by the editor only. */
             public static final int BASE_Y = 14;

@@ -122,7 +122,7 @@ public final class ItemSlots {
              * a branch of the door travel that a door that is not linked never starts.
              */
             public static final int REGULAR_DEST_X = 6;
-            /** 0 as the game decides, 1 instant, 2 the player flies to the destination (editor: "move type"). */
+            /** 1 instant, 0 or 2 the player flies to the destination; a rocket rider always goes at once. */
             public static final int MOVE_TYPE = 7;
             /** In tiles: see {@link #REGULAR_DEST_X}; the same slot as {@link #MOVE_TYPE}. */
             public static final int REGULAR_DEST_Y = 7;

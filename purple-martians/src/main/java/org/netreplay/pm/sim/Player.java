@@ -402,8 +402,8 @@ public final class Player {
     }
 
     /**
-     * Riding a rocket: left/right steer it by its item[6] (thousandths of a degree in item[10]); the player takes
-     * the rocket's position and speed.
+     * Riding a rocket: left/right turn its angle (item[10], milliradians) by its steerability (item[6]); the player
+     * takes the rocket's position and speed.
      *
      * @upstream src/mwPlayer.cpp#proc_player_riding_rocket
      */
