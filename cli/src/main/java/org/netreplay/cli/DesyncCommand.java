@@ -24,7 +24,10 @@ import org.netreplay.replay.gm.GmReader;
 import org.netreplay.replay.gm.GmRecording;
 import org.netreplay.replay.session.Games;
 import org.netreplay.replay.session.LevelArgument;
+import org.netreplay.session.desync.DivergenceRun;
+import org.netreplay.session.desync.PeerCoverage;
 import org.netreplay.session.desync.SessionDesync;
+import org.netreplay.session.desync.Verdict;
 import org.netreplay.session.desync.SessionDesyncReport;
 import org.netreplay.session.export.DesyncReportExport;
 import picocli.CommandLine.Command;
@@ -38,8 +41,9 @@ import picocli.CommandLine.Spec;
  * {@code frame,checksum} log) and reports the first divergent frame, the differing state fields and the moves that
  * differ around it. {@code netreplay desync DIR [--json]} (one argument: a session folder or its {@code session.json})
  * analyses a whole session with {@link SessionDesync} (docs/desync.md), the same code path as the viewer's timeline,
- * and adds the peer and the kind of the divergence. Exit codes: 0 in sync (or nothing to compare), 1 desync found,
- * 2 bad input, 3 a limit.
+ * and adds the verdict, the peer and the kind of every divergence and each peer's coverage. Exit codes: 0 in sync,
+ * 1 desync found, 2 bad input (or files that contradict each other), 3 a limit, 4 incomplete (nothing diverged but
+ * the data does not prove the session in sync), 5 not comparable (no checksums).
  */
 @Command(name = "desync", mixinStandardHelpOptions = true,
         description = {"Finds the first frame where two runs diverge: A and B are .gm recordings (e.g. server and "
@@ -49,7 +53,10 @@ import picocli.CommandLine.Spec;
                         + "and names the peer and the kind (client-diverged, nondeterminism, rewind-bug).",
                 "Prints the first divergent frame, the differing fields (entity[index].field, A, B, unit) and the "
                         + "game moves that differ within +/- --window frames.",
-                "Exit codes: 0 in sync, 1 desync found, 2 bad input."})
+                "Exit codes: 0 in sync, 1 desync found, 2 bad input (or files that contradict each other), "
+                        + "4 incomplete (session folder: nothing diverged, but a peer's data is missing or cut, a line "
+                        + "was skipped or a check could not run), 5 not comparable (session folder without any "
+                        + "checksum, as the real game's)."})
 final class DesyncCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -155,7 +162,12 @@ final class DesyncCommand implements Callable<Integer> {
                 printSession(out, report);
             }
             out.flush();
-            return report.inSync() ? 0 : 1;
+            return switch (report.verdict()) {
+                case IN_SYNC -> ExitCodes.OK;
+                case DESYNC -> ExitCodes.FINDING;
+                case INCOMPLETE -> ExitCodes.INCOMPLETE;
+                case NOT_COMPARABLE -> ExitCodes.NOT_COMPARABLE;
+            };
         } catch (IOException | RuntimeException e) {
             return CliErrors.report(err, "desync", e);
         }
@@ -163,12 +175,16 @@ final class DesyncCommand implements Callable<Integer> {
 
     private static void printSession(PrintWriter out, SessionDesyncReport r) {
         if (!r.comparable()) {
-            out.println(r.note());
+            out.println(Safe.text(r.note()));
             return;
         }
         if (r.inSync()) {
             out.println("in sync: " + r.desync().framesCompared() + " peer frames compared");
-            out.println(r.note());
+            out.println(Safe.text(r.note()));
+        } else if (r.verdict() == Verdict.INCOMPLETE) {
+            out.println("incomplete: no divergence in " + r.desync().framesCompared() + " peer frames compared, but"
+                    + " the session is not proven in sync");
+            out.println(Safe.text(r.note()));
         } else {
             out.println("desync at frame " + r.firstDivergentFrame() + ", " + (r.peer() == 0 ? "server"
                     : "client " + r.peer()) + ", " + r.kind().text() + " (last matching frame "
@@ -188,8 +204,26 @@ final class DesyncCommand implements Callable<Integer> {
                         : "the client's .gm") + ": " + row(d.move()));
             }
         }
+        if (r.runs().size() > 1) {
+            out.println("divergences (" + r.runs().size() + "):");
+            for (DivergenceRun run : r.runs()) {
+                out.println("  " + (run.peer() == 0 ? "server" : "client " + run.peer()) + " frames "
+                        + run.firstFrame() + "-" + run.lastFrame() + " " + run.kind().text()
+                        + (run.fields().isEmpty() ? "" : " " + String.join(", ", run.fields().subList(0,
+                        Math.min(4, run.fields().size()))) + (run.fields().size() > 4 ? ", ..." : "")));
+            }
+        }
+        for (PeerCoverage c : r.coverage()) {
+            out.printf("%s: frames %d-%d, %d expected, %d with data, %d compared, %d steps re-simulated, %d lines"
+                    + " skipped%s%n", c.peer() == 0 ? "server" : "client " + c.peer(), c.firstFrame(), c.lastFrame(),
+                    c.framesExpected(), c.framesWithData(), c.framesCompared(), c.stepsChecked(), c.skippedLines(),
+                    c.complete() ? "" : " (incomplete)");
+            for (String m : c.missing()) {
+                out.println("  missing: " + Safe.text(m));
+            }
+        }
         for (String n : r.notes()) {
-            out.println("note: " + n);
+            out.println("note: " + Safe.text(n));
         }
     }
 

@@ -127,8 +127,13 @@ final class ExportCommand {
                         DesyncReportExport.writeHtml(report, String.valueOf(name.getFileName()), excerpts, window, w);
                     }
                 }
-                String verdict = !report.comparable() ? "nothing to compare" : report.inSync() ? "in sync"
-                        : "desync at frame " + report.firstDivergentFrame() + " (" + report.kind().text() + ")";
+                String verdict = switch (report.verdict()) {
+                    case NOT_COMPARABLE -> "not comparable";
+                    case INCOMPLETE -> "incomplete (not proven in sync)";
+                    case IN_SYNC -> "in sync";
+                    case DESYNC -> "desync at frame " + report.firstDivergentFrame() + " (" + report.kind().text() + ")"
+                        + (report.runs().size() > 1 ? ", " + report.runs().size() + " divergences" : "");
+                };
                 spec.commandLine().getOut().println(Safe.text(verdict + ": " + (html != null ? html + " " : "")
                         + (json != null ? json : "")).trim());
                 spec.commandLine().getOut().flush();

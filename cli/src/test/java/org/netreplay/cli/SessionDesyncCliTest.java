@@ -74,13 +74,15 @@ class SessionDesyncCliTest {
     }
 
     @Test
-    void theRealGamesSessionHasNothingToCompare() throws Exception {
+    void theRealGamesSessionIsNotComparableAndExitsFive() throws Exception {
         CliRun run = CliRun.of("desync", SampleSession.folder().toString());
-        assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).startsWith("nothing to compare:").contains("no state checksums");
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(5);
+        assertThat(run.out()).startsWith("not comparable:").contains("no state checksums");
         CliRun json = CliRun.of("desync", SampleSession.folder().toString(), "--json");
+        assertThat(json.exitCode()).isEqualTo(5);
         JsonNode n = new ObjectMapper().readTree(json.out());
-        assertThat(n.get("inSync").asBoolean()).isTrue();
+        assertThat(n.get("verdict").asText()).isEqualTo("notComparable");
+        assertThat(n.get("inSync").asBoolean()).isFalse();
         assertThat(n.get("comparable").asBoolean()).isFalse();
         assertThat(n.get("kind").isNull()).isTrue();
         assertThat(n.get("peer").asInt()).isEqualTo(-1);
@@ -95,9 +97,9 @@ class SessionDesyncCliTest {
         CliRun run = CliRun.of("export", "report", SampleSession.folder().toString(), "--html", html.toString(),
                 "--json", json.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).startsWith("nothing to compare");
+        assertThat(run.out()).startsWith("not comparable");
         String page = Files.readString(html);
-        assertThat(page).contains("Nothing to compare.").contains("no state checksums");
+        assertThat(page).contains("Not comparable.").contains("no state checksums");
         assertThat(new ObjectMapper().readTree(json.toFile()).get("comparable").asBoolean()).isFalse();
     }
 
@@ -121,11 +123,42 @@ class SessionDesyncCliTest {
     }
 
     @Test
-    void aCleanSessionFolderExitsZero(@TempDir Path dir) throws Exception {
+    void aChecksumOnlyFolderWithoutStatesFilesOrEndingLinesIsIncompleteAndExitsFour(@TempDir Path dir)
+            throws Exception {
         writeSession(dir, 0);
         CliRun run = CliRun.of("desync", dir.toString());
-        assertThat(run.exitCode()).as(run.err() + run.out()).isZero();
-        assertThat(run.out()).startsWith("in sync: " + 2 * FRAMES + " peer frames compared");
+        assertThat(run.exitCode()).as(run.err() + run.out()).isEqualTo(4);
+        assertThat(run.out()).startsWith("incomplete: no divergence in " + 2 * FRAMES + " peer frames compared")
+                .contains("determinism check did not run").contains("without the game's ending stats");
+        JsonNode n = new ObjectMapper().readTree(CliRun.of("desync", dir.toString(), "--json").out());
+        assertThat(n.get("verdict").asText()).isEqualTo("incomplete");
+        assertThat(n.get("inSync").asBoolean()).isFalse();
+        assertThat(n.get("coverage").get(1).get("framesExpected").asInt()).isEqualTo(FRAMES);
+        assertThat(n.get("coverage").get(1).get("framesCompared").asInt()).isEqualTo(FRAMES);
+        assertThat(n.get("coverage").get(1).get("complete").asBoolean()).isFalse();
+    }
+
+    @Test
+    void aCleanSampleIsInSyncWithFullCoverageAndAFaultSampleListsItsDivergences() throws Exception {
+        Path sessions = CliRun.root().resolve("sample-logs/sessions");
+        CliRun clean = CliRun.of("desync", sessions.resolve("sim-clean-2p").toString(), "--json");
+        assertThat(clean.exitCode()).as(clean.err()).isZero();
+        JsonNode n = new ObjectMapper().readTree(clean.out());
+        assertThat(n.get("verdict").asText()).isEqualTo("inSync");
+        assertThat(n.get("divergences")).isEmpty();
+        for (JsonNode c : n.get("coverage")) {
+            assertThat(c.get("framesCompared").asInt()).isEqualTo(c.get("framesExpected").asInt()).isPositive();
+            assertThat(c.get("complete").asBoolean()).isTrue();
+        }
+        CliRun fault = CliRun.of("desync", sessions.resolve("sim-fault-corrupt-dif").toString(), "--json");
+        JsonNode f = new ObjectMapper().readTree(fault.out());
+        assertThat(f.get("verdict").asText()).isEqualTo("desync");
+        JsonNode first = f.get("divergences").get(0);
+        assertThat(first.get("peer").asInt()).isEqualTo(1);
+        assertThat(first.get("firstFrame").asInt()).isEqualTo(120);
+        assertThat(first.get("lastFrame").asInt()).isGreaterThanOrEqualTo(120);
+        assertThat(first.get("kind").asText()).isEqualTo("client-diverged");
+        assertThat(first.get("fields").get(0).asText()).isEqualTo("syn[1].x");
     }
 
     @Test

@@ -10,13 +10,21 @@ final class ChecksumTrack {
     private int[] frames = new int[256];
     private int[] checksums = new int[256];
     private byte[] labels = new byte[256];
+    private int[] lines = new int[256];
 
     void add(int frame, int checksum, StateLabel label) {
+        add(frame, checksum, label, -1);
+    }
+
+    /** @param line the 1-based line number in its log (for messages), or -1 */
+    void add(int frame, int checksum, StateLabel label, int line) {
         if (size == frames.length) {
             frames = Arrays.copyOf(frames, size * 2);
             checksums = Arrays.copyOf(checksums, size * 2);
             labels = Arrays.copyOf(labels, size * 2);
+            lines = Arrays.copyOf(lines, size * 2);
         }
+        lines[size] = line;
         frames[size] = frame;
         checksums[size] = checksum;
         labels[size] = (byte) label.ordinal();
@@ -29,6 +37,11 @@ final class ChecksumTrack {
 
     int frame(int i) {
         return frames[i];
+    }
+
+    /** @return the 1-based line number of entry i in its log, or -1 */
+    int line(int i) {
+        return lines[i];
     }
 
     int checksum(int i) {

@@ -29,6 +29,9 @@ interface PeerRecords {
     /** @return the reader, or null */
     PeerStateReader reader();
 
+    /** @return where record i is, for messages: {@code FILE: record N} or {@code FILE: line N} */
+    String where(int i);
+
     static PeerRecords of(PeerStateReader r) {
         return new PeerRecords() {
             @Override
@@ -65,10 +68,15 @@ interface PeerRecords {
             public PeerStateReader reader() {
                 return r;
             }
+
+            @Override
+            public String where(int i) {
+                return r.file() + ": record " + i;
+            }
         };
     }
 
-    static PeerRecords of(ChecksumTrack t) {
+    static PeerRecords of(ChecksumTrack t, java.nio.file.Path file) {
         return new PeerRecords() {
             @Override
             public int size() {
@@ -103,6 +111,11 @@ interface PeerRecords {
             @Override
             public PeerStateReader reader() {
                 return null;
+            }
+
+            @Override
+            public String where(int i) {
+                return file + ": line " + t.line(i);
             }
         };
     }

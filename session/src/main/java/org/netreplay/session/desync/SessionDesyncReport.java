@@ -15,9 +15,11 @@ import org.netreplay.replay.desync.FieldDiff;
  * state/checksum and B = the client's; for a rewind bug, A = a straight replay of the server's moves and B = the
  * server's own.
  *
- * @param desync     the report (in sync, or the first divergent frame, checksums, fields, moves around it, a note)
+ * @param desync     the report (the first divergent frame, checksums, fields, moves around it, a note); its
+ *                   {@code inSync} is true only for the verdict {@link Verdict#IN_SYNC}
+ * @param verdict    what the data proves (docs/desync.md, "Verdicts")
  * @param comparable false when the session holds nothing to compare (no checksums at all, as in the real game's
- *                   logs): then {@code desync.inSync()} is true and the note says why
+ *                   logs): the verdict is then {@link Verdict#NOT_COMPARABLE} and the note says why
  * @param peer       the peer that diverged (0 = server, for a rewind bug), or -1 when in sync
  * @param kind       why it diverged, or null when in sync
  * @param gameId     the game whose states were compared
@@ -29,13 +31,20 @@ import org.netreplay.replay.desync.FieldDiff;
  * @param events     the protocol events, in frame order (then peer, then kind)
  * @param notes      facts the analysis had to work around (a missing states file, an unreadable log ...)
  * @param logs       the session's text logs, each with the peer that wrote it (-1 when unknown)
+ * @param coverage   per peer: frames expected, with data, compared; skipped lines; what is missing (server first)
+ * @param runs       every divergence run of every peer, by first frame (the first is the one {@code desync}
+ *                   describes)
  */
-public record SessionDesyncReport(DesyncReport desync, boolean comparable, int peer, DivergenceKind kind,
-                                  String gameId, int level, String mode, int firstFrame, int lastFrame,
-                                  List<PeerTimeline> timeline, List<SessionEvent> events, List<String> notes,
-                                  List<PeerLog> logs) {
+public record SessionDesyncReport(DesyncReport desync, Verdict verdict, boolean comparable, int peer,
+                                  DivergenceKind kind, String gameId, int level, String mode, int firstFrame,
+                                  int lastFrame, List<PeerTimeline> timeline, List<SessionEvent> events,
+                                  List<String> notes, List<PeerLog> logs, List<PeerCoverage> coverage,
+                                  List<DivergenceRun> runs) {
     public SessionDesyncReport {
         Objects.requireNonNull(desync, "desync");
+        Objects.requireNonNull(verdict, "verdict");
+        coverage = List.copyOf(coverage);
+        runs = List.copyOf(runs);
         timeline = List.copyOf(timeline);
         events = List.copyOf(events);
         notes = List.copyOf(notes);
@@ -51,9 +60,14 @@ public record SessionDesyncReport(DesyncReport desync, boolean comparable, int p
     public record PeerLog(java.nio.file.Path path, int peer) {
     }
 
-    /** @return whether no divergence was found */
+    /** @return whether the session is proven in sync (the verdict {@link Verdict#IN_SYNC}) */
     public boolean inSync() {
-        return desync.inSync();
+        return verdict == Verdict.IN_SYNC;
+    }
+
+    /** @return whether a divergence was found (the verdict {@link Verdict#DESYNC}) */
+    public boolean diverged() {
+        return verdict == Verdict.DESYNC;
     }
 
     /** @return the first divergent frame, or -1 */

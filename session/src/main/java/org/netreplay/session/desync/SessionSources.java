@@ -29,9 +29,11 @@ import org.netreplay.session.peerstate.PeerStateReader;
  * @param clientGms  client N's own {@code .gm}, by N
  * @param states     the states files, by peer
  * @param levelFile  the level file, or null
+ * @param logPeers   the peer the manifest lists each text log for (empty without a manifest)
  */
 record SessionSources(Path root, SessionManifest manifest, List<Path> textLogs, List<Path> statusCsvs, Path serverGm,
-                      TreeMap<Integer, Path> clientGms, TreeMap<Integer, Path> states, Path levelFile) {
+                      TreeMap<Integer, Path> clientGms, TreeMap<Integer, Path> states, Path levelFile,
+                      java.util.Map<Path, Integer> logPeers) {
     private static final Pattern CLIENT = Pattern.compile("client\\s*(\\d)");
 
     /**
@@ -76,11 +78,15 @@ record SessionSources(Path root, SessionManifest manifest, List<Path> textLogs, 
         TreeMap<Integer, Path> states = new TreeMap<>();
         for (Path s : files.peerStateFiles()) {
             try (PeerStateReader r = PeerStateReader.open(s)) {
-                states.put(r.peer(), s);
+                Path other = states.putIfAbsent(r.peer(), s);
+                if (other != null) {
+                    throw new SessionConsistencyException(s + ": header field peer is " + r.peer() + ", and "
+                            + other + " claims the same peer (one .states file per peer)");
+                }
             }
         }
         return new SessionSources(root, null, files.textLogs(), files.statusCsvFiles(), serverGm, clientGms, states,
-                files.levelFiles().isEmpty() ? null : files.levelFiles().get(0));
+                files.levelFiles().isEmpty() ? null : files.levelFiles().get(0), java.util.Map.of());
     }
 
     private static SessionSources fromManifest(Path file) throws IOException {
@@ -92,6 +98,7 @@ record SessionSources(Path root, SessionManifest manifest, List<Path> textLogs, 
         TreeMap<Integer, Path> clientGms = new TreeMap<>();
         TreeMap<Integer, Path> states = new TreeMap<>();
         Path level = null;
+        java.util.Map<Path, Integer> logPeers = new java.util.LinkedHashMap<>();
         for (SessionManifest.ManifestFile f : m.files()) {
             Path p = root.resolve(f.path());
             if (!Files.isRegularFile(p)) {
@@ -99,23 +106,42 @@ record SessionSources(Path root, SessionManifest manifest, List<Path> textLogs, 
                         + " but missing");
             }
             int peer = f.peer() == null ? -1 : f.peer();
+            if (peer == 0 && "client".equals(f.role()) || peer > 0 && "server".equals(f.role())) {
+                throw new SessionConsistencyException(file + ": " + f.path() + " has peer " + peer + " and role "
+                        + f.role() + " (peer 0 is the server, 1-7 are clients)");
+            }
             switch (f.kind()) {
-                case "TEXT_LOG" -> logs.add(p);
+                case "TEXT_LOG" -> {
+                    logs.add(p);
+                    if (peer >= 0) {
+                        logPeers.put(p, peer);
+                    }
+                }
                 case "STATUS_CSV" -> status.add(p);
                 case "GAME_MOVES" -> {
                     if (peer <= 0) {
+                        if (serverGm != null) {
+                            throw new SessionConsistencyException(file + ": two server recordings, " + serverGm
+                                    + " and " + p);
+                        }
                         serverGm = p;
-                    } else {
-                        clientGms.put(peer, p);
+                    } else if (clientGms.putIfAbsent(peer, p) != null) {
+                        throw new SessionConsistencyException(file + ": two recordings of client " + peer);
                     }
                 }
-                case "PEER_STATES" -> states.put(Math.max(peer, 0), p);
+                case "PEER_STATES" -> {
+                    Path other = states.putIfAbsent(Math.max(peer, 0), p);
+                    if (other != null) {
+                        throw new SessionConsistencyException(file + ": two .states files for peer " + peer + ", "
+                                + other + " and " + p);
+                    }
+                }
                 case "LEVEL" -> level = p;
                 default -> {
                 }
             }
         }
         return new SessionSources(root, m, logs, org.netreplay.log.csv.CsvFileOrder.sorted(status), serverGm,
-                clientGms, states, level);
+                clientGms, states, level, logPeers);
     }
 }

@@ -21,7 +21,11 @@ import org.netreplay.replay.GameMove;
 import org.netreplay.replay.desync.DesyncReport;
 import org.netreplay.replay.desync.FieldDiff;
 import org.netreplay.replay.desync.MoveDifference;
+import org.netreplay.session.desync.DivergenceRun;
 import org.netreplay.session.desync.FrameStatus;
+import org.netreplay.session.desync.PeerCoverage;
+import org.netreplay.session.desync.SkippedLine;
+import org.netreplay.session.desync.Verdict;
 import org.netreplay.session.desync.PeerTimeline;
 import org.netreplay.session.desync.SessionDesyncReport;
 import org.netreplay.session.desync.SessionEvent;
@@ -60,7 +64,7 @@ public final class DesyncReportExport {
      */
     public static List<LogExcerpt> excerpts(SessionDesyncReport report, int window) throws LogReadException {
         List<LogExcerpt> out = new ArrayList<>();
-        if (report.inSync()) {
+        if (!report.diverged()) {
             return out;
         }
         int from = report.firstDivergentFrame() - window;
@@ -124,7 +128,8 @@ public final class DesyncReportExport {
         try (JsonGenerator json = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
             json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             json.writeStartObject();
-            json.writeBooleanField("inSync", d.inSync());
+            json.writeStringField("verdict", report.verdict().text());
+            json.writeBooleanField("inSync", report.inSync());
             json.writeNumberField("firstDivergentFrame", d.firstDivergentFrame());
             json.writeNumberField("lastMatchingFrame", d.lastMatchingFrame());
             json.writeStringField("checksumA", hex(d.checksumA()));
@@ -159,6 +164,52 @@ public final class DesyncReportExport {
                 json.writeStringField("kind", report.kind().text());
             }
             json.writeBooleanField("comparable", report.comparable());
+            json.writeArrayFieldStart("divergences");
+            for (DivergenceRun r : report.runs()) {
+                json.writeStartObject();
+                json.writeNumberField("peer", r.peer());
+                json.writeNumberField("firstFrame", r.firstFrame());
+                json.writeNumberField("lastFrame", r.lastFrame());
+                json.writeStringField("kind", r.kind().text());
+                json.writeArrayFieldStart("fields");
+                for (String f : r.fields()) {
+                    json.writeString(f);
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("coverage");
+            for (PeerCoverage c : report.coverage()) {
+                json.writeStartObject();
+                json.writeNumberField("peer", c.peer());
+                json.writeStringField("role", c.role());
+                json.writeBooleanField("complete", c.complete());
+                json.writeNumberField("firstFrame", c.firstFrame());
+                json.writeNumberField("lastFrame", c.lastFrame());
+                json.writeNumberField("framesExpected", c.framesExpected());
+                json.writeNumberField("framesWithData", c.framesWithData());
+                json.writeNumberField("framesCompared", c.framesCompared());
+                json.writeNumberField("stepsChecked", c.stepsChecked());
+                json.writeNumberField("stepsUnchecked", c.stepsUnchecked());
+                json.writeNumberField("skippedLines", c.skippedLines());
+                json.writeArrayFieldStart("skipped");
+                for (SkippedLine l : c.skipped()) {
+                    json.writeStartObject();
+                    json.writeStringField("file", l.file());
+                    json.writeNumberField("line", l.line());
+                    json.writeStringField("why", l.why());
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+                json.writeArrayFieldStart("missing");
+                for (String m : c.missing()) {
+                    json.writeString(m);
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
             json.writeStringField("game", report.gameId());
             json.writeNumberField("level", report.level());
             json.writeStringField("mode", report.mode());
@@ -259,11 +310,17 @@ public final class DesyncReportExport {
                 .append("mark{background:#ffe08a}tr.at td{background:#ffe08a}\n")
                 .append("</style></head><body>\n");
         h.append("<h1>Desync report: ").append(esc(title)).append("</h1>\n");
-        String cls = !report.comparable() ? "none" : d.inSync() ? "good" : "bad";
+        String cls = switch (report.verdict()) {
+            case IN_SYNC -> "good";
+            case DESYNC -> "bad";
+            default -> "none";
+        };
         h.append("<p class=\"verdict ").append(cls).append("\">");
-        if (!report.comparable()) {
-            h.append("<b>Nothing to compare.</b> ");
-        } else if (d.inSync()) {
+        if (report.verdict() == Verdict.NOT_COMPARABLE) {
+            h.append("<b>Not comparable.</b> ");
+        } else if (report.verdict() == Verdict.INCOMPLETE) {
+            h.append("<b>Incomplete: not proven in sync.</b> ");
+        } else if (report.inSync()) {
             h.append("<b>In sync.</b> ");
         } else {
             h.append("<b>Desync at frame ").append(d.firstDivergentFrame()).append("</b>, ")
@@ -280,10 +337,12 @@ public final class DesyncReportExport {
         }
         h.append("<h2>Timeline</h2>\n");
         timelineSvg(report, h);
+        divergencesHtml(report, h);
+        coverageHtml(report, h);
         h.append("<h2>Differing fields</h2>\n");
         if (d.fields().isEmpty()) {
-            h.append("<p>").append(d.inSync() ? "None: the session is in sync." : "No field comparison (see the note "
-                    + "above).").append("</p>\n");
+            h.append("<p>").append(report.inSync() ? "None: the session is in sync." : !report.diverged()
+                    ? "None: no divergence was found." : "No field comparison (see the note above).").append("</p>\n");
         } else {
             h.append("<p>A = ").append(report.peer() == 0 ? "a straight replay of the server's moves" : "the server")
                     .append(", B = ").append(report.peer() == 0 ? "the server" : "client " + report.peer())
@@ -299,7 +358,7 @@ public final class DesyncReportExport {
         }
         h.append("<h2>Moves around the frame</h2>\n");
         if (d.movesAround().isEmpty()) {
-            h.append("<p>No recorded moves near the frame").append(d.inSync() ? " (in sync)" : "").append(".</p>\n");
+            h.append("<p>No recorded moves near the frame").append(!report.diverged() ? " (no divergence)" : "").append(".</p>\n");
         } else {
             h.append("<p>The server's recorded moves (frame,type,data1,data2) near frame ")
                     .append(d.firstDivergentFrame()).append("; rows at that frame are marked.</p>\n")
@@ -327,7 +386,7 @@ public final class DesyncReportExport {
         }
         h.append("<h2>Log lines within ±").append(window).append(" frames</h2>\n");
         if (excerpts.isEmpty()) {
-            h.append("<p>").append(d.inSync() ? "No divergent frame, so no excerpt." : "No text logs.")
+            h.append("<p>").append(!report.diverged() ? "No divergent frame, so no excerpt." : "No text logs.")
                     .append("</p>\n");
         }
         for (LogExcerpt x : excerpts) {
@@ -417,7 +476,7 @@ public final class DesyncReportExport {
                 }
             }
         }
-        if (!report.inSync()) {
+        if (report.diverged()) {
             double x = left + (report.firstDivergentFrame() - first + 0.5) * scale;
             h.append("<line x1=\"").append(fmt(x)).append("\" x2=\"").append(fmt(x)).append("\" y1=\"0\" y2=\"")
                     .append(height - 22).append("\" stroke=\"#b00\" stroke-width=\"1.5\"/>\n<text x=\"")
@@ -430,6 +489,41 @@ public final class DesyncReportExport {
                 .append("\" font-size=\"11\">").append(last).append("</text>\n</svg>\n")
                 .append("<p><small>green: in sync, red: diverged, grey: no data; ticks: rewinds, jumps, late cdats, "
                         + "rejected difs.</small></p>\n");
+    }
+
+    /** Every divergence run, one row each. */
+    private static void divergencesHtml(SessionDesyncReport report, StringBuilder h) {
+        if (report.runs().isEmpty()) {
+            return;
+        }
+        h.append("<h2>Divergences (").append(report.runs().size()).append(")</h2>\n")
+                .append("<table><tr><th>peer</th><th>first frame</th><th>last frame</th><th>kind</th>")
+                .append("<th>fields</th></tr>\n");
+        for (DivergenceRun r : report.runs()) {
+            h.append("<tr><td>").append(r.peer() == 0 ? "server" : "client " + r.peer()).append("</td><td class=\"n\">")
+                    .append(r.firstFrame()).append("</td><td class=\"n\">").append(r.lastFrame()).append("</td><td>")
+                    .append(esc(r.kind().text())).append("</td><td>").append(esc(String.join(", ", r.fields())))
+                    .append("</td></tr>\n");
+        }
+        h.append("</table>\n");
+    }
+
+    /** What was compared per peer, and what is missing. */
+    private static void coverageHtml(SessionDesyncReport report, StringBuilder h) {
+        if (report.coverage().isEmpty()) {
+            return;
+        }
+        h.append("<h2>Coverage</h2>\n<table><tr><th>peer</th><th>frames</th><th>expected</th><th>with data</th>")
+                .append("<th>compared</th><th>steps re-simulated</th><th>lines skipped</th><th>missing</th></tr>\n");
+        for (PeerCoverage c : report.coverage()) {
+            h.append("<tr><td>").append(c.peer() == 0 ? "server" : "client " + c.peer()).append("</td><td>")
+                    .append(c.firstFrame()).append("–").append(c.lastFrame()).append("</td><td class=\"n\">")
+                    .append(c.framesExpected()).append("</td><td class=\"n\">").append(c.framesWithData())
+                    .append("</td><td class=\"n\">").append(c.framesCompared()).append("</td><td class=\"n\">")
+                    .append(c.stepsChecked()).append("</td><td class=\"n\">").append(c.skippedLines())
+                    .append("</td><td>").append(esc(String.join("; ", c.missing()))).append("</td></tr>\n");
+        }
+        h.append("</table>\n");
     }
 
     /** a pixel column shows its worst frame: diverged over in sync over no data */
@@ -460,7 +554,7 @@ public final class DesyncReportExport {
         if (window == Integer.MAX_VALUE) {
             return report.events();
         }
-        if (report.inSync()) {
+        if (!report.diverged()) {
             return List.of();
         }
         int f = report.firstDivergentFrame();

@@ -34,28 +34,62 @@ public record StateChecksumLine(int peer, int frame, int checksum, StateLabel la
     }
 
     /**
-     * Parses the text after a {@code [60][P][F]} prefix. Exact: 8 lower-case hex digits, one space, one of the four
-     * labels, nothing after (a trailing {@code \r} is allowed, as a CRLF log leaves one).
+     * Parses the text after a {@code [60][P][F]} prefix: {@code state chk:[} 8 hex digits (either case) {@code ] }
+     * and one of the four labels; trailing blanks (spaces, tabs) and a {@code \r} (a CRLF or CR log) are allowed,
+     * anything else is not.
      *
-     * @return the line, or empty when the text is not in this form
+     * @return the line, or empty when the text is not in this form ({@link #problem} says why)
      */
     public static Optional<StateChecksumLine> parse(int peer, int frame, String text) {
-        String t = text.endsWith("\r") ? text.substring(0, text.length() - 1) : text;
-        int n = HEAD.length();
-        if (t.length() < n + 10 || !t.startsWith(HEAD) || t.charAt(n + 8) != ']' || t.charAt(n + 9) != ' ') {
+        if (problem(text) != null) {
             return Optional.empty();
         }
+        String t = strip(text);
+        int n = HEAD.length();
         int value = 0;
         for (int i = n; i < n + 8; i++) {
-            char c = t.charAt(i);
-            int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-            if (digit < 0) {
-                return Optional.empty();
-            }
-            value = (value << 4) | digit;
+            value = (value << 4) | Character.digit(t.charAt(i), 16);
         }
-        StateLabel label = StateLabel.parseOrNull(t.subSequence(n + 10, t.length()));
-        return label == null ? Optional.empty() : Optional.of(new StateChecksumLine(peer, frame, value, label));
+        return Optional.of(new StateChecksumLine(peer, frame, value, StateLabel.parseOrNull(t.substring(n + 10))));
+    }
+
+    /**
+     * @param text the text after a {@code [60][P][F]} prefix
+     * @return null when {@link #parse} accepts it, else the field that is wrong and why, e.g.
+     *         {@code field chk: 'x' is not a hex digit}
+     */
+    public static String problem(String text) {
+        String t = strip(text);
+        int n = HEAD.length();
+        if (!t.startsWith(HEAD)) {
+            return "field text: does not start with 'state chk:['";
+        }
+        if (t.length() < n + 8) {
+            return "field chk: fewer than 8 hex digits (line cut?)";
+        }
+        for (int i = n; i < n + 8; i++) {
+            if (Character.digit(t.charAt(i), 16) < 0 || t.charAt(i) > 'f') {
+                return "field chk: '" + t.charAt(i) + "' is not a hex digit";
+            }
+        }
+        if (t.length() < n + 10 || t.charAt(n + 8) != ']' || t.charAt(n + 9) != ' ') {
+            return "field chk: not 8 hex digits followed by '] '";
+        }
+        if (StateLabel.parseOrNull(t.substring(n + 10)) == null) {
+            return "field label: '" + t.substring(n + 10) + "' is not authoritative, confirmed, predicted or"
+                    + " resimulated";
+        }
+        return null;
+    }
+
+    /** @return the text without trailing spaces, tabs and carriage returns */
+    private static String strip(String text) {
+        int end = text.length();
+        while (end > 0 && (text.charAt(end - 1) == ' ' || text.charAt(end - 1) == '\t'
+                || text.charAt(end - 1) == '\r')) {
+            end--;
+        }
+        return text.substring(0, end);
     }
 
     /** @return {@code value} as 8 lower-case hex digits */

@@ -113,6 +113,16 @@ final class SessionFixture {
             buggy.remove(skipped);
             serverStates = trueStates(buggy);
         }
+        List<byte[]> preRewind = new ArrayList<>();
+        if (fault == Fault.REWIND_CLEAN) {
+            // what the server simulated before the late cdat arrived: player 2 with other controls from `at` on
+            GameSimulation sim = game.start(setup);
+            sim.loadState(truth.get(at - 1));
+            for (int g = at; g < at + 3; g++) {
+                sim.advance(beforeLateCdat(g, at));
+                preRewind.add(sim.saveState());
+            }
+        }
         Path serverLog = server.resolve("20261123-120000-[3][pmserver].txt");
         try (Writer w = Files.newBufferedWriter(serverLog, StandardCharsets.UTF_8);
              PeerStateWriter st = PeerStateWriter.create(server.resolve("pmserver.states"), game.id(), LEVEL, 0,
@@ -130,7 +140,7 @@ final class SessionFixture {
                     }
                 }
                 if (fault == Fault.REWIND_CLEAN && f >= at && f < at + 3) {
-                    line(log, st, 0, f, StateLabel.AUTHORITATIVE, withFieldChanged(s), at(f));
+                    line(log, st, 0, f, StateLabel.AUTHORITATIVE, preRewind.get(f - at), beforeLateCdat(f, at));
                 } else {
                     line(log, st, 0, f, StateLabel.AUTHORITATIVE, s, at(f));
                 }
@@ -138,6 +148,7 @@ final class SessionFixture {
                     log.line(35, 0, f, "rx cdat p:1 fn:[41] sync:[-2] slsn:[0] late - dropped");
                 }
             }
+            log.line(10, 0, FRAMES, "|                    Shutting down the server network                      |");
         }
         files.add(new SessionManifest.ManifestFile("server/" + serverLog.getFileName(), 0, "server", "TEXT_LOG"));
         files.add(new SessionManifest.ManifestFile("server/pmserver.states", 0, "server", "PEER_STATES"));
@@ -158,7 +169,7 @@ final class SessionFixture {
                         confirmed = withFieldChanged(confirmed);
                     }
                     if (fault == Fault.REWIND_CLEAN && c == 2 && f >= at && f < at + 3) {
-                        confirmed = withFieldChanged(truth.get(f)); // a dif made before the rewind
+                        confirmed = preRewind.get(f - at); // a dif made before the rewind
                     }
                     if (f == 30) {
                         log.line(30, c, f, "----- Apply dif [27 to 30] [applied] [rewound [2] frames]");
@@ -169,6 +180,7 @@ final class SessionFixture {
                                 && f + 1 == at);
                     }
                 }
+                log.line(10, c, FRAMES, "|                    Shutting down the client network                      |");
             }
             files.add(new SessionManifest.ManifestFile("client" + c + "/" + clog.getFileName(), c, "client",
                     "TEXT_LOG"));
@@ -179,6 +191,16 @@ final class SessionFixture {
             SessionManifests.write(dir.resolve("session.json"), new SessionManifest(1, game.id(), LEVEL, SEED,
                     "authoritative", "pm", "fixture", files, null));
         }
+    }
+
+    /** The moves of frame g as the server had them before a late cdat of player 2 for frame {@code at}. */
+    List<GameMove> beforeLateCdat(int g, int at) {
+        List<GameMove> rows = new ArrayList<>(at(g));
+        if (g == at) {
+            rows.removeIf(m -> m.type() == GameMove.TYPE_MOVE && m.data1() == 2);
+            rows.add(new GameMove(g, GameMove.TYPE_MOVE, 2, controls(2, g) ^ 0x15));
+        }
+        return rows;
     }
 
     /** client c predicts frame f from {@code base}: its own rows of f, the others keep their controls */

@@ -22,8 +22,16 @@ class StateChecksumLineTest {
                 .contains(new StateChecksumLine(2, 9, 0xdeadbeef, StateLabel.RESIMULATED));
         assertThat(StateChecksumLine.parse(2, 9, "state chk:[00000001] confirmed\r"))
                 .contains(new StateChecksumLine(2, 9, 1, StateLabel.CONFIRMED));
-        assertThat(StateChecksumLine.parse(0, 9, "state chk:[DEADBEEF] confirmed")).isEmpty();
+        assertThat(StateChecksumLine.parse(0, 9, "state chk:[DEADBEEF] confirmed"))
+                .contains(new StateChecksumLine(0, 9, 0xdeadbeef, StateLabel.CONFIRMED));
+        assertThat(StateChecksumLine.parse(0, 9, "state chk:[DeadBeef] confirmed \t \r"))
+                .contains(new StateChecksumLine(0, 9, 0xdeadbeef, StateLabel.CONFIRMED));
         assertThat(StateChecksumLine.parse(0, 9, "state chk:[deadbee] confirmed")).isEmpty();
+        assertThat(StateChecksumLine.problem("state chk:[deadbee] confirmed")).contains("field chk");
+        assertThat(StateChecksumLine.problem("state chk:[deadbeeg] confirmed")).contains("field chk: 'g'");
+        assertThat(StateChecksumLine.problem("state chk:[dead")).contains("field chk").contains("cut");
+        assertThat(StateChecksumLine.problem("state chk:[deadbeef] confirm")).contains("field label");
+        assertThat(StateChecksumLine.problem("state chk:[DEADBEEF] confirmed ")).isNull();
         assertThat(StateChecksumLine.parse(0, 9, "state chk:[deadbeef]  confirmed")).isEmpty();
         assertThat(StateChecksumLine.parse(0, 9, "state chk:[deadbeef] confirmed x")).isEmpty();
         assertThat(StateChecksumLine.parse(0, 9, "state chk:[deadbeef] Confirmed")).isEmpty();

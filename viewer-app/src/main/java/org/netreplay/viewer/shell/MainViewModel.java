@@ -217,8 +217,13 @@ public final class MainViewModel {
                     java.nio.charset.StandardCharsets.UTF_8)) {
                 org.netreplay.session.export.DesyncReportExport.writeHtml(report, title, excerpts, window, file);
             }
-            return !report.comparable() ? "nothing to compare" : report.inSync() ? "in sync"
-                    : "desync at frame " + report.firstDivergentFrame() + " (" + report.kind().text() + ")";
+            return switch (report.verdict()) {
+                case NOT_COMPARABLE -> "not comparable";
+                case INCOMPLETE -> "incomplete (not proven in sync)";
+                case IN_SYNC -> "in sync";
+                case DESYNC -> "desync at frame " + report.firstDivergentFrame() + " (" + report.kind().text() + ")"
+                    + (report.runs().size() > 1 ? ", " + report.runs().size() + " divergences" : "");
+            };
         }).onSuccess(verdict -> log.noticeFor("Desync report written (" + verdict + "): " + html + " and "
                         + json.getFileName()))
                 .onFailure(error -> log.noticeFor("The desync report was not written: " + error.getMessage()))

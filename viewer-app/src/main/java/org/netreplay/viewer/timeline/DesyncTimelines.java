@@ -5,12 +5,14 @@ import java.util.Arrays;
 import java.util.List;
 import org.netreplay.replay.desync.FieldDiff;
 import org.netreplay.session.OpenSession;
+import org.netreplay.session.desync.DivergenceRun;
 import org.netreplay.session.desync.FrameStatus;
 import org.netreplay.session.desync.PeerTimeline;
 import org.netreplay.session.desync.SessionDesync;
 import org.netreplay.session.desync.SessionDesyncReport;
 import org.netreplay.session.desync.SessionEvent;
 import org.netreplay.session.desync.StatusRun;
+import org.netreplay.session.desync.Verdict;
 
 /**
  * The timeline's {@link TimelineLoader} over the session module's desync analysis,
@@ -64,11 +66,14 @@ public final class DesyncTimelines {
             names.add(peerName(track.peer()));
             rows.add(row);
         }
-        FirstDivergence divergence = report.inSync() ? null : new FirstDivergence(report.firstDivergentFrame(),
+        FirstDivergence divergence = !report.diverged() ? null : new FirstDivergence(report.firstDivergentFrame(),
                 report.peer() == 0 ? "server" : "client " + report.peer(),
                 report.kind() == null ? "" : report.kind().text(),
                 report.fields().stream().map(FieldDiff::path).toList());
-        return new TimelineData(first, last, names, rows, marks, divergence, null);
+        List<Integer> starts = report.runs().stream().map(DivergenceRun::firstFrame).distinct().sorted().toList();
+        String incomplete = report.verdict() != Verdict.INCOMPLETE ? null
+                : report.note().replaceFirst("^incomplete: ", "");
+        return new TimelineData(first, last, names, rows, marks, divergence, null, starts, incomplete);
     }
 
     /** @return {@code srv} for peer 0, {@code cN} for client N (the log lanes' names) */

@@ -16,13 +16,25 @@ import java.util.List;
  * @param first        the first divergent frame, or null when the session stayed in sync (or has no data)
  * @param noDataReason null when there are checksums to compare; else the sentence the timeline shows instead,
  *                     e.g. {@code no checksums in this session}
+ * @param divergences  the first frame of every divergence run (docs/desync.md), ascending, or null to take the starts
+ *                     of the diverged stretches of the status rows
+ * @param incomplete   null when the analysis proves its answer; else why the session is not proven in sync (a
+ *                     peer's data missing or cut, a check that could not run)
  */
 public record TimelineData(int firstFrame, int lastFrame, List<String> clients, List<byte[]> status,
-                           List<TimelineMark> marks, FirstDivergence first, String noDataReason) {
+                           List<TimelineMark> marks, FirstDivergence first, String noDataReason,
+                           List<Integer> divergences, String incomplete) {
+    /** A timeline whose jumps come from its status rows, with nothing incomplete. */
+    public TimelineData(int firstFrame, int lastFrame, List<String> clients, List<byte[]> status,
+                        List<TimelineMark> marks, FirstDivergence first, String noDataReason) {
+        this(firstFrame, lastFrame, clients, status, marks, first, noDataReason, null, null);
+    }
+
     public TimelineData {
         clients = List.copyOf(clients);
         status = List.copyOf(status);
         marks = List.copyOf(marks);
+        divergences = divergences == null ? null : List.copyOf(divergences);
         if (clients.size() != status.size()) {
             throw new IllegalArgumentException(clients.size() + " clients but " + status.size() + " status rows");
         }

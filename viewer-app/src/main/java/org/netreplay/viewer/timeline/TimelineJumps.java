@@ -4,8 +4,9 @@ import java.util.Arrays;
 import java.util.TreeSet;
 
 /**
- * Where "next / previous desync" and "next / previous event" go: the frames where some client turns
- * {@link SyncStatus#DIVERGED} (the first frame of every diverged run, over all clients), and the frames of the
+ * Where "next / previous desync" and "next / previous event" go: the first frame of every divergence run of the
+ * analysis (a run spans the frames without data inside one divergence, so F7 does not stop at its fragments), or,
+ * for a timeline without runs, the frames where some client turns {@link SyncStatus#DIVERGED}; and the frames of the
  * session's events. Made once per timeline. Immutable.
  */
 public final class TimelineJumps {
@@ -22,7 +23,10 @@ public final class TimelineJumps {
     /** @return the jumps of {@code data} */
     public static TimelineJumps of(TimelineData data) {
         TreeSet<Integer> starts = new TreeSet<>();
-        for (byte[] row : data.status()) {
+        if (data.divergences() != null) {
+            starts.addAll(data.divergences());
+        }
+        for (byte[] row : data.divergences() != null ? java.util.List.<byte[]>of() : data.status()) {
             boolean before = false;
             for (int i = 0; i < row.length; i++) {
                 boolean diverged = row[i] == SyncStatus.DIVERGED.code();

@@ -159,6 +159,9 @@ public final class TimelineViewModel {
                     : "";
             return loaded.first().sentence(FIELDS_NAMED) + more;
         }
+        if (loaded.incomplete() != null) {
+            return "Not proven in sync: " + loaded.incomplete();
+        }
         return String.format(Locale.ROOT, "In sync over frames %d–%d (%s)", loaded.firstFrame(),
                 loaded.lastFrame(), String.join(", ", loaded.clients()));
     }

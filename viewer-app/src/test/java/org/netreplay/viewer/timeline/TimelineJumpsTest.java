@@ -37,4 +37,22 @@ class TimelineJumpsTest {
         assertThat(one.nextDesync(0)).isEqualTo(50);
         assertThat(one.desyncCount()).isEqualTo(1);
     }
+
+    @Test
+    void withTheAnalysisRunsF7StepsOverRunsNotOverTheirFragments() {
+        // one divergence of c1 from 52 to 58, seen only on frames with a confirmed line: 52, 55, 58
+        byte[] row = TimelineFixtures.row(10, SyncStatus.NO_DATA);
+        for (int f : new int[] {52, 55, 58}) {
+            TimelineFixtures.set(row, f - 50, f - 50, SyncStatus.DIVERGED);
+        }
+        TimelineData fragments = new TimelineData(50, 59, java.util.List.of("c1"), java.util.List.of(row),
+                java.util.List.of(), null, null);
+        assertThat(TimelineJumps.of(fragments).desyncCount()).isEqualTo(3);
+        TimelineData runs = new TimelineData(50, 59, java.util.List.of("c1"), java.util.List.of(row),
+                java.util.List.of(), null, null, java.util.List.of(52), null);
+        TimelineJumps one = TimelineJumps.of(runs);
+        assertThat(one.desyncCount()).isEqualTo(1);
+        assertThat(one.nextDesync(0)).isEqualTo(52);
+        assertThat(one.nextDesync(52)).isEqualTo(-1);
+    }
 }
