@@ -91,9 +91,11 @@ final class SimulateCommand implements Callable<Integer> {
             description = "Players whose machine is overloaded (frames over 25 ms), e.g. 2 or 1,3.")
     private List<Integer> overloaded = new ArrayList<>();
 
-    @Option(names = "--fault", paramLabel = "NAME@FRAME",
-            description = "Inject a fault: nondeterminism, rewind-skip, corrupt-dif (authoritative); late-move, "
-                    + "drop-sdat (lockstep). Repeatable.")
+    @Option(names = "--fault", paramLabel = "NAME@FRAME[:pP]",
+            description = "Inject a fault on a peer (default client 1; rewind-skip: the server): nondeterminism, "
+                    + "rng-drift (both modes); rewind-skip, corrupt-dif, hidden-state (authoritative); late-move, "
+                    + "drop-sdat (lockstep), e.g. nondeterminism@900:p2. Repeatable. A fault that cannot act is "
+                    + "refused (exit 2); what each fault did is printed on stderr and kept in session.json.")
     private List<String> faults = new ArrayList<>();
 
     @Option(names = "--quit", paramLabel = "P@FRAME",
@@ -121,7 +123,7 @@ final class SimulateCommand implements Callable<Integer> {
     private String game;
 
     @Option(names = "--bot", defaultValue = "scripted", paramLabel = "KIND",
-            description = "Players' input: scripted, stress (new controls every frame, rand() % 64), gm "
+            description = "Players' input: scripted, stress (new controls every frame, rand() %% 64), gm "
                     + "(replay --gm FILE) (default ${DEFAULT-VALUE}).")
     private String bot;
 
@@ -168,9 +170,18 @@ final class SimulateCommand implements Callable<Integer> {
             if (noStates) {
                 sim.statesFiles(null);
             }
-            ProgressBar bar = new ProgressBar(err);
-            SimulationResult r = sim.run(bar);
-            bar.done();
+            // a progress bar only on an interactive terminal (a CI log or a pipe gets none)
+            ProgressBar bar = System.console() != null ? new ProgressBar(err) : null;
+            SimulationResult r = sim.run(bar != null ? bar : Simulation.Progress.NONE);
+            if (bar != null) {
+                bar.done();
+            }
+            for (org.netreplay.sim.fault.FaultOutcome o : r.faults()) {
+                err.println("netreplay simulate: fault " + o.spec() + (o.acted() ? " acted: diverges at frame "
+                        + o.truth().firstDivergentFrame() + ", peer " + o.truth().peer() + ", "
+                        + o.truth().field() : " did not act") + " (" + Safe.text(o.why()) + ")");
+            }
+            err.flush();
             spec.commandLine().getOut().printf("%s: %,d frames, %,d players, %,d log lines, %,d packets (%,d lost)%s%n",
                     Safe.text(out.toString()), r.frames(), players, r.lines(), r.packetsSent(), r.packetsLost(),
                     r.groundTruth() == null ? "" : "; fault diverges at frame " + r.groundTruth().firstDivergentFrame()

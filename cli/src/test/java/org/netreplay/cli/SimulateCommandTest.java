@@ -18,7 +18,7 @@ class SimulateCommandTest {
         CliRun run = CliRun.of("simulate", "--players", "2", "--frames", "300", "--seed", "5", "--level-file",
                 CliRun.root().resolve("sample-logs/levels/level003.pml").toString(), "--out", dir.toString());
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.OK);
-        assertThat(run.err()).contains("100% frame 300/300");
+        assertThat(run.err()).as("no progress bar when stderr is not a terminal").doesNotContain("frame 300/300");
         assertThat(dir.resolve("session.json")).exists();
         assertThat(dir.resolve("server/pmserver.states")).exists();
         var report = org.netreplay.session.desync.SessionDesync.analyze(dir);
@@ -42,6 +42,31 @@ class SimulateCommandTest {
         }
         var report = org.netreplay.session.desync.SessionDesync.analyze(dir);
         assertThat(report.inSync()).as(report.note()).isTrue();
+    }
+
+    @Test
+    void everyFaultSaysOnStderrWhatItDidAndOneThatCannotActIsRefused() throws Exception {
+        String level = CliRun.root().resolve("sample-logs/levels/level003.pml").toString();
+        Path dir = tmp.resolve("f");
+        CliRun run = CliRun.of("simulate", "--players", "3", "--frames", "300", "--seed", "5", "--level-file", level,
+                "--fault", "nondeterminism@150:p2", "--fault", "rewind-skip@299", "--out", dir.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.OK);
+        assertThat(run.err()).contains("fault nondeterminism@150:p2 acted: diverges at frame 150, peer 2, syn[2].x")
+                .contains("fault rewind-skip@299 did not act (the server made no rewind");
+        assertThat(Files.readString(dir.resolve("session.json"))).contains("\"spec\" : \"rewind-skip@299\"")
+                .contains("\"acted\" : false");
+        CliRun refused = CliRun.of("simulate", "--players", "3", "--frames", "300", "--fault",
+                "corrupt-dif@100:p4", "--out", tmp.resolve("r").toString());
+        assertThat(refused.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(refused.err()).contains("client 4 is not in this 3-player session");
+        assertThat(tmp.resolve("r")).doesNotExist();
+    }
+
+    @Test
+    void helpPrintsNoPicocliWarning() {
+        CliRun help = CliRun.of("simulate", "--help");
+        assertThat(help.exitCode()).isZero();
+        assertThat(help.err() + help.out()).doesNotContain("WARN").contains("rand() % 64");
     }
 
     @Test

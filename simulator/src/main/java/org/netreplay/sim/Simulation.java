@@ -77,6 +77,9 @@ public final class Simulation {
      */
     public SimulationResult run(Progress progress) throws IOException {
         DeterministicGame game = Games.find(config.gameId());
+        // faults that could not act are refused before anything is written
+        org.netreplay.sim.fault.FaultChecks.refuseImpossible(config.faults(), config.mode().id(), config.players(),
+                config.frames(), config::quitFrame, config.serverQuit(), game.schema());
         Path levelFile = levelFile(game);
         GameSetup setup = new GameSetup(config.level(),
                 levelFile != null && java.nio.file.Files.isRegularFile(levelFile) ? levelFile : config.levelFile(),
@@ -125,7 +128,7 @@ public final class Simulation {
         // a server quit ends the session before the configured frames
         int frames = ctx.lastServerFrame() > 0 ? ctx.lastServerFrame() : config.frames();
         return new SimulationResult(config.out(), frames, output.lines(), network.sent(), network.lost(),
-                output.groundTruth());
+                output.groundTruth(), output.faults());
     }
 
     private Path levelFile(DeterministicGame game) {

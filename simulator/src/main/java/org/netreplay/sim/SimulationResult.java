@@ -12,8 +12,12 @@ import org.netreplay.session.manifest.SessionManifest.GroundTruth;
  * @param lines       text log lines written by all peers
  * @param packetsSent packets sent over the simulated network
  * @param packetsLost packets lost (link loss and faults)
- * @param groundTruth where an injected fault made the session diverge, or null
+ * @param groundTruth where the injected faults made the session diverge first, or null
+ * @param faults      what each injected fault did (empty without faults)
  */
 public record SimulationResult(Path dir, int frames, long lines, long packetsSent, long packetsLost,
-                               GroundTruth groundTruth) {
+                               GroundTruth groundTruth, java.util.List<org.netreplay.sim.fault.FaultOutcome> faults) {
+    public SimulationResult {
+        faults = java.util.List.copyOf(faults);
+    }
 }

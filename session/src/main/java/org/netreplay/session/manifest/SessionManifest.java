@@ -18,17 +18,27 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param syncPolicy  client sync policy ({@code pm}, {@code tick}), or null
  * @param network     network and fault settings as given to the simulator (free-form text), or null
  * @param files       every file of the session with its peer and role
- * @param groundTruth for a session with an injected fault: where it really diverged; null otherwise
+ * @param groundTruth for a session with injected faults: the earliest divergence of all of them (frame, then peer);
+ *                    null when none acted
+ * @param faults      every injected fault and what it did, in the order given; null for a session without faults
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record SessionManifest(int version, String game, int level, Long seed, String mode, String syncPolicy,
-                              String network, List<ManifestFile> files, GroundTruth groundTruth) {
+                              String network, List<ManifestFile> files, GroundTruth groundTruth,
+                              List<FaultRecord> faults) {
     /** The schema version this build reads and writes. */
     public static final int VERSION = 1;
+
+    /** A manifest without fault records. */
+    public SessionManifest(int version, String game, int level, Long seed, String mode, String syncPolicy,
+                           String network, List<ManifestFile> files, GroundTruth groundTruth) {
+        this(version, game, level, seed, mode, syncPolicy, network, files, groundTruth, null);
+    }
 
     public SessionManifest {
         Objects.requireNonNull(game, "game");
         files = List.copyOf(Objects.requireNonNull(files, "files"));
+        faults = faults == null ? null : List.copyOf(faults);
     }
 
     /**
@@ -57,5 +67,24 @@ public record SessionManifest(int version, String game, int level, Long seed, St
      * @param field               field path, e.g. {@code syn[1].x}
      */
     public record GroundTruth(int firstDivergentFrame, int peer, String entity, String field) {
+    }
+
+    /**
+     * What one injected fault did (docs/simulator.md, "Faults").
+     *
+     * @param spec                the fault as given, e.g. {@code rewind-skip@1000} or {@code nondeterminism@900:p2}
+     * @param acted               whether it made the session diverge
+     * @param why                 what it did, or why it did nothing (one sentence)
+     * @param firstDivergentFrame where its peer first diverged because of it, or null
+     * @param peer                the peer it acted on (0 = server)
+     * @param field               the first differing field, e.g. {@code syn[1].x}, or null
+     */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record FaultRecord(String spec, boolean acted, String why, Integer firstDivergentFrame, int peer,
+                              String field) {
+        public FaultRecord {
+            Objects.requireNonNull(spec, "spec");
+            Objects.requireNonNull(why, "why");
+        }
     }
 }

@@ -403,6 +403,14 @@ final class AuthClient implements SimPeer {
             ownState = before != null ? before : sim.saveState();
         }
         byte[] merged = ns.merge(ownState, net, applied - 1);
+        org.netreplay.replay.spi.StateField hidden = faults.hiddenField(p, applied - 1);
+        if (hidden != null) {
+            int o = hidden.byteOffset();
+            if (!java.util.Arrays.equals(merged, o, o + hidden.byteSize(), ownState, o, o + hidden.byteSize())) {
+                System.arraycopy(ownState, o, merged, o, hidden.byteSize()); // the field left out of the dif
+                faults.hidden(p, applied - 1);
+            }
+        }
         sim.loadState(merged);
         int wasFrame = frameNum;
         frameNum = applied;
@@ -412,10 +420,7 @@ final class AuthClient implements SimPeer {
         out.log(30, frameNum, head + " [applied] [" + detail + "]");
         out.state(applied - 1, "confirmed", ns.checksum(sim, merged), merged, List.of());
         putRing(applied - 1, merged);
-        if (faults.wasCorrupted(p, applied)) {
-            faults.truth(new GroundTruth(applied - 1, p, faults.targetField().entity(),
-                    faults.targetField().path()));
-        }
+        faults.applied(p, applied);
         if (ff > 0) {
             for (int g = applied; g < wasFrame; g++) {
                 step(g, ownMovesAt(g), "resimulated");
@@ -441,6 +446,11 @@ final class AuthClient implements SimPeer {
                 }
             }
         }
+    }
+
+    /** @return the frame the client is at (its last simulated frame + 1) */
+    int currentFrame() {
+        return frameNum;
     }
 
     private void sendStak(int ack) throws IOException {
@@ -481,9 +491,7 @@ final class AuthClient implements SimPeer {
         sim.advance(moves);
         byte[] saved = sim.saveState();
         int chk = ns.checksum(sim, saved);
-        if (faults.perturbs(p, g)) {
-            faults.perturbed(g, chk);
-            faults.perturb(saved);
+        if (faults.perturbStep(p, g, saved)) {
             sim.loadState(saved);
             chk = ns.checksum(sim, saved);
         }

@@ -439,7 +439,7 @@ final class AuthServer implements SimPeer {
             if (cmp == null) {
                 byte[] dif = StateDif.create(base != null ? base : new byte[ns.size()], net);
                 if (corrupt) {
-                    dif[faults.targetField().byteOffset()] += 1;
+                    dif[faults.corruptField().byteOffset()] += 1;
                 }
                 cmp = deflate(dif);
                 if (!corrupt) {

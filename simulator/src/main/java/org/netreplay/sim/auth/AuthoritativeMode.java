@@ -56,14 +56,18 @@ public final class AuthoritativeMode implements SimulationMode {
             peer.finish();
         }
         if (server.watchFrom() > 0) {
-            rewindSkipTruth(ctx, server, faults);
+            faults.rewindSkipTruth(rewindSkipTruth(ctx, server));
         }
-        faults.nondeterminismTruth(server.lastAuthoritative());
-        ctx.output().groundTruth(faults.truth());
+        int[] last = new int[peers.length];
+        last[0] = server.frame();
+        for (int p = 1; p < peers.length; p++) {
+            last[p] = ((AuthClient) peers[p]).currentFrame() - 1;
+        }
+        ctx.output().faults(faults.outcomes(last));
     }
 
     /** The first frame whose last authoritative checksum differs from a straight replay of the final moves. */
-    private static void rewindSkipTruth(SimContext ctx, AuthServer server, FaultPlan faults) {
+    private static GroundTruth rewindSkipTruth(SimContext ctx, AuthServer server) {
         MoveTimeline moves = new MoveTimeline(server.moves());
         GameSimulation straight = ctx.newSimulation();
         int[] auth = server.lastAuthoritative();
@@ -83,9 +87,9 @@ public final class AuthoritativeMode implements SimulationMode {
                         field = d.get(0).path();
                     }
                 }
-                faults.truth(new GroundTruth(f, 0, entity, field));
-                return;
+                return new GroundTruth(f, 0, entity, field);
             }
         }
+        return null;
     }
 }

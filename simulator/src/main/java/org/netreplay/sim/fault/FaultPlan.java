@@ -1,6 +1,7 @@
 package org.netreplay.sim.fault;
 
-import java.util.TreeSet;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.netreplay.replay.spi.FieldType;
 import org.netreplay.replay.spi.StateField;
@@ -8,146 +9,187 @@ import org.netreplay.replay.spi.StateSchema;
 import org.netreplay.session.manifest.SessionManifest.GroundTruth;
 
 /**
- * The authoritative-mode faults of one session (issue 8, Deliver 8) and the ground truth they cause. The faults act
- * inside the protocol code ({@code AuthServer}, {@code AuthClient}); this object only says where and when, and keeps
- * the bookkeeping the manifest's {@code groundTruth} needs (the first frame, peer, entity and field that really
- * diverged) — never read by the protocol to decide anything a real peer could not know.
+ * The faults of one session and what each of them did (docs/simulator.md, "Faults"). The faults act inside the
+ * protocol code ({@code AuthServer}, {@code AuthClient}, the lockstep peers); this object says where and when, and
+ * keeps each fault's own record: whether it acted, why (or why not), and where it made the session diverge. It is
+ * never read by the protocol to decide anything a real peer could not know.
  *
  * <ul>
- *   <li>{@code nondeterminism@F}: client 1's simulation step adds one unit in the last place to its own player's
- *       {@code x} on every frame ≥ F it simulates (a client-only float rounding difference);</li>
- *   <li>{@code rewind-skip@F}: the server's first rewind at a frame ≥ F restores the state one frame too late, so the
- *       dirty frame is skipped in the re-simulation and the late move on it is never simulated;</li>
- *   <li>{@code corrupt-dif@F}: the server's difs to client 1 from frame F on have one byte of that player's {@code x}
- *       off by one before compression (so the piece passes the size, zlib and length checks and is applied), until
- *       the client acknowledges one of them.</li>
+ *   <li>{@code nondeterminism@F[:pP]}: client P's simulation step adds one unit in the last place to its own
+ *       player's {@code x} on every frame ≥ F it simulates (a client-only float rounding difference);</li>
+ *   <li>{@code rng-drift@F[:pP]}: client P's first step at a frame ≥ F advances the game's PRNG once more (a game
+ *       with a PRNG in its state);</li>
+ *   <li>{@code rewind-skip@F}: the server's first rewind at a frame ≥ F whose dirty frame has a move restores the
+ *       state one frame too late, so the move on the dirty frame is never simulated;</li>
+ *   <li>{@code corrupt-dif@F[:pP]}: the server's difs to client P from frame F on have one byte of that player's
+ *       {@code x} off by one before compression (they pass the size, zlib and length checks and are applied), until
+ *       the client acknowledges one of them;</li>
+ *   <li>{@code hidden-state@F[:pP]}: from frame F on, client P applies difs without one field (the server player's
+ *       {@code x}): it keeps its own predicted value, as if the field were left out of the state.</li>
  * </ul>
  */
 public final class FaultPlan {
-    /** The client the client-side faults act on. */
-    public static final int TARGET_CLIENT = 1;
+    private final List<Fault> faults = new ArrayList<>();
+    private final StateSchema schema;
 
-    private final int nondeterminism;
-    private final int rewindSkip;
-    private final int corruptDif;
-    private final StateField targetX;
-    private final TreeSet<Integer> corruptedDsts = new TreeSet<>();
-    private final java.util.List<int[]> perturbedSteps = new java.util.ArrayList<>();
-    private boolean rewindSkipDone;
-    private boolean corruptAcked;
-    private GroundTruth truth;
+    /** One fault's bookkeeping. */
+    private static final class Fault {
+        final FaultSpec spec;
+        final int peer;
+        final StateField field;
+        boolean acted;
+        int actedAt = Integer.MAX_VALUE;
+        String what;
+        GroundTruth truth;
+        boolean done;
+        final java.util.TreeSet<Integer> corruptedDsts = new java.util.TreeSet<>();
+
+        Fault(FaultSpec spec, StateField field) {
+            this.spec = spec;
+            this.peer = spec.target();
+            this.field = field;
+        }
+    }
 
     /**
-     * @param faults  the session's faults
+     * @param faults  the session's faults (already checked by {@link FaultChecks})
      * @param players peers including the server
      * @param schema  the game's state schema
+     * @throws IllegalArgumentException if the game's schema lacks the field a fault acts on
      */
-    public FaultPlan(java.util.List<FaultSpec> faults, int players, StateSchema schema) {
-        nondeterminism = frameOf(faults, FaultSpec.NONDETERMINISM);
-        rewindSkip = frameOf(faults, FaultSpec.REWIND_SKIP);
-        corruptDif = frameOf(faults, FaultSpec.CORRUPT_DIF);
-        StateField x = null;
-        for (String path : new String[] {"syn[" + TARGET_CLIENT + "].x", "player[" + TARGET_CLIENT + "].x"}) {
-            if (x == null) {
-                x = schema.field(path);
+    public FaultPlan(List<FaultSpec> faults, int players, StateSchema schema) {
+        this.schema = schema;
+        for (FaultSpec f : faults) {
+            StateField field = switch (f.name()) {
+                case FaultSpec.NONDETERMINISM, FaultSpec.CORRUPT_DIF -> xOf(schema, f.target());
+                case FaultSpec.HIDDEN_STATE -> xOf(schema, 0);
+                case FaultSpec.RNG_DRIFT -> FaultChecks.rngField(schema);
+                default -> null;
+            };
+            if (field == null && !f.name().equals(FaultSpec.REWIND_SKIP) && !f.name().equals(FaultSpec.LATE_MOVE)
+                    && !f.name().equals(FaultSpec.DROP_SDAT)) {
+                throw new IllegalArgumentException("fault " + f + ": the game's schema has no field for it");
             }
-        }
-        targetX = x;
-        if ((nondeterminism > 0 || corruptDif > 0) && targetX == null) {
-            throw new IllegalArgumentException("the game's schema has no x field for player " + TARGET_CLIENT);
-        }
-        if ((nondeterminism > 0 || corruptDif > 0) && players < 2) {
-            throw new IllegalArgumentException("faults nondeterminism and corrupt-dif need a client (players >= 2)");
+            this.faults.add(new Fault(f, field));
         }
     }
 
-    private static int frameOf(java.util.List<FaultSpec> faults, String name) {
-        for (FaultSpec f : faults) {
-            if (f.name().equals(name)) {
-                return f.frame();
+    /** @return player p's {@code x} field ({@code syn[p].x} in Purple Martians, {@code player[p].x} otherwise) */
+    static StateField xOf(StateSchema schema, int p) {
+        for (String path : new String[] {"syn[" + p + "].x", "player[" + p + "].x"}) {
+            StateField x = schema.field(path);
+            if (x != null) {
+                return x;
             }
         }
-        return -1;
+        return null;
+    }
+
+    private Fault of(String name) {
+        for (Fault f : faults) {
+            if (f.spec.name().equals(name)) {
+                return f;
+            }
+        }
+        return null;
     }
 
     /**
-     * @return whether client p stores its full state for a simulated (predicted/resimulated) frame f: only the
-     *         nondeterminism target from the frame before the fault on, so that the desync analysis can show the
-     *         differing fields of a frame that cannot be rebuilt from its inputs
+     * @return whether peer p stores its full state for a simulated frame: a nondeterminism or rng-drift target from
+     *         the frame before the fault on, so that the desync analysis can show the differing fields of a step
+     *         that does not reproduce
      */
     public boolean storesState(int player, int frame) {
-        return nondeterminism > 0 && player == TARGET_CLIENT && frame >= nondeterminism - 1;
-    }
-
-    /** @return whether client p's step at frame f is perturbed */
-    public boolean perturbs(int player, int frame) {
-        return nondeterminism > 0 && player == TARGET_CLIENT && frame >= nondeterminism;
-    }
-
-    /**
-     * Client-only non-deterministic arithmetic: the float {@code x} of the target player one ulp up (for an integer
-     * field, one unit up), in place.
-     *
-     * @param state a saved state, changed
-     */
-    public void perturb(byte[] state) {
-        int o = targetX.byteOffset();
-        int bits = (state[o] & 0xFF) | (state[o + 1] & 0xFF) << 8 | (state[o + 2] & 0xFF) << 16 | state[o + 3] << 24;
-        int next = targetX.type() == FieldType.FLOAT
-                ? Float.floatToRawIntBits(Math.nextUp(Float.intBitsToFloat(bits))) : bits + 1;
-        state[o] = (byte) next;
-        state[o + 1] = (byte) (next >>> 8);
-        state[o + 2] = (byte) (next >>> 16);
-        state[o + 3] = (byte) (next >>> 24);
-    }
-
-    /**
-     * Remembers a perturbed step and the checksum it would have had (bookkeeping for the ground truth: the first
-     * perturbed step that would have given the server's final state is where the client really diverged).
-     */
-    public void perturbed(int frame, int unperturbedChecksum) {
-        if (perturbedSteps.size() < 100_000) {
-            perturbedSteps.add(new int[] {frame, unperturbedChecksum});
-        }
-    }
-
-    /**
-     * Sets the nondeterminism ground truth from the server's final checksums.
-     *
-     * @param finalChecksums the server's last authoritative checksum per frame
-     */
-    public void nondeterminismTruth(int[] finalChecksums) {
-        for (int[] s : perturbedSteps) {
-            if (s[0] < finalChecksums.length && finalChecksums[s[0]] == s[1]) {
-                truth(new GroundTruth(s[0], TARGET_CLIENT, targetX.entity(), targetX.path()));
-                return;
+        for (Fault f : faults) {
+            if ((f.spec.name().equals(FaultSpec.NONDETERMINISM) || f.spec.name().equals(FaultSpec.RNG_DRIFT))
+                    && f.peer == player && frame >= f.spec.frame() - 1) {
+                return true;
             }
         }
+        return false;
     }
 
-    /** @return the target field (player 1's x) */
-    public StateField targetField() {
-        return targetX;
+    /**
+     * Applies the step faults of peer p at frame f to its state just simulated (nondeterminism: the player's
+     * {@code x} one ulp up; rng-drift: the PRNG advanced once, at the first step at or after its frame).
+     *
+     * @param state a saved state, changed in place
+     * @return whether it changed the state
+     */
+    public boolean perturbStep(int player, int frame, byte[] state) {
+        boolean changed = false;
+        Fault nd = of(FaultSpec.NONDETERMINISM);
+        if (nd != null && nd.peer == player && frame >= nd.spec.frame()) {
+            int bits = readInt(state, nd.field.byteOffset());
+            int next = nd.field.type() == FieldType.FLOAT
+                    ? Float.floatToRawIntBits(Math.nextUp(Float.intBitsToFloat(bits))) : bits + 1;
+            writeInt(state, nd.field.byteOffset(), next);
+            acted(nd, frame, "client " + player + "'s step to frame " + frame + " put " + nd.field.path()
+                    + " one unit in the last place up", nd.field);
+            changed = true;
+        }
+        Fault rng = of(FaultSpec.RNG_DRIFT);
+        if (rng != null && rng.peer == player && frame >= rng.spec.frame() && !rng.done) {
+            rng.done = true;
+            int o = rng.field.byteOffset();
+            writeInt(state, o, org.netreplay.replay.sim.Prng.next(readInt(state, o)));
+            acted(rng, frame, "peer " + player + "'s step to frame " + frame + " advanced " + rng.field.path()
+                    + " once more", rng.field);
+            changed = true;
+        }
+        return changed;
     }
 
-    /** @return whether the server's rewind at frame f is the one that skips a frame */
+    private void acted(Fault f, int frame, String what, StateField field) {
+        if (frame < f.actedAt) {
+            f.actedAt = frame;
+            f.what = what;
+            f.truth = new GroundTruth(frame, f.peer, field.entity(), field.path());
+        }
+        f.acted = true;
+    }
+
+    /** @return whether the server's rewind at frame f is the one that skips a frame (and records it) */
     public boolean skipsRewind(int frame) {
-        if (rewindSkip > 0 && !rewindSkipDone && frame >= rewindSkip) {
-            rewindSkipDone = true;
+        Fault f = of(FaultSpec.REWIND_SKIP);
+        if (f != null && !f.done && frame >= f.spec.frame()) {
+            f.done = true;
+            f.what = "the server's rewind at frame " + frame + " restored the state one frame too late";
+            f.actedAt = frame;
             return true;
         }
         return false;
     }
 
-    /** @return whether rewind-skip is configured */
-    public boolean rewindSkipActive() {
-        return rewindSkip > 0;
+    /** @return the frame of the rewind that skipped a frame, or -1 */
+    public int skippedRewindFrame() {
+        Fault f = of(FaultSpec.REWIND_SKIP);
+        return f != null && f.done ? f.actedAt : -1;
+    }
+
+    /** Sets the rewind-skip's truth: the first frame whose final state differs from a straight replay, or none. */
+    public void rewindSkipTruth(GroundTruth truth) {
+        Fault f = of(FaultSpec.REWIND_SKIP);
+        if (f != null && f.done && truth != null) {
+            f.acted = true;
+            f.truth = truth;
+        } else if (f != null && f.done) {
+            f.what += ", but every final state equals a straight replay of the moves (the skipped move changed"
+                    + " nothing)";
+        }
+    }
+
+    /** @return the field the corrupt-dif fault changes (its target player's x), or null */
+    public StateField corruptField() {
+        Fault f = of(FaultSpec.CORRUPT_DIF);
+        return f == null ? null : f.field;
     }
 
     /** @return whether the dif with destination dst to client p is to be corrupted (and remembers it) */
     public boolean corrupts(int player, int serverFrame, int dst) {
-        if (corruptDif > 0 && player == TARGET_CLIENT && serverFrame >= corruptDif && !corruptAcked) {
-            corruptedDsts.add(dst);
+        Fault f = of(FaultSpec.CORRUPT_DIF);
+        if (f != null && player == f.peer && serverFrame >= f.spec.frame() && !f.done) {
+            f.corruptedDsts.add(dst);
             return true;
         }
         return false;
@@ -155,25 +197,115 @@ public final class FaultPlan {
 
     /** The server saw client p acknowledge dif dst: stop corrupting once a corrupted one is acknowledged. */
     public void acked(int player, int dst) {
-        if (player == TARGET_CLIENT && corruptedDsts.contains(dst)) {
-            corruptAcked = true;
+        Fault f = of(FaultSpec.CORRUPT_DIF);
+        if (f != null && player == f.peer && f.corruptedDsts.contains(dst)) {
+            f.done = true;
         }
     }
 
-    /** @return whether the dif dst that client p applies was corrupted (bookkeeping for the ground truth) */
-    public boolean wasCorrupted(int player, int dst) {
-        return player == TARGET_CLIENT && corruptedDsts.contains(dst);
-    }
-
-    /** Records the ground truth; only the first call counts. */
-    public void truth(GroundTruth t) {
-        if (truth == null) {
-            truth = t;
+    /** Client p applied dif dst, whose state is at frame dst − 1: records the corrupt-dif's truth if it was one. */
+    public void applied(int player, int dst) {
+        Fault f = of(FaultSpec.CORRUPT_DIF);
+        if (f != null && player == f.peer && f.corruptedDsts.contains(dst)) {
+            acted(f, dst - 1, "client " + player + " applied the corrupted dif [to " + dst + "] (" + f.field.path()
+                    + " off by one)", f.field);
         }
     }
 
-    /** @return the ground truth, or null */
-    public GroundTruth truth() {
-        return truth;
+    /** @return the field client p leaves out of a dif applied for frame f, or null (hidden-state) */
+    public StateField hiddenField(int player, int frame) {
+        Fault f = of(FaultSpec.HIDDEN_STATE);
+        return f != null && f.peer == player && frame >= f.spec.frame() ? f.field : null;
+    }
+
+    /** Client p kept its own value of the hidden field at frame f, and it differed from the server's. */
+    public void hidden(int player, int frame) {
+        Fault f = of(FaultSpec.HIDDEN_STATE);
+        acted(f, frame, "client " + player + " applied the dif for frame " + frame + " without " + f.field.path()
+                + ", keeping its own, different value", f.field);
+    }
+
+    /**
+     * A lockstep fault acted; its truth is the target peer's first divergence.
+     *
+     * @param name  the fault
+     * @param what  what it did
+     * @param truth where its target first diverged, or null when it never did
+     */
+    public void lockstepOutcome(String name, String what, GroundTruth truth) {
+        Fault f = of(name);
+        if (f == null) {
+            return;
+        }
+        f.what = what;
+        if (what != null && truth != null) {
+            f.acted = true;
+            f.truth = truth;
+        }
+    }
+
+    /**
+     * @param lastFrames the last frame each peer simulated (index = peer), to say why a fault never acted
+     * @return each fault's record, in the order given
+     */
+    public List<FaultOutcome> outcomes(int[] lastFrames) {
+        List<FaultOutcome> out = new ArrayList<>();
+        for (Fault f : faults) {
+            String why;
+            if (f.acted && f.truth != null) {
+                why = f.what;
+            } else if (f.what != null) {
+                why = f.what + (f.acted ? "" : "; the session never diverged because of it");
+            } else {
+                int last = f.peer < lastFrames.length ? lastFrames[f.peer] : -1;
+                why = switch (f.spec.name()) {
+                    case FaultSpec.REWIND_SKIP -> "the server made no rewind with a move on its dirty frame at or"
+                            + " after frame " + f.spec.frame();
+                    case FaultSpec.CORRUPT_DIF -> "client " + f.peer + " applied no dif sent at or after frame "
+                            + f.spec.frame() + (last >= 0 && last < f.spec.frame() ? " (its last frame was " + last
+                            + ")" : "");
+                    case FaultSpec.HIDDEN_STATE -> "every dif client " + f.peer + " applied at or after frame "
+                            + f.spec.frame() + " had the same " + f.field.path() + " as the client's own state";
+                    case FaultSpec.LATE_MOVE -> "the server entered no move for an active player at or after frame "
+                            + f.spec.frame() + " while client " + f.peer + " was active";
+                    case FaultSpec.DROP_SDAT -> "no sdat to client " + f.peer + " at or after frame " + f.spec.frame()
+                            + " carried a move it had not seen";
+                    default -> "peer " + f.peer + " simulated no frame at or after " + f.spec.frame()
+                            + (last >= 0 ? " (its last frame was " + last + ")" : "");
+                };
+            }
+            GroundTruth t = f.acted ? f.truth : null;
+            out.add(new FaultOutcome(f.spec, t != null, why, t));
+        }
+        return out;
+    }
+
+    /** @return the earliest truth of all faults (then the lowest peer), or null */
+    public static GroundTruth earliest(List<FaultOutcome> outcomes) {
+        GroundTruth best = null;
+        for (FaultOutcome o : outcomes) {
+            GroundTruth t = o.truth();
+            if (t != null && (best == null || t.firstDivergentFrame() < best.firstDivergentFrame()
+                    || (t.firstDivergentFrame() == best.firstDivergentFrame() && t.peer() < best.peer()))) {
+                best = t;
+            }
+        }
+        return best;
+    }
+
+    /** @return the game's schema */
+    public StateSchema schema() {
+        return schema;
+    }
+
+    static int readInt(byte[] s, int o) {
+        return (s[o] & 0xFF) | (s[o + 1] & 0xFF) << 8 | (s[o + 2] & 0xFF) << 16 | s[o + 3] << 24;
+    }
+
+    static void writeInt(byte[] s, int o, int v) {
+        s[o] = (byte) v;
+        s[o + 1] = (byte) (v >>> 8);
+        s[o + 2] = (byte) (v >>> 16);
+        s[o + 3] = (byte) (v >>> 24);
     }
 }

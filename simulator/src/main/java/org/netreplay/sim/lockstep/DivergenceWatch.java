@@ -28,6 +28,7 @@ public final class DivergenceWatch {
     private final byte[][] ring = new byte[RING][];
     private final int[] ringFrame = new int[RING];
     private GroundTruth first;
+    private final GroundTruth[] firstOf;
 
     /**
      * @param schema  the game's state layout
@@ -40,6 +41,7 @@ public final class DivergenceWatch {
         this.serverDone = new boolean[frames + 2];
         this.clientChecksums = new int[players][];
         this.clientEarly = new boolean[players][];
+        this.firstOf = new GroundTruth[players];
         Arrays.fill(ringFrame, -1);
     }
 
@@ -93,8 +95,8 @@ public final class DivergenceWatch {
     }
 
     private void note(int frame, int peer, byte[] serverState, byte[] clientState) {
-        if (first != null && (first.firstDivergentFrame() < frame
-                || (first.firstDivergentFrame() == frame && first.peer() <= peer))) {
+        GroundTruth own = firstOf[peer];
+        if (own != null && own.firstDivergentFrame() <= frame) {
             return;
         }
         String entity = null;
@@ -106,7 +108,16 @@ public final class DivergenceWatch {
                 field = d.get(0).path();
             }
         }
-        first = new GroundTruth(frame, peer, entity, field);
+        firstOf[peer] = new GroundTruth(frame, peer, entity, field);
+        if (first == null || first.firstDivergentFrame() > frame
+                || (first.firstDivergentFrame() == frame && first.peer() > peer)) {
+            first = firstOf[peer];
+        }
+    }
+
+    /** @return the first divergence of one peer, or null while it matched the server */
+    public GroundTruth firstDivergence(int peer) {
+        return peer >= 0 && peer < firstOf.length ? firstOf[peer] : null;
     }
 
     /** @return the first divergence seen, or null while every client matched the server */

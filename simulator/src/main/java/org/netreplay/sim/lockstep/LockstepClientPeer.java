@@ -228,7 +228,11 @@ final class LockstepClientPeer implements SimPeer {
                     out.header(10, f, "Player:" + m.player() + " became ACTIVE!");
                 }
             }
-            byte[] saved = LockstepShared.keyframe(f) ? sim.saveState() : null;
+            byte[] saved = LockstepShared.keyframe(f) || shared.faults.storesState(player, f)
+                    ? sim.saveState() : null;
+            if (saved != null && shared.faults.perturbStep(player, f, saved)) {
+                sim.loadState(saved);
+            }
             int chk = ctx.netState().checksum(sim, saved);
             byte[][] kept = {saved};
             boolean suspect = shared.watch.client(player, f, chk,

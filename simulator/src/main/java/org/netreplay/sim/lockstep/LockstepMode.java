@@ -35,7 +35,7 @@ public final class LockstepMode implements SimulationMode {
     }
 
     /** The faults this mode makes; the others belong to the authoritative mode. */
-    static final List<String> FAULTS = List.of(FaultSpec.LATE_MOVE, FaultSpec.DROP_SDAT);
+    static final List<String> FAULTS = org.netreplay.sim.fault.FaultChecks.LOCKSTEP;
 
     /**
      * @throws IllegalArgumentException if a fault of the authoritative mode is given, or a lockstep fault without a
@@ -47,15 +47,6 @@ public final class LockstepMode implements SimulationMode {
             throw new IllegalArgumentException("--quit and --server-quit are simulated in the authoritative mode "
                     + "only");
         }
-        for (FaultSpec f : ctx.config().faults()) {
-            if (!FAULTS.contains(f.name())) {
-                throw new IllegalArgumentException("fault " + f.name() + " is made by the authoritative mode; "
-                        + "lockstep makes " + String.join(" and ", FAULTS));
-            }
-            if (ctx.config().players() < 2) {
-                throw new IllegalArgumentException("fault " + f.name() + " targets client 1: it needs players >= 2");
-            }
-        }
         boolean tick = ctx.config().sync() == SyncPolicy.TICK;
         LockstepSettings settings = tick
                 ? LockstepSettings.SEED_001.withJitterBuffer(TickRates.tickLagFrames())
@@ -64,8 +55,10 @@ public final class LockstepMode implements SimulationMode {
         FaultSpec drop = ctx.config().fault(FaultSpec.DROP_SDAT);
         int n = ctx.config().players();
         DivergenceWatch watch = new DivergenceWatch(ctx.game().schema(), ctx.config().frames(), n);
-        LockstepShared shared = new LockstepShared(ctx, settings, tick, watch, late == null ? 0 : late.frame(),
-                drop == null ? 0 : drop.frame());
+        org.netreplay.sim.fault.FaultPlan plan = new org.netreplay.sim.fault.FaultPlan(ctx.config().faults(), n,
+                ctx.game().schema());
+        LockstepShared shared = new LockstepShared(ctx, settings, tick, watch, late, drop == null ? 0 : drop.frame(),
+                plan);
         LockstepServerPeer server = new LockstepServerPeer(shared);
         LockstepClientPeer[] clients = new LockstepClientPeer[n];
         ctx.network().attach(0, server);
@@ -73,9 +66,10 @@ public final class LockstepMode implements SimulationMode {
             clients[p] = new LockstepClientPeer(shared, p);
             ctx.network().attach(p, clients[p]);
         }
-        if (drop != null && n > LockstepShared.FAULT_TARGET) {
-            ctx.network().filter(new DropSdatFilter(drop.frame(), server.server(),
-                    clients[LockstepShared.FAULT_TARGET]));
+        DropSdatFilter dropFilter = null;
+        if (drop != null) {
+            dropFilter = new DropSdatFilter(drop.frame(), server.server(), clients[drop.target()]);
+            ctx.network().filter(dropFilter);
         }
         server.start();
         for (int p = 1; p < n; p++) {
@@ -101,9 +95,19 @@ public final class LockstepMode implements SimulationMode {
         for (int p = 1; p < n; p++) {
             clients[p].finish();
         }
-        GroundTruth truth = watch.firstDivergence();
-        if ((late != null || drop != null) && truth != null) {
-            ctx.output().groundTruth(truth);
+        if (late != null) {
+            plan.lockstepOutcome(FaultSpec.LATE_MOVE, shared.lateMoveDone, watch.firstDivergence(late.target()));
+        }
+        if (drop != null) {
+            plan.lockstepOutcome(FaultSpec.DROP_SDAT, dropFilter.what(), watch.firstDivergence(drop.target()));
+        }
+        int[] last = new int[n];
+        for (int p = 1; p < n; p++) {
+            last[p] = clients[p].passcount();
+        }
+        last[0] = server.server().passcount();
+        if (!ctx.config().faults().isEmpty()) {
+            ctx.output().faults(plan.outcomes(last));
         }
     }
 
@@ -120,6 +124,12 @@ public final class LockstepMode implements SimulationMode {
         private int position = -1;
         private int sentEnd;
         private int frame;
+        private String what;
+
+        /** @return what the fault did, or null when it never found a move to lose */
+        String what() {
+            return what;
+        }
 
         DropSdatFilter(int fromFrame, LockstepServer server, LockstepClientPeer target) {
             this.fromFrame = fromFrame;
@@ -140,6 +150,9 @@ public final class LockstepMode implements SimulationMode {
                         if (m.type() == org.netreplay.replay.GameMove.TYPE_MOVE && m.frame() > target.passcount()) {
                             position = sdat.startEntry() + i;
                             frame = m.frame();
+                            what = "the move " + m.frame() + "," + m.type() + "," + m.data1() + "," + m.data2()
+                                    + " was lost in every sdat to client " + target.player() + " (from server frame "
+                                    + server.passcount() + ") until the client had passed its frame";
                             return false;
                         }
                     }

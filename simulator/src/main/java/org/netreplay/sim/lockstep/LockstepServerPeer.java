@@ -194,12 +194,15 @@ final class LockstepServerPeer implements SimPeer {
             return;
         }
         GameMove m = server.moves().get(position);
-        ClientSyncState target = server.client(LockstepShared.FAULT_TARGET);
+        ClientSyncState target = server.client(shared.lateMoveTarget);
         if (m.type() != GameMove.TYPE_MOVE || !active[m.data1()] || target == null || !active[target.player()]) {
             return;
         }
         lateMoveArmed = true;
-        server.holdEntryUntilPassed(LockstepShared.FAULT_TARGET, position);
+        server.holdEntryUntilPassed(shared.lateMoveTarget, position);
+        shared.lateMoveDone = "the server held the move " + m.frame() + "," + m.type() + "," + m.data1() + ","
+                + m.data2() + " (entered at frame " + f + ") out of client " + shared.lateMoveTarget
+                + "'s sdats until it had passed that frame";
     }
 
     private void sdak(Sdak sdak, int f) throws IOException {

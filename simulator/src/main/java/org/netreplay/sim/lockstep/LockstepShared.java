@@ -16,24 +16,30 @@ final class LockstepShared {
     static final int SJON_BYTES = 4 + 4;
     /** Every this many frames a peer's states-file record carries the full state (frame 1, 41, 81, ...). */
     static final int KEYFRAME_INTERVAL = 40;
-    /** The client every lockstep fault targets. */
-    static final int FAULT_TARGET = 1;
 
     final SimContext ctx;
     final LockstepSettings settings;
     final boolean tick;
     final DivergenceWatch watch;
     final int lateMoveFrame;
+    final int lateMoveTarget;
     final int dropSdatFrame;
+    /** the step faults (nondeterminism, rng-drift) and their bookkeeping */
+    final org.netreplay.sim.fault.FaultPlan faults;
+    /** what the late-move fault did, or null */
+    String lateMoveDone;
 
-    LockstepShared(SimContext ctx, LockstepSettings settings, boolean tick, DivergenceWatch watch, int lateMoveFrame,
-            int dropSdatFrame) {
+    LockstepShared(SimContext ctx, LockstepSettings settings, boolean tick, DivergenceWatch watch,
+                   org.netreplay.sim.fault.FaultSpec lateMove, int dropSdatFrame,
+                   org.netreplay.sim.fault.FaultPlan faults) {
         this.ctx = ctx;
         this.settings = settings;
         this.tick = tick;
         this.watch = watch;
-        this.lateMoveFrame = lateMoveFrame;
+        this.lateMoveFrame = lateMove == null ? 0 : lateMove.frame();
+        this.lateMoveTarget = lateMove == null ? 1 : lateMove.target();
         this.dropSdatFrame = dropSdatFrame;
+        this.faults = faults;
     }
 
     /**
@@ -50,7 +56,7 @@ final class LockstepShared {
 
     /** @return whether a lockstep fault is injected (the server then keeps every state for the ground truth) */
     boolean faulty() {
-        return lateMoveFrame > 0 || dropSdatFrame > 0;
+        return lateMoveFrame > 0 || dropSdatFrame > 0 || !ctx.config().faults().isEmpty();
     }
 
     /** @return the colour of player p (server purple 8, as the real game's player 0) */

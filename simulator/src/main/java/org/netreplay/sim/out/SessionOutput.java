@@ -38,6 +38,7 @@ public final class SessionOutput implements Closeable {
     private final List<Path> statesFiles = new ArrayList<>();
     private final boolean statesWritten;
     private GroundTruth groundTruth;
+    private List<org.netreplay.sim.fault.FaultOutcome> faults = List.of();
 
     /**
      * @param config    what the session is (folder, level, players, settings for the manifest)
@@ -100,6 +101,21 @@ public final class SessionOutput implements Closeable {
         this.groundTruth = truth;
     }
 
+    /**
+     * Records what every injected fault did; the ground truth becomes the earliest of their divergences.
+     *
+     * @param outcomes one per fault, in the order given
+     */
+    public void faults(List<org.netreplay.sim.fault.FaultOutcome> outcomes) {
+        this.faults = List.copyOf(outcomes);
+        this.groundTruth = org.netreplay.sim.fault.FaultPlan.earliest(outcomes);
+    }
+
+    /** @return what every fault did (empty without faults) */
+    public List<org.netreplay.sim.fault.FaultOutcome> faults() {
+        return faults;
+    }
+
     /** @return the ground truth set so far, or null */
     public GroundTruth groundTruth() {
         return groundTruth;
@@ -146,7 +162,7 @@ public final class SessionOutput implements Closeable {
         }
         SessionManifests.write(dir.resolve(SessionManifests.FILE_NAME), new SessionManifest(SessionManifest.VERSION,
                 config.gameId(), config.level(), config.seed(), config.mode(), config.sync(), config.settings(), files,
-                groundTruth));
+                groundTruth, faults.isEmpty() ? null : faults.stream().map(o -> o.record()).toList()));
     }
 
     private String rel(Path p) {
