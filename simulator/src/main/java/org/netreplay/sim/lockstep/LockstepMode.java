@@ -51,6 +51,11 @@ public final class LockstepMode implements SimulationMode {
         LockstepSettings settings = tick
                 ? LockstepSettings.SEED_001.withJitterBuffer(TickRates.tickLagFrames())
                 : LockstepSettings.SEED_001;
+        // the tick policy's jitter buffer already holds the jitter: only the round trip moves its window
+        int lag = roundTripLag(ctx.config().network().latencyMs(), tick ? 0 : ctx.config().network().jitterMs());
+        if (lag > 0) {
+            settings = settings.withJitterBuffer(lag);
+        }
         FaultSpec late = ctx.config().fault(FaultSpec.LATE_MOVE);
         FaultSpec drop = ctx.config().fault(FaultSpec.DROP_SDAT);
         int n = ctx.config().players();
@@ -109,6 +114,23 @@ public final class LockstepMode implements SimulationMode {
         if (!ctx.config().faults().isEmpty()) {
             ctx.output().faults(plan.outcomes(last));
         }
+    }
+
+    /**
+     * The frames by which a network's round trip keeps a chasing client further behind the server than on the LAN
+     * the seed's values were set for: the server measures {@code server_sync} as about the round trip in frames plus
+     * two (packets are taken in at frame starts on both ends), and the seed's lock window {@code (−2, 4)} and
+     * control lead 5 fit a round trip under one frame. The lead and the window move by this many frames, as the
+     * jitter buffer of the tick policy moves them (the game's developer would raise CLIENT_LEAD_FRAMES for such a
+     * network; seed 001: "Too low and very bad things will happen!"). The round trip counts the jitter twice each
+     * way (its mean; spikes up to four times it).
+     *
+     * @param latencyMs one-way latency, ms
+     * @param jitterMs  mean extra one-way delay, ms
+     * @return 0 on a LAN, e.g. 2 at 30 ± 2 ms, 8 at 80 ± 15 ms
+     */
+    static int roundTripLag(double latencyMs, double jitterMs) {
+        return (int) Math.max(0, Math.round((2 * (latencyMs + 2 * jitterMs)) / 25.0 - 1));
     }
 
     /**
