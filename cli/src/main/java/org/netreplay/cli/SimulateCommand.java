@@ -184,8 +184,14 @@ final class SimulateCommand implements Callable<Integer> {
             err.flush();
             spec.commandLine().getOut().printf("%s: %,d frames, %,d players, %,d log lines, %,d packets (%,d lost)%s%n",
                     Safe.text(out.toString()), r.frames(), players, r.lines(), r.packetsSent(), r.packetsLost(),
-                    r.groundTruth() == null ? "" : "; fault diverges at frame " + r.groundTruth().firstDivergentFrame()
-                            + ", peer " + r.groundTruth().peer() + ", " + r.groundTruth().field());
+                    r.groundTruth() == null ? "" : (r.faults().isEmpty() ? "; diverges with no fault at frame "
+                            : "; fault diverges at frame ") + r.groundTruth().firstDivergentFrame() + ", peer "
+                            + r.groundTruth().peer() + ", " + r.groundTruth().field());
+            if (r.groundTruth() != null && r.groundTruth().cause() != null) {
+                err.println("netreplay simulate: the session diverged with no fault: "
+                        + Safe.text(r.groundTruth().cause()));
+                err.flush();
+            }
             return ExitCodes.OK;
         } catch (UnsupportedOperationException e) {
             err.println("netreplay simulate: " + Safe.text(e.getMessage()));

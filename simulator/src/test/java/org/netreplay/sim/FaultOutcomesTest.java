@@ -192,4 +192,20 @@ class FaultOutcomesTest {
         assertThatThrownBy(() -> run(tmp.resolve("ls"), 3, 300, "LOCKSTEP", BotKind.SCRIPTED, null,
                 NetworkSettings.lan(), "corrupt-dif@100")).hasMessageContaining("the lockstep mode makes");
     }
+
+    @Test
+    void aLockstepSessionThatDesyncsWithoutAFaultRecordsTheOrganicDivergenceWithItsCause() throws Exception {
+        Path dir = tmp.resolve("organic");
+        SessionManifest m = run(dir, 3, 600, "LOCKSTEP", BotKind.SCRIPTED, null,
+                NetworkSettings.lan().withLatency(40, 2).withLoss(0.05));
+        assertThat(m.faults()).isNull();
+        SessionManifest.GroundTruth t = m.groundTruth();
+        assertThat(t).as("a lossy lockstep session of this seed diverges").isNotNull();
+        assertThat(t.cause()).contains("client " + t.peer() + " entered the move").contains("after that move's frame");
+        assertThat(t.firstDivergentFrame()).isEqualTo(firstConfirmedMismatch(dir, t.peer()));
+        SessionDesyncReport r = SessionDesync.analyze(dir);
+        assertThat(r.firstDivergentFrame()).isEqualTo(t.firstDivergentFrame());
+        assertThat(r.peer()).isEqualTo(t.peer());
+        assertThat(r.fields()).extracting(d -> d.path()).contains(t.field());
+    }
 }

@@ -65,8 +65,15 @@ public record SessionManifest(int version, String game, int level, Long seed, St
      * @param peer                the peer that diverged
      * @param entity              state entity, e.g. {@code syn}
      * @param field               field path, e.g. {@code syn[1].x}
+     * @param cause               for a divergence no fault made (an organic lockstep desync): why, one sentence;
+     *                            null otherwise
      */
-    public record GroundTruth(int firstDivergentFrame, int peer, String entity, String field) {
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record GroundTruth(int firstDivergentFrame, int peer, String entity, String field, String cause) {
+        /** A truth without a stated cause (an injected fault's: its record says what it did). */
+        public GroundTruth(int firstDivergentFrame, int peer, String entity, String field) {
+            this(firstDivergentFrame, peer, entity, field, null);
+        }
     }
 
     /**

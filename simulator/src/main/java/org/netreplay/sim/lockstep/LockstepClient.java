@@ -32,6 +32,8 @@ public final class LockstepClient {
     private int serverSync;
     private int cSync;
     private int cSyncErr;
+    private EntryReceipt firstLate;
+    private int firstLateAt;
     private int cSyncMin = Integer.MAX_VALUE;
     private int lastSdatPasscount = -1;
 
@@ -71,6 +73,16 @@ public final class LockstepClient {
     /** @return the last {@code c_sync} of an entered move, frames */
     public int cSync() {
         return cSync;
+    }
+
+    /** @return the first move entered for a frame already simulated, or null */
+    public EntryReceipt firstLate() {
+        return firstLate;
+    }
+
+    /** @return the client's passcount when {@link #firstLate()} was entered */
+    public int firstLateAt() {
+        return firstLateAt;
     }
 
     /** @return moves entered for a frame already simulated ({@code c_sync_err}) */
@@ -123,6 +135,10 @@ public final class LockstepClient {
                     cSync = lead;
                     if (lead < 0) {
                         cSyncErr++;
+                        if (firstLate == null) {
+                            firstLate = new EntryReceipt(position, move, true, lead);
+                            firstLateAt = passcount;
+                        }
                     }
                     if (lead < cSyncMin) {
                         cSyncMin = lead;

@@ -71,6 +71,11 @@ final class LockstepClientPeer implements SimPeer {
         return player;
     }
 
+    /** @return the protocol state machine (read-only use: the organic ground truth) */
+    LockstepClient client() {
+        return client;
+    }
+
     /** @return the client's frame (the {@code drop-sdat} filter reads it) */
     int passcount() {
         return client.passcount();

@@ -113,7 +113,26 @@ public final class LockstepMode implements SimulationMode {
         last[0] = server.server().passcount();
         if (!ctx.config().faults().isEmpty()) {
             ctx.output().faults(plan.outcomes(last));
+        } else if (watch.firstDivergence() != null) {
+            ctx.output().groundTruth(organic(watch.firstDivergence(), clients));
         }
+    }
+
+    /**
+     * The ground truth of a lockstep session that diverged with no fault: where (the watch's first divergence) and
+     * why (the diverged client's first move entered after its frame had been simulated: an sdat carrying it was lost
+     * or came late).
+     */
+    private static GroundTruth organic(GroundTruth first, LockstepClientPeer[] clients) {
+        LockstepClient c = clients[first.peer()].client();
+        EntryReceipt late = c.firstLate();
+        String cause = late == null
+                ? "client " + first.peer() + " diverged with no move entered late (no cause found in its sdats)"
+                : "client " + first.peer() + " entered the move " + late.move().frame() + "," + late.move().type()
+                        + "," + late.move().data1() + "," + late.move().data2() + " at its frame " + c.firstLateAt()
+                        + ", " + (-late.frameLead()) + " frame" + (late.frameLead() == -1 ? "" : "s")
+                        + " after that move's frame: an sdat carrying it was lost or came late (no fault injected)";
+        return new GroundTruth(first.firstDivergentFrame(), first.peer(), first.entity(), first.field(), cause);
     }
 
     /**

@@ -132,10 +132,9 @@ final class LockstepServerPeer implements SimPeer {
                     out.header(10, f, "Player:" + m.player() + " became ACTIVE!");
                 }
             }
-            // a full state costs more than the frame: saved for keyframes, and every frame when a fault needs
-            // the server's state to name the first differing field
-            boolean keep = LockstepShared.keyframe(f) || shared.faulty();
-            byte[] saved = keep ? sim.saveState() : null;
+            // every frame's state goes to the divergence watch, which names the first differing field of a fault's
+            // or an organic divergence; the states file keeps keyframes only
+            byte[] saved = sim.saveState();
             int chk = ctx.netState().checksum(sim, saved);
             out.state(f, "authoritative", chk, LockstepShared.keyframe(f) ? saved : null, moves);
             shared.watch.server(f, chk, saved);
