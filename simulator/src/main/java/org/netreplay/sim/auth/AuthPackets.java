@@ -37,7 +37,7 @@ final class AuthPackets {
      * byte inside the dif's data, here it travels beside it because the simulated games hold no control methods.
      */
     record Stdf(int packetNum, int numPackets, int startByte, int size, int dst, int src, int slsn, int lastLevel,
-                byte[] data, boolean orphan) {
+                byte[] data, boolean orphan, byte[] plain) {
         int bytes() {
             return 36 + size;
         }

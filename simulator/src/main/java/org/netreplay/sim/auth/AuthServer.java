@@ -59,7 +59,8 @@ final class AuthServer implements SimPeer {
     private final List<Packet> rx = new ArrayList<>();
     private final int[] lastAuthoritative;
     private final TreeMap<Integer, byte[]> watchedStates = new TreeMap<>();
-    private final TreeMap<Integer, byte[]> difCache = new TreeMap<>();
+    /** per base frame this server frame: {compressed dif, the dif it was made from} */
+    private final TreeMap<Integer, byte[][]> difCache = new TreeMap<>();
     private final Runnable frameTask = this::frameSafely;
     private final java.util.zip.Deflater deflater = new java.util.zip.Deflater(DifCompression.DEFAULT_LEVEL);
     private final byte[] deflateBuffer = new byte[1 << 16];
@@ -435,17 +436,18 @@ final class AuthServer implements SimPeer {
                 s.baseResets++;
             }
             boolean corrupt = faults.corrupts(p, f, dst);
-            byte[] cmp = corrupt ? null : difCache.get(src);
-            if (cmp == null) {
+            byte[][] made = corrupt ? null : difCache.get(src);
+            if (made == null) {
                 byte[] dif = StateDif.create(base != null ? base : new byte[ns.size()], net);
                 if (corrupt) {
                     dif[faults.corruptField().byteOffset()] += 1;
                 }
-                cmp = deflate(dif);
+                made = new byte[][] {deflate(dif), dif};
                 if (!corrupt) {
-                    difCache.put(src, cmp);
+                    difCache.put(src, made);
                 }
             }
+            byte[] cmp = made[0];
             s.sent.add(dst, net);
             s.difSize = cmp.length;
             List<DifPiece> pieces = DifPieces.split(cmp);
@@ -457,7 +459,7 @@ final class AuthServer implements SimPeer {
                         + " sz:" + CNumbers.integer(piece.size(), 4) + " slsn:0");
                 AuthPackets.Stdf body = new AuthPackets.Stdf(piece.pieceIndex(), piece.pieceCount(),
                         piece.startByte(), piece.size(), dst, src, 0, ctx.config().level(), piece.data(),
-                        orphanAt(p, f));
+                        orphanAt(p, f), made[1]);
                 send(p, "stdf", body.bytes(), body);
             }
         }
