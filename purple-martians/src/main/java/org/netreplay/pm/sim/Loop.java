@@ -21,6 +21,11 @@ public final class Loop {
     public int ff_state;
     /** {@code mDemoMode.play_mode_active}: a demo is playing (level done then waits 160 frames in mode 5). */
     public boolean play_mode_active = true;
+    /**
+     * Set when the level-done sequence reaches mode 1 and the game would change its program state to
+     * {@code PM_PROGRAM_STATE_NEXT_LEVEL} (src/mwLoopLevelDone.cpp); the driver of the world loads the next level.
+     */
+    public boolean next_level_requested;
 
     /** @param w the world whose other parts this part calls */
     public Loop(PmWorld w) {
@@ -226,8 +231,17 @@ public final class Loop {
                 }
             }
         }
-        if (s0.level_done_mode == 5 && play_mode_active && s0.level_done_timer == 999) {
-            s0.level_done_timer++;
+        if (s0.level_done_mode == 5) {
+            if (play_mode_active) {
+                if (s0.level_done_timer == 999) {
+                    s0.level_done_timer++;
+                }
+            } else if (!w.netgame.ima_client && haveAllPlayersAcknowledged()) {
+                s0.level_done_timer = 0;
+            }
+        }
+        if (w.netgame.ima_client) {
+            return;
         }
         if (--s0.level_done_timer <= 0) {
             s0.level_done_mode--;
@@ -239,10 +253,47 @@ public final class Loop {
                 case 7 -> s0.level_done_timer = 20;
                 case 5 -> s0.level_done_timer = play_mode_active ? 160 : 600;
                 case 30, 28, 26, 24, 6, 4, 3, 2 -> s0.level_done_timer = 0;
+                case 1 -> next_level_requested = true;
                 default -> {
                 }
             }
         }
+    }
+
+    /**
+     * src/mwLoop.cpp have_all_players_acknowledged: every active, not hidden player has a level-done acknowledgement
+     * row ({@link GameMoves#hasPlayerAcknowledged}); each one's {@code level_done_ack} is set to 1 or 0 on the way.
+     */
+    public boolean haveAllPlayersAcknowledged() {
+        boolean all = true;
+        for (int p = 0; p < 8; p++) {
+            Psyn s = w.player.syn[p];
+            if (s.active != 0 && s.paused_type != 3) {
+                if (w.gameMoves.hasPlayerAcknowledged(p)) {
+                    s.level_done_ack = 1;
+                } else {
+                    s.level_done_ack = 0;
+                    all = false;
+                }
+            }
+        }
+        return all;
+    }
+
+    /**
+     * src/mwLoop.cpp loop_frame: the fast-forward a netgame peer runs after restoring an older state (a server's
+     * rewind, a client's re-simulation after a dif): {@code times} frames of game moves and move, each followed by
+     * {@code frame_num++}, with {@code ff_state} 1 (a death is then not counted in {@code stat_respawns} and gets no
+     * text overlay). No animation step and no drawing happen in these frames.
+     */
+    public void loopFrame(int times) {
+        ff_state = 1;
+        for (int i = 0; i < times; i++) {
+            w.gameMoves.proc();
+            moveFrame();
+            frame_num++;
+        }
+        ff_state = 0;
     }
 
     /**

@@ -140,6 +140,24 @@ public final class MiscFnx {
     }
 
     /**
+     * src/mwMiscFnx.cpp val_to_gma: a player-active game move with the player, colour and name embedded: type =
+     * flag bit 23 + player + colour * 256; data1 and data2 hold the name's bytes 0..3 and 4..7 (signed chars, as the
+     * game adds them).
+     *
+     * @return {type, data1, data2}
+     */
+    public int[] valToGma(int p, int c, byte[] name) {
+        int type = GameMoves.PM_GAMEMOVE_TYPE_PLAYER_ACTIVE_FLAG + p + c * 256;
+        int d1 = 0;
+        int d2 = 0;
+        for (int i = 0; i < 4; i++) {
+            d1 += name[i] << (i * 8);
+            d2 += name[i + 4] << (i * 8);
+        }
+        return new int[] {type, d1, d2};
+    }
+
+    /**
      * {@code snprintf(dst, 9, "%s", src)}: copies src up to its first zero byte (at most 8 bytes) and a zero after
      * it; the bytes of dst after that zero keep their old values (they are part of the state).
      */

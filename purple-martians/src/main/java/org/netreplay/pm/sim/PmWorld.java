@@ -26,4 +26,6 @@ public final class PmWorld {
     public final GameMoves gameMoves = new GameMoves(this);
     public final Loop loop = new Loop(this);
     public final MiscFnx miscFnx = new MiscFnx(this);
+    public final Netgame netgame = new Netgame();
+    public final Draw draw = new Draw(this);
 }

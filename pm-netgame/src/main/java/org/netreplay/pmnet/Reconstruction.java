@@ -1,0 +1,439 @@
+package org.netreplay.pmnet;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.TreeMap;
+
+import org.netreplay.pm.sim.LevelLibrary;
+import org.netreplay.pmnet.client.ClientFrames;
+import org.netreplay.pmnet.client.ClientReplay;
+import org.netreplay.pmnet.logs.ClientLine;
+import org.netreplay.pmnet.logs.ClientLog;
+import org.netreplay.pmnet.logs.LogLine;
+import org.netreplay.pmnet.logs.LogLineReader;
+import org.netreplay.pmnet.logs.ServerLine;
+import org.netreplay.pmnet.logs.ServerLog;
+import org.netreplay.pmnet.logs.StatusCsv;
+import org.netreplay.pmnet.logs.StatusRow;
+import org.netreplay.pmnet.netcode.CFixed;
+import org.netreplay.pmnet.proof.Mismatch;
+import org.netreplay.pmnet.proof.PeerProof;
+import org.netreplay.pmnet.proof.PeerProof.Kind;
+import org.netreplay.pmnet.server.SentStates;
+import org.netreplay.pmnet.server.ServerFrames;
+import org.netreplay.pmnet.server.ServerReplay;
+import org.netreplay.replay.gm.GmReader;
+import org.netreplay.replay.gm.GmRecording;
+
+/**
+ * Rebuilds a real netgame from its own files and proves the rebuild against every number the game logged: the
+ * server ({@link ServerReplay}) from its log and its recording, each client ({@link ClientReplay}) from its log and
+ * what the rebuilt server sent it, then the server's status rows against what each client's staks carried. Clients
+ * are run in frame order alongside the server, which runs only as far ahead as a client needs, so memory holds the
+ * states between the slowest client and the server, not the session.
+ *
+ * <p>Built once ({@link #builder}), run once ({@link #run}); not thread-safe.
+ */
+public final class Reconstruction {
+    private final RealSession session;
+    private final LevelLibrary levels;
+    private final RealSession.Recording chosen;
+    private final ServerFrames serverFrames;
+    private final Map<Integer, ClientFrames> clientFrames;
+    private final ProgressListener progress;
+
+    /** Progress of a run, as a fraction of the server log's lines read. */
+    public interface ProgressListener {
+        /** No reports. */
+        ProgressListener NONE = (done, of) -> {
+        };
+
+        /** @param done lines of the server log read so far @param of its lines (estimated from its size) */
+        void progress(long done, long of);
+    }
+
+    private Reconstruction(Builder b) {
+        this.session = b.session;
+        this.levels = b.levels;
+        this.chosen = b.recording;
+        this.serverFrames = b.serverFrames;
+        this.clientFrames = Map.copyOf(b.clientFrames);
+        this.progress = b.progress;
+    }
+
+    /**
+     * @param session the scanned session folder
+     * @param levels  where the level files are
+     * @return a builder with the defaults: the whole-session recording, no states kept, no progress
+     */
+    public static Builder builder(RealSession session, LevelLibrary levels) {
+        return new Builder(session, levels);
+    }
+
+    /** Settings of a {@link Reconstruction}, checked by {@link #build()}. */
+    public static final class Builder {
+        private final RealSession session;
+        private final LevelLibrary levels;
+        private RealSession.Recording recording;
+        private ServerFrames serverFrames = ServerFrames.NONE;
+        private final Map<Integer, ClientFrames> clientFrames = new HashMap<>();
+        private ProgressListener progress = ProgressListener.NONE;
+
+        private Builder(RealSession session, LevelLibrary levels) {
+            this.session = session;
+            this.levels = levels;
+        }
+
+        /** Uses {@code r} as the server's recording instead of the one that covers the whole level. */
+        public Builder recording(RealSession.Recording r) {
+            this.recording = r;
+            return this;
+        }
+
+        /** Receives the server's states. */
+        public Builder serverFrames(ServerFrames f) {
+            this.serverFrames = f;
+            return this;
+        }
+
+        /** Receives client {@code p}'s states. */
+        public Builder clientFrames(int p, ClientFrames f) {
+            this.clientFrames.put(p, f);
+            return this;
+        }
+
+        /** Receives progress. */
+        public Builder progress(ProgressListener p) {
+            this.progress = p;
+            return this;
+        }
+
+        /**
+         * @return the reconstruction
+         * @throws ReconstructionException when the folder has no server log or no recording of its level
+         */
+        public Reconstruction build() throws ReconstructionException {
+            if (session.serverLogs().isEmpty()) {
+                throw new ReconstructionException("no server log in " + session.folder()
+                        + " (a text log with 'Server mode started' or 'tx stdf' lines)");
+            }
+            if (recording == null) {
+                int level = serverLevel(session);
+                recording = session.wholeSession(level);
+                if (recording == null) {
+                    throw new ReconstructionException("no recording (.gm) of level " + level + " in "
+                            + session.folder() + ": the server's autosave of the level is needed");
+                }
+            }
+            return new Reconstruction(this);
+        }
+    }
+
+    /** The level the server's log starts, read from its first {@code LEVEL N STARTED} line (0 if none). */
+    static int serverLevel(RealSession session) throws ReconstructionException {
+        try (LogLineReader in = LogLineReader.open(session.serverLogs().get(0))) {
+            LogLine l;
+            while ((l = in.next()) != null) {
+                if (l.type() == 10) {
+                    int i = l.text().indexOf("LEVEL ");
+                    int j = l.text().indexOf(" STARTED");
+                    if (i >= 0 && j > i) {
+                        return Integer.parseInt(l.text().substring(i + 6, j).trim());
+                    }
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            throw new ReconstructionException("cannot read " + session.serverLogs().get(0) + ": " + e.getMessage());
+        }
+        return 0;
+    }
+
+    /**
+     * Runs the rebuild.
+     *
+     * @return what was proven
+     * @throws ReconstructionException if a file cannot be read
+     */
+    public ReconstructionResult run() throws ReconstructionException {
+        try {
+            return doRun();
+        } catch (IOException e) {
+            throw new ReconstructionException("cannot read the session's files: " + e.getMessage());
+        }
+    }
+
+    private ReconstructionResult doRun() throws IOException, ReconstructionException {
+        GmRecording rec = GmReader.read(chosen.path());
+        PeerProof serverProof = new PeerProof(0, "server");
+        SentStates sent = new SentStates();
+        String serverName = session.relative(session.serverLogs().get(0));
+        ServerReplay server = new ServerReplay(levels, rec.level(), rec.moves(), serverProof, sent, serverFrames,
+                serverName);
+        long serverBytes = 0;
+        for (Path p : session.serverLogs()) {
+            serverBytes += java.nio.file.Files.size(p);
+        }
+        long estLines = Math.max(1, serverBytes / 45);
+        try (ServerLog slog = ServerLog.open(session.serverLogs())) {
+            ServerPump pump = new ServerPump(slog, server, sent, progress, estLines);
+            Map<Integer, PeerProof> clientProofs = new TreeMap<>();
+            Map<Integer, ClientReplay> clients = new TreeMap<>();
+            List<ClientLog> logs = new ArrayList<>();
+            PriorityQueue<ClientCursor> queue = new PriorityQueue<>();
+            try {
+                for (Map.Entry<Integer, List<Path>> e : session.clientLogs().entrySet()) {
+                    int p = e.getKey();
+                    PeerProof proof = new PeerProof(p, "client");
+                    clientProofs.put(p, proof);
+                    ClientReplay c = new ClientReplay(levels, proof, pump::sent,
+                            clientFrames.getOrDefault(p, ClientFrames.NONE), session.relative(e.getValue().get(0)));
+                    clients.put(p, c);
+                    ClientLog log = ClientLog.open(e.getValue());
+                    logs.add(log);
+                    ClientCursor cc = new ClientCursor(c, log);
+                    if (cc.advance()) {
+                        queue.add(cc);
+                    }
+                }
+                while (!queue.isEmpty()) {
+                    ClientCursor cc = queue.poll();
+                    cc.client.accept(cc.line);
+                    int fed = cc.line.source().frame();
+                    if (cc.advance()) {
+                        queue.add(cc);
+                    } else {
+                        cc.client.finish();
+                    }
+                    pump.release(clients.values(), fed);
+                }
+            } finally {
+                for (ClientLog l : logs) {
+                    l.close();
+                }
+            }
+            pump.drain();
+            server.finish();
+            serverProof.unchecked("tx stdf lines", server.difLines() - serverProof.checked(Kind.DIF)
+                    - uncheckedCount(serverProof, "tx stdf lines"), "not reached by the rebuild");
+            checkStatusRows(server, clients, clientProofs);
+            List<PeerProof> peers = new ArrayList<>();
+            peers.add(serverProof);
+            peers.addAll(clientProofs.values());
+            addMissingClients(server, clients.keySet(), peers);
+            return new ReconstructionResult(session.relative(chosen.path()), peers, server.brokenWhy());
+        }
+    }
+
+    private static long uncheckedCount(PeerProof p, String what) {
+        return p.unchecked().stream().filter(u -> u.what().equals(what)).mapToLong(u -> u.count()).sum();
+    }
+
+    /** Clients the server served but whose logs are not in the folder: their difs and status rows go unchecked. */
+    private void addMissingClients(ServerReplay server, java.util.Set<Integer> withLogs, List<PeerProof> peers) {
+        Map<Integer, long[]> served = new TreeMap<>();
+        for (ServerReplay.StakArrival s : server.staks()) {
+            served.computeIfAbsent(s.p(), k -> new long[1])[0]++;
+        }
+        for (Map.Entry<Integer, long[]> e : served.entrySet()) {
+            if (withLogs.contains(e.getKey())) {
+                continue;
+            }
+            PeerProof p = new PeerProof(e.getKey(), "client");
+            p.unchecked("staks", e.getValue()[0], "no log of client " + e.getKey() + " in the session folder");
+            p.unchecked("status rows", statusRowsOf(e.getKey()), "no log of client " + e.getKey()
+                    + " in the session folder: its corrections cannot be rebuilt");
+            peers.add(p);
+        }
+    }
+
+    private long statusRowsOf(int p) {
+        long[] n = new long[1];
+        try {
+            if (session.statusDir() != null) {
+                StatusCsv.in(session.statusDir()).read(new StatusCsv.RowSink() {
+                    @Override
+                    public void row(StatusRow row) {
+                        if (row.player() == p) {
+                            n[0]++;
+                        }
+                    }
+
+                    @Override
+                    public void malformed(StatusCsv.Malformed m) {
+                    }
+                });
+            }
+        } catch (IOException e) {
+            return 0;
+        }
+        return n[0];
+    }
+
+    /**
+     * Each status row of a client holds what the last stak it sent carried when the row was written: the
+     * corrections of the dif before that stak, and that stak's rewind.
+     */
+    private void checkStatusRows(ServerReplay server, Map<Integer, ClientReplay> clients,
+                                 Map<Integer, PeerProof> proofs) throws IOException {
+        if (session.statusDir() == null) {
+            for (PeerProof p : proofs.values()) {
+                p.unchecked("status rows", 1, "no status CSV folder in the session: corrections cannot be checked");
+            }
+            return;
+        }
+        Map<Integer, List<ServerReplay.StakArrival>> byPlayer = new HashMap<>();
+        for (ServerReplay.StakArrival s : server.staks()) {
+            byPlayer.computeIfAbsent(s.p(), k -> new ArrayList<>()).add(s);
+        }
+        StatusCsv csv = StatusCsv.in(session.statusDir());
+        csv.read(new StatusCsv.RowSink() {
+            @Override
+            public void row(StatusRow row) {
+                ClientReplay c = clients.get(row.player());
+                if (row.player() == 0 || c == null) {
+                    return;
+                }
+                PeerProof proof = proofs.get(row.player());
+                String file = session.relative(row.file());
+                ServerReplay.StakArrival s = lastStak(byPlayer.get(row.player()), row.frame());
+                if (s == null) {
+                    String got = "0.0/0.0";
+                    proof.check(Kind.CORRECTION, (row.lcor() + "/" + row.rcor()).equals(got), new Mismatch(file,
+                            row.line(), row.frame(), "lcor/rcor of p" + row.player() + " before its first stak",
+                            row.lcor() + "/" + row.rcor(), got));
+                    return;
+                }
+                ClientReplay.StakValues v = c.stak(s.ack(), s.cur());
+                if (v == null) {
+                    proof.unchecked("status rows", 1, "the client log has no stak ack:[" + s.ack() + "] cur:["
+                            + s.cur() + "] (it starts late, is cut, or its rebuild stopped)");
+                    return;
+                }
+                String got = CFixed.format(v.lcor(), 1) + "/" + CFixed.format(v.rcor(), 1);
+                proof.check(Kind.CORRECTION, (row.lcor() + "/" + row.rcor()).equals(got), new Mismatch(file,
+                        row.line(), row.frame(), "lcor/rcor of p" + row.player() + " (stak ack:[" + s.ack() + "] cur:["
+                        + s.cur() + "])", row.lcor() + "/" + row.rcor(), got));
+                proof.check(Kind.REWIND, row.rwnd() == v.rewind(), new Mismatch(file, row.line(), row.frame(),
+                        "rwnd of p" + row.player() + " (stak ack:[" + s.ack() + "] cur:[" + s.cur() + "])",
+                        String.valueOf(row.rwnd()), String.valueOf(v.rewind())));
+            }
+
+            @Override
+            public void malformed(StatusCsv.Malformed m) {
+                for (PeerProof p : proofs.values()) {
+                    p.unchecked("status rows", 1, "malformed row " + session.relative(m.file()) + ":" + m.line());
+                }
+            }
+        });
+    }
+
+    /** @return the last stak taken at or before {@code frame} (they are in frame order), or null */
+    private static ServerReplay.StakArrival lastStak(List<ServerReplay.StakArrival> staks, int frame) {
+        if (staks == null) {
+            return null;
+        }
+        int lo = 0;
+        int hi = staks.size() - 1;
+        ServerReplay.StakArrival best = null;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (staks.get(mid).serverFrame() <= frame) {
+                best = staks.get(mid);
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return best;
+    }
+
+    /** A client's log with its next line, ordered by that line's frame. */
+    private static final class ClientCursor implements Comparable<ClientCursor> {
+        final ClientReplay client;
+        final ClientLog log;
+        ClientLine line;
+        long seq;
+        private static long counter;
+
+        ClientCursor(ClientReplay client, ClientLog log) {
+            this.client = client;
+            this.log = log;
+        }
+
+        boolean advance() throws IOException {
+            line = log.next();
+            seq = counter++;
+            return line != null;
+        }
+
+        @Override
+        public int compareTo(ClientCursor o) {
+            int c = Integer.compare(line.source().frame(), o.line.source().frame());
+            return c != 0 ? c : Long.compare(seq, o.seq);
+        }
+    }
+
+    /** Runs the server on as far as the clients need. */
+    private static final class ServerPump {
+        private final ServerLog log;
+        private final ServerReplay server;
+        private final SentStates sent;
+        private final ProgressListener progress;
+        private final long estLines;
+        private boolean ended;
+
+        ServerPump(ServerLog log, ServerReplay server, SentStates sent, ProgressListener progress, long estLines) {
+            this.log = log;
+            this.server = server;
+            this.sent = sent;
+            this.progress = progress;
+            this.estLines = estLines;
+        }
+
+        SentStates.Sent sent(int dst) {
+            try {
+                while (!ended && server.frame() <= dst) {
+                    step();
+                }
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return sent.get(dst);
+        }
+
+        private void step() throws IOException {
+            ServerLine l = log.next();
+            if (l == null) {
+                ended = true;
+                return;
+            }
+            server.accept(l);
+            if ((log.linesRead() & 0x3fff) == 0) {
+                progress.progress(log.linesRead(), Math.max(estLines, log.linesRead()));
+            }
+        }
+
+        void drain() throws IOException {
+            while (!ended) {
+                step();
+            }
+            progress.progress(log.linesRead(), log.linesRead());
+        }
+
+        /** Forgets sent states no client can still apply. */
+        void release(java.util.Collection<ClientReplay> clients, int feedFrame) {
+            int min = feedFrame - 2;
+            for (ClientReplay c : clients) {
+                if (!c.done() && c.lastApplied() >= 0) {
+                    min = Math.min(min, c.lastApplied());
+                }
+            }
+            sent.releaseBefore(min);
+        }
+    }
+}
