@@ -51,6 +51,10 @@ public record RealSession(Path folder, List<Path> serverLogs, Map<Integer, List<
      *                  packet", ...), or "" when the name is not the game's
      */
     public record Recording(Path path, int level, int lastFrame, int rows, String kind) {
+        /** @return whether the game wrote it during a netgame or at a level's end (by its name) */
+        public boolean savedByNetgame() {
+            return kind.startsWith("autosave") || kind.startsWith("server save");
+        }
     }
 
     /**
@@ -225,14 +229,17 @@ public record RealSession(Path folder, List<Path> serverLogs, Map<Integer, List<
     }
 
     /**
-     * The recording that covers the whole level the server played: of the recordings of {@code level}, the one with
-     * the latest last frame (the server's autosave when the level ends holds every row; a partial save stops where a
-     * client asked for the file); on a tie, the server's own autosave, then the first by path.
+     * The recording that covers the whole level the server played: of the recordings of {@code level} that a
+     * netgame wrote (named as the game names its saves: an autosave or a save for a client; other recordings, such
+     * as the game's shipped demos, only when there is none), the one with the latest last frame (the server's
+     * autosave when the level ends holds every row; a partial save stops where a client asked for the file); on a
+     * tie, the server's own autosave, then the first by path.
      *
      * @return the recording, or null when none is of that level
      */
     public Recording wholeSession(int level) {
-        return recordings.stream().filter(r -> r.level() == level)
+        boolean anySaved = recordings.stream().anyMatch(r -> r.level() == level && r.savedByNetgame());
+        return recordings.stream().filter(r -> r.level() == level && (!anySaved || r.savedByNetgame()))
                 .max(Comparator.comparingInt(Recording::lastFrame)
                         .thenComparing(r -> r.kind().startsWith("autosave"))
                         .thenComparing(Recording::path, Comparator.reverseOrder()))

@@ -168,11 +168,10 @@ public final class Reconstruction {
     }
 
     private ReconstructionResult doRun() throws IOException, ReconstructionException {
-        GmRecording rec = GmReader.read(chosen.path());
         PeerProof serverProof = new PeerProof(0, "server");
         SentStates sent = new SentStates();
         String serverName = session.relative(session.serverLogs().get(0));
-        ServerReplay server = new ServerReplay(levels, rec.level(), rec.moves(), serverProof, sent, serverFrames,
+        ServerReplay server = new ServerReplay(levels, this::recordingOf, serverProof, sent, serverFrames,
                 serverName);
         long serverBytes = 0;
         for (Path p : session.serverLogs()) {
@@ -221,6 +220,17 @@ public final class Reconstruction {
             serverProof.unchecked("tx stdf lines", server.difLines() - serverProof.checked(Kind.DIF)
                     - uncheckedCount(serverProof, "tx stdf lines"), "not reached by the rebuild");
             checkStatusRows(server, clients, clientProofs);
+            for (Map.Entry<Integer, ClientReplay> e : clients.entrySet()) {
+                ClientReplay c = e.getValue();
+                if (c.quit()) {
+                    continue; // what the server sent after the client left was never applied: nothing to check
+                }
+                long after = server.sentAfter(e.getKey(), c.lastApplied());
+                clientProofs.get(e.getKey()).unchecked("difs sent by the server", after, c.brokenWhy() != null
+                        ? "the client's rebuild stopped: " + c.brokenWhy()
+                        : "sent after the client log ends (frame " + c.lastLineFrame()
+                                + "): the log was cut or the client stopped logging");
+            }
             List<PeerProof> peers = new ArrayList<>();
             peers.add(serverProof);
             peers.addAll(clientProofs.values());
@@ -228,6 +238,23 @@ public final class Reconstruction {
             return new ReconstructionResult(session.relative(chosen.path()), peers, server.brokenWhy());
         }
     }
+
+    /** The chosen recording for its level; for any other level the one that covers it whole. */
+    private List<org.netreplay.replay.GameMove> recordingOf(int level) {
+        RealSession.Recording r = chosen.level() == level ? chosen : session.wholeSession(level);
+        if (r == null) {
+            return null;
+        }
+        try {
+            GmRecording rec = GmReader.read(r.path());
+            usedRecordings.add(session.relative(r.path()));
+            return rec.moves();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private final List<String> usedRecordings = new ArrayList<>();
 
     private static long uncheckedCount(PeerProof p, String what) {
         return p.unchecked().stream().filter(u -> u.what().equals(what)).mapToLong(u -> u.count()).sum();

@@ -65,6 +65,7 @@ public final class ClientReplay {
     private boolean started;
     private boolean quit;
     private boolean quitting;
+    private boolean betweenLevels;
     private boolean broken;
     private String brokenWhy;
     private float lcor;
@@ -72,6 +73,7 @@ public final class ClientReplay {
     private long pendingStak = Long.MIN_VALUE;
     private StakValues pendingValues;
     private int lastApplied = -1;
+    private int lastLineFrame;
 
     /**
      * @param levels  where the level files are
@@ -105,6 +107,16 @@ public final class ClientReplay {
         return lastApplied;
     }
 
+    /** @return whether the client left the game (its menu key, or its server quit) */
+    public boolean quit() {
+        return quit;
+    }
+
+    /** @return the frame of the last line read */
+    public int lastLineFrame() {
+        return lastLineFrame;
+    }
+
     /** @return whether the client has left the game loop (it quit), or its rebuild stopped */
     public boolean done() {
         return quit || broken;
@@ -134,6 +146,7 @@ public final class ClientReplay {
 
     /** Takes the next line of the client's log. */
     public void accept(ClientLine line) {
+        lastLineFrame = Math.max(lastLineFrame, line.source().frame());
         if (broken || quit) {
             if (line instanceof ClientLine.DifApplied) {
                 proof.unchecked("applied difs", 1, broken ? "the rebuild stopped: " + brokenWhy
@@ -152,6 +165,16 @@ public final class ClientReplay {
         }
         if (line instanceof ClientLine.LevelStarted ls) {
             startLevel(ls);
+            return;
+        }
+        if (line instanceof ClientLine.NextLevel n) {
+            if (started && it != Iteration.WAITING) {
+                advanceTo(n.source().frame());
+            }
+            nextLevel(n);
+            return;
+        }
+        if (betweenLevels) {
             return;
         }
         if (line instanceof ClientLine.PieceRx piece) {
@@ -204,26 +227,50 @@ public final class ClientReplay {
         }
     }
 
+    /**
+     * A level starts: the first after the join (src/mwLoop.cpp load_and_setup_level type 2, then the client waits
+     * for its first state), each next one after the server's level-done sequence (type 1, NEXT_LEVEL: the client
+     * plays on from frame 0 of the new level at once, predicting, until the new level's first dif arrives). The
+     * game-move array and the state history start empty.
+     */
     private void startLevel(ClientLine.LevelStarted ls) {
         if (p < 0) {
             stop(ls.source(), "no join before the level start");
             return;
         }
+        boolean next = started;
+        if (next && !betweenLevels) {
+            stop(ls.source(), "level " + ls.level() + " started without a NEXT LEVEL line");
+            return;
+        }
         w.level.play_level = ls.level();
-        if (w.loop.loadAndSetupLevel(ls.level(), 2) == 0) {
+        w.player.syn[0].level_done_mode = 0;
+        if (w.loop.loadAndSetupLevel(ls.level(), next ? 1 : 2) == 0) {
             stop(ls.source(), "level " + ls.level() + " is not in the levels folder");
             return;
         }
-        // the level's first rows (src/mwLoop.cpp load_and_setup_level): a shot config from the client's own
-        // configuration and a player-active row for player 0 and for itself; they are at frame 1, which a client
-        // joining later never re-simulates, so their values do not matter (only their count)
+        // the level's first rows (a shot config from the client's own configuration, a player-active row for each
+        // active player) are at frame 1; only their count matters to the rows the client enters later
         w.gameMoves.initialize();
         w.gameMoves.addGameMove2(1, 9, 0, 0);
-        w.gameMoves.addGameMove2(1, 1, 0, w.player.syn[0].color);
-        w.gameMoves.addGameMove2(1, 1, p, w.player.syn[p].color);
+        for (int pp = 0; pp < 8; pp++) {
+            if (w.player.syn[pp].active != 0) {
+                w.gameMoves.addGameMove2(1, 1, pp, w.player.syn[pp].color);
+            }
+        }
+        hist.initialize();
         started = true;
+        betweenLevels = false;
         cur = 0;
-        it = Iteration.WAITING;
+        w.loop.frame_num = 0;
+        it = next ? Iteration.DONE : Iteration.WAITING;
+    }
+
+    private void nextLevel(ClientLine.NextLevel n) {
+        if (it != Iteration.DONE && it != Iteration.WAITING) {
+            finishIteration();
+        }
+        betweenLevels = true;
     }
 
     private void advanceTo(int f) {

@@ -50,12 +50,19 @@ public final class ServerReplay {
     private record Send(int p, int src, int dst, int cmp) {
     }
 
+    /** The server's recording of each level it played (the game saves one per level). */
+    public interface RecordingSource {
+        /** @return the rows of the recording of {@code level}, in file order, or null when there is none */
+        List<GameMove> rows(int level);
+    }
+
     /** A stak the server took, with the server frame it arrived in. */
     public record StakArrival(int serverFrame, int p, int ack, int cur) {
     }
 
     private final PmWorld w = new PmWorld();
-    private final RecordingRows rows;
+    private final RecordingSource recordings;
+    private RecordingRows rows;
     private final PeerProof proof;
     private final SentStates sent;
     private final String logName;
@@ -63,8 +70,11 @@ public final class ServerReplay {
     private final StateDifs difs = new StateDifs(StateDifs.DEFAULT_LEVEL);
     private final List<Send> pending = new ArrayList<>();
     private final List<StakArrival> staks = new ArrayList<>();
+    private final java.util.Map<Integer, List<Integer>> sentFrames = new java.util.TreeMap<>();
     private final ServerFrames frames;
-    private final int level;
+    private int level = -1;
+    private int nextLevel = -1;
+    private final List<Integer> levelsPlayed = new ArrayList<>();
 
     private int frame;
     private Phase phase = Phase.CREATED;
@@ -76,28 +86,31 @@ public final class ServerReplay {
     private int difLines;
 
     /**
-     * @param levels    where the level files are
-     * @param level     the level this server played (its recording's LEVEL)
-     * @param recording the recording's rows in file order
-     * @param proof     where the comparisons go (the server's peer, 0)
-     * @param sent      where the sent states go, for the clients
-     * @param frames    where the server's state at every frame goes, for the viewer (may be a no-op)
-     * @param logName   the server log's name within the session folder, for messages
+     * @param levels     where the level files are
+     * @param recordings the server's recording of each level
+     * @param proof      where the comparisons go (the server's peer, 0)
+     * @param sent       where the sent states go, for the clients
+     * @param frames     where the server's state at every frame goes, for the viewer (may be a no-op)
+     * @param logName    the server log's name within the session folder, for messages
      */
-    public ServerReplay(LevelLibrary levels, int level, List<GameMove> recording, PeerProof proof, SentStates sent,
+    public ServerReplay(LevelLibrary levels, RecordingSource recordings, PeerProof proof, SentStates sent,
                         ServerFrames frames, String logName) {
-        this.rows = new RecordingRows(recording);
+        this.recordings = recordings;
         this.proof = proof;
         this.sent = sent;
         this.frames = frames;
         this.logName = logName;
-        this.level = level;
         w.levels = levels;
         w.loop.play_mode_active = false;
         w.netgame.ima_server = true;
         for (int i = 0; i < 8; i++) {
             hist[i] = new StateHistory();
         }
+    }
+
+    /** @return the levels the server played, in order */
+    public List<Integer> levelsPlayed() {
+        return levelsPlayed;
     }
 
     /** @return the frame the server is in (its last frame once the log has ended) */
@@ -113,6 +126,15 @@ public final class ServerReplay {
     /** @return every stak the server took, in arrival order */
     public List<StakArrival> staks() {
         return staks;
+    }
+
+    /** @return how many difs the rebuilt server sent to {@code p} for frames after {@code dst} */
+    public long sentAfter(int p, int dst) {
+        List<Integer> l = sentFrames.get(p);
+        if (l == null) {
+            return 0;
+        }
+        return l.stream().filter(f -> f > dst).count();
     }
 
     /** @return why the rebuild had to stop, or null while it runs */
@@ -155,8 +177,8 @@ public final class ServerReplay {
             return;
         }
         int f = line.source().frame();
-        if (f < frame) {
-            return; // lines logged inside a re-simulation carry older frames; none of them is read
+        if (f < frame || nextLevel >= 0) {
+            return; // lines inside a re-simulation carry older frames; between levels nothing is read
         }
         advanceTo(f);
         if (line instanceof ServerLine.CdatRx c) {
@@ -176,7 +198,7 @@ public final class ServerReplay {
         } else if (line instanceof ServerLine.SaveState) {
             saveLogged();
         } else if (line instanceof ServerLine.NextLevel n) {
-            stop(line.source(), "the next level (" + n.level() + ") is not rebuilt");
+            nextLevelLogged(n);
         }
     }
 
@@ -186,36 +208,80 @@ public final class ServerReplay {
             checkPendingSends();
         }
         if (!broken && started) {
-            for (GameMove m : rows.unused()) {
-                proof.check(Kind.MOVE, false, new Mismatch(logName, 0, m.frame(), "game move " + m.frame() + ","
-                        + m.type() + "," + m.data1() + "," + m.data2() + " of the recording",
-                        "entered by the server", "never entered: no log line explains it"));
-            }
+            checkUnusedRows();
         }
         difs.close();
     }
 
     // ---------------------------------------------------------------------------------------------------------- level
 
+    private void checkUnusedRows() {
+        for (GameMove m : rows.unused()) {
+            proof.check(Kind.MOVE, false, new Mismatch(logName, 0, m.frame(), "game move " + m.frame() + ","
+                    + m.type() + "," + m.data1() + "," + m.data2() + " of the recording of level " + level,
+                    "entered by the server", "never entered: no log line explains it"));
+        }
+    }
+
+    /**
+     * A level starts: the first with a full reset of every player (src/mwLoop.cpp load_and_setup_level type 3,
+     * SERVER_NEW_GAME), each next one after the level-done sequence with the partial reset (type 1, NEXT_LEVEL); the
+     * game-move array and every state history start empty, the frame counter at 0.
+     */
     private void startLevel(ServerLine.LevelStarted ls) {
         if (started) {
-            stop(ls.source(), "a second level start");
+            if (nextLevel != ls.level()) {
+                stop(ls.source(), "level " + ls.level() + " started without a NEXT LEVEL line for it");
+                return;
+            }
+            checkUnusedRows();
+        }
+        List<GameMove> recorded = recordings.rows(ls.level());
+        if (recorded == null) {
+            stop(ls.source(), "no recording of level " + ls.level() + " in the session folder");
             return;
         }
-        if (ls.level() != level) {
-            stop(ls.source(), "the log starts level " + ls.level() + " but the recording is of level " + level);
-            return;
-        }
+        rows = new RecordingRows(recorded);
+        level = ls.level();
+        levelsPlayed.add(level);
         w.level.play_level = level;
-        if (w.loop.loadAndSetupLevel(level, 3) == 0) {
+        if (w.loop.loadAndSetupLevel(level, started ? 1 : 3) == 0) {
             stop(ls.source(), "level " + level + " is not in the levels folder");
             return;
         }
+        w.player.syn[0].level_done_mode = 0;
+        w.loop.next_level_requested = false;
         w.gameMoves.initialize();
+        for (StateHistory h : hist) {
+            h.initialize();
+        }
+        dirty = -1;
         initialMoves();
         started = true;
+        nextLevel = -1;
         frame = 0;
         phase = Phase.CREATED;
+        pending.clear();
+    }
+
+    /**
+     * The log's {@code NEXT LEVEL} line: the level-done sequence the rebuild ran must have reached its end (mode 1)
+     * in the frame before; the next level's start follows.
+     */
+    private void nextLevelLogged(ServerLine.NextLevel n) {
+        if (phase != Phase.CREATED) {
+            completeFrame();
+        }
+        checkPendingSends();
+        boolean done = w.loop.next_level_requested;
+        proof.check(Kind.MOVE, done, new Mismatch(logName, n.source().line(), frame, "end of the level",
+                "NEXT LEVEL:" + n.level(), "the rebuilt level is not done (level-done mode "
+                        + w.player.syn[0].level_done_mode + ")"));
+        if (done && w.player.syn[0].level_done_next_level != n.level()) {
+            proof.check(Kind.MOVE, false, new Mismatch(logName, n.source().line(), frame, "next level",
+                    String.valueOf(n.level()), String.valueOf(w.player.syn[0].level_done_next_level)));
+        }
+        nextLevel = n.level();
     }
 
     /**
@@ -525,6 +591,7 @@ public final class ServerReplay {
                 src[p] = baseFrame;
                 cmp[p] = size;
                 pending.add(new Send(p, baseFrame, dst, size));
+                sentFrames.computeIfAbsent(p, k -> new ArrayList<>()).add(dst);
                 any = true;
             }
         }
