@@ -15,7 +15,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "netreplay", mixinStandardHelpOptions = true, version = "netreplay 0.1.0",
         description = "Netgame log viewer, replay engine and desync finder.",
         subcommands = {StatsCommand.class, GmInfoCommand.class, ReplayCommand.class, DesyncCommand.class,
-                ExportCommand.class,
+                ExportCommand.class, ReconstructCommand.class,
                 SimulateCommand.class,
                 CommandLine.HelpCommand.class})
 public final class NetreplayCli implements Callable<Integer> {

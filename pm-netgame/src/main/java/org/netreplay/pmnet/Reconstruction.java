@@ -46,6 +46,9 @@ public final class Reconstruction {
     private final ServerFrames serverFrames;
     private final Map<Integer, ClientFrames> clientFrames;
     private final ProgressListener progress;
+    private ServerReplay lastServer;
+    private Map<Integer, ClientReplay> lastClients = Map.of();
+    private final Map<Integer, byte[]> correctionProof = new HashMap<>();
 
     /** Progress of a run, as a fraction of the server log's lines read. */
     public interface ProgressListener {
@@ -219,7 +222,12 @@ public final class Reconstruction {
             server.finish();
             serverProof.unchecked("tx stdf lines", server.difLines() - serverProof.checked(Kind.DIF)
                     - uncheckedCount(serverProof, "tx stdf lines"), "not reached by the rebuild");
+            for (Map.Entry<Integer, ClientReplay> e : clients.entrySet()) {
+                correctionProof.put(e.getKey(), new byte[e.getValue().applies().size()]);
+            }
             checkStatusRows(server, clients, clientProofs);
+            lastServer = server;
+            lastClients = clients;
             for (Map.Entry<Integer, ClientReplay> e : clients.entrySet()) {
                 ClientReplay c = e.getValue();
                 if (c.quit()) {
@@ -342,7 +350,13 @@ public final class Reconstruction {
                     return;
                 }
                 String got = CFixed.format(v.lcor(), 1) + "/" + CFixed.format(v.rcor(), 1);
-                proof.check(Kind.CORRECTION, (row.lcor() + "/" + row.rcor()).equals(got), new Mismatch(file,
+                boolean ok = (row.lcor() + "/" + row.rcor()).equals(got);
+                byte[] marks = correctionProof.get(row.player());
+                if (v.correction() >= 0 && marks != null && v.correction() < marks.length) {
+                    marks[v.correction()] = (byte) (ok && marks[v.correction()] != CORRECTION_MISMATCH
+                            ? CORRECTION_MATCHED : CORRECTION_MISMATCH);
+                }
+                proof.check(Kind.CORRECTION, ok, new Mismatch(file,
                         row.line(), row.frame(), "lcor/rcor of p" + row.player() + " (stak ack:[" + s.ack() + "] cur:["
                         + s.cur() + "])", row.lcor() + "/" + row.rcor(), got));
                 proof.check(Kind.REWIND, row.rwnd() == v.rewind(), new Mismatch(file, row.line(), row.frame(),
@@ -357,6 +371,31 @@ public final class Reconstruction {
                 }
             }
         });
+    }
+
+    /** A correction no status row showed. */
+    static final byte CORRECTION_UNCHECKED = 0;
+    /** A correction every status row that showed it matched. */
+    static final byte CORRECTION_MATCHED = 1;
+    /** A correction a status row showed with other numbers. */
+    static final byte CORRECTION_MISMATCH = 2;
+
+    /** @return the server replay of the last {@link #run} (null before); read it, do not drive it */
+    public ServerReplay serverReplay() {
+        return lastServer;
+    }
+
+    /** @return the client replays of the last run, by player; read them, do not drive them */
+    public Map<Integer, ClientReplay> clientReplays() {
+        return lastClients;
+    }
+
+    /**
+     * @return per client, per applied dif ({@link ClientReplay#applies()} index), what the status rows said of its
+     *         corrections: 0 no row showed them, 1 matched, 2 a row showed other numbers
+     */
+    public Map<Integer, byte[]> correctionProof() {
+        return correctionProof;
     }
 
     /** @return the last stak taken at or before {@code frame} (they are in frame order), or null */

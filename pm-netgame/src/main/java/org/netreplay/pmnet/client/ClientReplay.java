@@ -38,8 +38,24 @@ import org.netreplay.pmnet.server.SentStates;
  * @upstream src/mwLoop.cpp#loop_frame
  */
 public final class ClientReplay {
-    /** What a stak carried to the server: the corrections of the dif before it, and its own dif's rewind. */
-    public record StakValues(float lcor, float rcor, int rewind) {
+    /**
+     * What a stak carried to the server: the corrections of the dif before it ({@code correction}: its index in
+     * {@link #applies()}, -1 before any), and its own dif's rewind.
+     */
+    public record StakValues(float lcor, float rcor, int rewind, int correction) {
+    }
+
+    /**
+     * A dif this client applied and the corrections it made.
+     *
+     * @param frame the client's frame after the dif (and its re-simulation or jump)
+     * @param src   the dif's base frame
+     * @param dst   the dif's frame
+     * @param ff    {@code loc[p].rewind}: frames re-simulated, negative when it jumped ahead
+     * @param lcor  own correction, px
+     * @param rcor  largest remote correction, px
+     */
+    public record Applied(int frame, int src, int dst, int ff, float lcor, float rcor) {
     }
 
     /** Where the states the server sent come from: the caller runs the server on until it has sent {@code dst}. */
@@ -73,6 +89,7 @@ public final class ClientReplay {
     private long pendingStak = Long.MIN_VALUE;
     private StakValues pendingValues;
     private int lastApplied = -1;
+    private final java.util.List<Applied> applies = new java.util.ArrayList<>();
     private int lastLineFrame;
 
     /**
@@ -134,6 +151,11 @@ public final class ClientReplay {
      */
     public StakValues stak(int ack, int cur) {
         return stakValues.get(key(ack, cur));
+    }
+
+    /** @return every dif this client applied, in order (an index is what {@link StakValues#correction} names) */
+    public java.util.List<Applied> applies() {
+        return applies;
     }
 
     /** @return the frame a line belongs to: a dif-applied line's frame before the dif, else the line's frame */
@@ -344,8 +366,9 @@ public final class ClientReplay {
         }
         cur = w.loop.frame_num;
         pendingStak = key(a.dst(), w.loop.frame_num);
-        pendingValues = new StakValues(lcor, rcor, ff);
+        pendingValues = new StakValues(lcor, rcor, ff, applies.size() - 1);
         corrections();
+        applies.add(new Applied(cur, a.src(), a.dst(), ff, lcor, rcor));
         frames.corrected(cur, a.dst(), ff, lcor, rcor, PmStateCodec.write(w));
         if (!a.initial()) {
             it = Iteration.INPUT;
@@ -378,7 +401,7 @@ public final class ClientReplay {
             int ff = cur - r.dst();
             w.player.loc[p].rewind = ff;
             pendingStak = key(r.resentStak(), cur);
-            pendingValues = new StakValues(lcor, rcor, ff);
+            pendingValues = new StakValues(lcor, rcor, ff, applies.size() - 1);
         }
     }
 

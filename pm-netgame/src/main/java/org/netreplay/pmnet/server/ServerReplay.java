@@ -56,6 +56,17 @@ public final class ServerReplay {
         List<GameMove> rows(int level);
     }
 
+    /**
+     * A cdat the server took: the client's move for frame {@code fn}, arrived in server frame {@code serverFrame};
+     * {@code late} when it was dropped as older than the oldest state the server held.
+     */
+    public record CdatArrival(int serverFrame, int p, int fn, boolean late) {
+    }
+
+    /** A rewind the server did in {@code serverFrame}, back to {@code to}. */
+    public record RewindDone(int serverFrame, int to) {
+    }
+
     /** A stak the server took, with the server frame it arrived in. */
     public record StakArrival(int serverFrame, int p, int ack, int cur) {
     }
@@ -70,6 +81,8 @@ public final class ServerReplay {
     private final StateDifs difs = new StateDifs(StateDifs.DEFAULT_LEVEL);
     private final List<Send> pending = new ArrayList<>();
     private final List<StakArrival> staks = new ArrayList<>();
+    private final List<CdatArrival> cdats = new ArrayList<>();
+    private final List<RewindDone> rewinds = new ArrayList<>();
     private final java.util.Map<Integer, List<Integer>> sentFrames = new java.util.TreeMap<>();
     private final ServerFrames frames;
     private int level = -1;
@@ -121,6 +134,16 @@ public final class ServerReplay {
     /** @return the newest frame whose state was saved and sent (frame + 1 once the frame is complete) */
     public int createdThrough() {
         return phase == Phase.CREATED ? frame + 1 : frame;
+    }
+
+    /** @return every cdat the server took or dropped as late, in arrival order */
+    public List<CdatArrival> cdats() {
+        return cdats;
+    }
+
+    /** @return every rewind the rebuilt server did, in order */
+    public List<RewindDone> rewinds() {
+        return rewinds;
     }
 
     /** @return every stak the server took, in arrival order */
@@ -386,6 +409,7 @@ public final class ServerReplay {
             case LATE -> {
                 Psyn s = w.player.syn[c.p()];
                 s.late_cdats++;
+                cdats.add(new CdatArrival(frame, c.p(), c.fn(), true));
             }
             case ENTERED -> {
                 int before = w.gameMoves.entry_pos;
@@ -404,6 +428,7 @@ public final class ServerReplay {
                 if (c.fn() < dirty) {
                     dirty = c.fn();
                 }
+                cdats.add(new CdatArrival(frame, c.p(), c.fn(), false));
             }
         }
     }
@@ -507,6 +532,7 @@ public final class ServerReplay {
         if (st == null) {
             return;
         }
+        rewinds.add(new RewindDone(frame, requested));
         PmStateCodec.read(w, st);
         w.loop.frame_num = from;
         for (int i = 0; i < ff; i++) {
