@@ -12,27 +12,21 @@ import java.util.zip.ZipInputStream;
 
 import org.netreplay.pm.game.PmlFiles;
 import org.netreplay.pm.sim.LevelLibrary;
+import org.netreplay.testdata.TestData;
 
 /** The real sessions the tests read, all in the repository: the bundled one and recordings kept as zip files. */
 final class Fixtures {
-    /** The repository's sample-logs folder, seen from this module. */
-    static final Path SAMPLES = Path.of("..", "sample-logs");
-
     private Fixtures() {
     }
 
     /** @return the bundled real netgame (server + client 1 logs, status CSVs, the server's recording) */
     static Path bundled() {
-        Path p = SAMPLES.resolve("sessions/pm-netgame-level3");
-        if (!Files.isDirectory(p)) {
-            throw new IllegalStateException("missing fixture " + p.toAbsolutePath());
-        }
-        return p;
+        return TestData.realNetgame();
     }
 
     /** @return the game's levels */
     static LevelLibrary levels() {
-        return PmlFiles.inFolder(SAMPLES.resolve("levels"));
+        return PmlFiles.inFolder(TestData.levels());
     }
 
     /** Copies a folder into {@code to} (which is created) and returns {@code to}. */

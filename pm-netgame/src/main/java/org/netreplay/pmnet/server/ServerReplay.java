@@ -382,6 +382,7 @@ public final class ServerReplay {
     }
 
     private void checkPendingSends() {
+        decideTick(null);
         for (Send s : pending) {
             proof.check(Kind.DIF, false, new Mismatch(logName, 0, frame, "dif to p" + s.p() + " at frame " + frame,
                     "no tx stdf line", "the rebuilt server sends [s:" + s.src() + " d:" + s.dst() + "] cmp:"
@@ -409,6 +410,7 @@ public final class ServerReplay {
             case LATE -> {
                 Psyn s = w.player.syn[c.p()];
                 s.late_cdats++;
+                lateTally[c.p()]++;
                 cdats.add(new CdatArrival(frame, c.p(), c.fn(), true));
             }
             case ENTERED -> {
@@ -598,11 +600,12 @@ public final class ServerReplay {
         }
         int dst = frame + 1;
         byte[] state = PmStateCodec.write(w);
+        byte[] ticked = tickPending() ? stateWithTick() : null;
         dirty = dst;
         hist[0].add(dst, state);
-        frames.created(dst, state);
         int[] src = new int[8];
         int[] cmp = new int[8];
+        int[] cmpTicked = new int[8];
         java.util.Arrays.fill(src, -1);
         java.util.Arrays.fill(cmp, -1);
         boolean any = false;
@@ -614,6 +617,9 @@ public final class ServerReplay {
                 byte[] base = hist[p].lastAckState();
                 int baseFrame = base == null ? 0 : hist[p].lastAckFrame();
                 int size = difs.compressedSize(base, state);
+                if (ticked != null) {
+                    cmpTicked[p] = difs.compressedSize(base, ticked);
+                }
                 src[p] = baseFrame;
                 cmp[p] = size;
                 pending.add(new Send(p, baseFrame, dst, size));
@@ -624,14 +630,104 @@ public final class ServerReplay {
         if (any) {
             sent.put(dst, state, src, cmp);
         }
+        if (ticked != null && any) {
+            tickDecision = new TickDecision(dst, state, ticked, src, cmp, cmpTicked);
+        } else {
+            frames.created(dst, state);
+        }
         w.draw.drawFrame();
         phase = Phase.CREATED;
+    }
+
+    // ----------------------------------------------------------------------------------------------- the 1 Hz tally
+
+    /**
+     * A state made while the game's 1 Hz tally of late cdats may have ticked: the tick (src/mwLoop.cpp main_loop,
+     * once a second of wall-clock time, between two frames) copies each remote client's late cdats of the last
+     * second into {@code syn[p].late_cdats_last_sec}; when it ran is not logged. Both states are kept until the
+     * logged dif sizes tell which one the server sent.
+     */
+    private record TickDecision(int dst, byte[] state, byte[] ticked, int[] src, int[] cmp, int[] cmpTicked) {
+    }
+
+    private TickDecision tickDecision;
+    private final int[] lateTally = new int[8];
+
+    /** @return whether a tick now would change the state: a remote client has late cdats or a non-zero count */
+    private boolean tickPending() {
+        for (int p = 1; p < 8; p++) {
+            Psyn s = w.player.syn[p];
+            if (s.control_method == Netgame.CONTROL_NETGAME_REMOTE
+                    && (lateTally[p] != 0 || s.late_cdats_last_sec != 0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return the state as it is with the tick applied (the world is left as it was) */
+    private byte[] stateWithTick() {
+        int[] old = new int[8];
+        for (int p = 1; p < 8; p++) {
+            Psyn s = w.player.syn[p];
+            old[p] = s.late_cdats_last_sec;
+            if (s.control_method == Netgame.CONTROL_NETGAME_REMOTE) {
+                s.late_cdats_last_sec = lateTally[p];
+            }
+        }
+        byte[] st = PmStateCodec.write(w);
+        for (int p = 1; p < 8; p++) {
+            w.player.syn[p].late_cdats_last_sec = old[p];
+        }
+        return st;
+    }
+
+    /**
+     * Decides from a logged dif whether the tick ran before this frame: the hypothesis whose dif size equals the
+     * logged one wins; when both or neither do, the next line of the frame decides, and at the frame's end no tick
+     * is taken.
+     */
+    private void decideTick(ServerLine.DifTx d) {
+        TickDecision t = tickDecision;
+        if (t == null) {
+            return;
+        }
+        boolean plain = d == null || (t.cmp()[d.p()] == d.cmp());
+        boolean ticked = d != null && t.cmpTicked()[d.p()] == d.cmp();
+        if (d != null && plain == ticked) {
+            return; // no evidence either way yet
+        }
+        tickDecision = null;
+        if (ticked) {
+            for (int p = 1; p < 8; p++) {
+                Psyn s = w.player.syn[p];
+                if (s.control_method == Netgame.CONTROL_NETGAME_REMOTE) {
+                    s.late_cdats_last_sec = lateTally[p];
+                    lateTally[p] = 0;
+                }
+            }
+            hist[0].add(t.dst(), t.ticked());
+            for (int p = 1; p < 8; p++) {
+                if (t.src()[p] >= 0) {
+                    hist[p].add(t.dst(), t.ticked());
+                }
+            }
+            sent.put(t.dst(), t.ticked(), t.src(), t.cmpTicked());
+            for (int i = 0; i < pending.size(); i++) {
+                Send s = pending.get(i);
+                pending.set(i, new Send(s.p(), s.src(), s.dst(), t.cmpTicked()[s.p()]));
+            }
+            frames.created(t.dst(), t.ticked());
+        } else {
+            frames.created(t.dst(), t.state());
+        }
     }
 
     private void difLogged(ServerLine.DifTx d) {
         if (phase.compareTo(Phase.CREATED) < 0) {
             doCreate();
         }
+        decideTick(d);
         Send s = null;
         for (Send x : pending) {
             if (x.p() == d.p()) {
