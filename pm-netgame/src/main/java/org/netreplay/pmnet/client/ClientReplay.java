@@ -70,6 +70,7 @@ public final class ClientReplay {
     private final PeerProof proof;
     private final SentSource source;
     private final ClientFrames frames;
+    private final boolean keepStates;
     private final String logName;
     private final StateHistory hist = new StateHistory();
     private final Map<Long, StakValues> stakValues = new HashMap<>();
@@ -103,6 +104,7 @@ public final class ClientReplay {
         this.proof = proof;
         this.source = source;
         this.frames = frames;
+        this.keepStates = frames != ClientFrames.NONE;
         this.logName = logName;
         w.levels = levels;
         w.loop.play_mode_active = false;
@@ -315,7 +317,9 @@ public final class ClientReplay {
         w.loop.moveFrame();
         w.draw.drawFrame();
         it = Iteration.DONE;
-        frames.predicted(cur + 1, PmStateCodec.write(w));
+        if (keepStates) {
+            frames.predicted(cur + 1, PmStateCodec.write(w));
+        }
         if (quitting) {
             quit = true;
         }
@@ -347,7 +351,7 @@ public final class ClientReplay {
                 w.player.loc[pp].old_y = w.player.syn[pp].y;
             }
         }
-        byte[] before = a.initial() ? null : PmStateCodec.write(w);
+        byte[] before = a.initial() || !keepStates ? null : PmStateCodec.write(w);
         PmStateCodec.read(w, s.state());
         w.loop.frame_num = a.dst();
         hist.add(a.dst(), s.state());
@@ -360,7 +364,9 @@ public final class ClientReplay {
         if (syn[p].control_method == Netgame.CONTROL_CLIENT_ORPHAN) {
             quitting = true;
         }
-        frames.applied(cur, a.dst(), before, PmStateCodec.write(w));
+        if (keepStates) {
+            frames.applied(cur, a.dst(), before, PmStateCodec.write(w));
+        }
         if (ff > 0) {
             w.loop.loopFrame(ff);
         }
@@ -369,7 +375,9 @@ public final class ClientReplay {
         pendingValues = new StakValues(lcor, rcor, ff, applies.size() - 1);
         corrections();
         applies.add(new Applied(cur, a.src(), a.dst(), ff, lcor, rcor));
-        frames.corrected(cur, a.dst(), ff, lcor, rcor, PmStateCodec.write(w));
+        if (keepStates) {
+            frames.corrected(cur, a.dst(), ff, lcor, rcor, PmStateCodec.write(w));
+        }
         if (!a.initial()) {
             it = Iteration.INPUT;
         }

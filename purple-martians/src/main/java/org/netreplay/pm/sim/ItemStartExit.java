@@ -113,7 +113,7 @@ final class ItemStartExit {
      * When at least {@code item[i][8]} enemies are dead
      * ({@code num_enemy} left at most that), the first player to touch the exit starts level done (mode 9) at the
      * exit; the next level is the next existing level after this one (classic mode, with wrap to level 1 after
-     * 199).
+     * 199). A netgame client never starts it itself: the server's state brings it.
      *
      * @upstream src/mwItemStartExitGate.cpp#proc_exit_collision
      * @upstream src/mwLevel.cpp#get_next_level
@@ -121,7 +121,7 @@ final class ItemStartExit {
     void procExitCollision(int p, int i) {
         int exitEnemysLeft = w.enemy.num_enemy - item[i][Exit.I.ENEMY_COUNT_LOCK];
         Psyn s0 = w.player.syn[0];
-        if (exitEnemysLeft <= 0 && s0.level_done_mode == 0) {
+        if (exitEnemysLeft <= 0 && s0.level_done_mode == 0 && !w.netgame.ima_client) {
             s0.level_done_mode = 9;
             s0.level_done_timer = 0;
             s0.level_done_x = (int) itemf[i][AnyItem.F.X];
@@ -154,8 +154,9 @@ final class ItemStartExit {
      * The part that is game state: marks gate i as touched by p
      * and remembers its level ({@code overworld_last_touched_gate}); up enters the level (level done mode 3). The
      * game enters only a level whose status (from the player's saved play data, not simulated here) is above 0, and
-     * cycles the gate's info page ({@code item[i][8]}) on down; this port takes every level as playable and keeps
-     * the info page at 0.
+     * cycles the gate's info page ({@code item[i][8]}) on down; this port takes every level as playable (as a
+     * netgame does) and keeps the info page at 0. A netgame client never enters a gate itself; a server entering one
+     * makes it every active client's last touched gate.
      *
      * @upstream src/mwItemStartExitGate.cpp#proc_gate_collision
      */
@@ -166,7 +167,14 @@ final class ItemStartExit {
         if (s.overworld_last_touched_gate != lev) {
             s.overworld_last_touched_gate = lev;
         }
-        if (s.up != 0) {
+        if (s.up != 0 && !w.netgame.ima_client) {
+            if (w.netgame.ima_server) {
+                for (int pp = 1; pp < 8; pp++) {
+                    if (w.player.syn[pp].active != 0) {
+                        w.player.syn[pp].overworld_last_touched_gate = lev;
+                    }
+                }
+            }
             Psyn s0 = w.player.syn[0];
             s0.level_done_mode = 3;
             s0.level_done_timer = 0;

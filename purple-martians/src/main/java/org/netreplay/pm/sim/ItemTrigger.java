@@ -180,7 +180,8 @@ final class ItemTrigger {
 
     /**
      * Player p touching orb i marks it triggered if its trigger kind
-     * allows (touch, or up/down held); an orb whose "turned on" event is 99 ends the level (level done mode 30).
+     * allows (touch, or up/down held); an orb whose "turned on" event is 99 ends the level (level done mode 30),
+     * except on a netgame client, which gets that from the server's state.
      *
      * @upstream src/mwItemTrigger.cpp#proc_orb_collision
      */
@@ -189,7 +190,7 @@ final class ItemTrigger {
         if ((item[i][Orb.I.FLAGS] & ORB_TRIG_TOUCH) != 0 || ((item[i][Orb.I.FLAGS] & ORB_TRIG_UP) != 0 && s.up != 0)
                 || ((item[i][Orb.I.FLAGS] & ORB_TRIG_DOWN) != 0 && s.down != 0)) {
             item[i][Orb.I.FLAGS] |= ORB_TRIG_CURR;
-            if (item[i][Orb.I.EVENT_TURNED_ON] == 99) { // never a netgame client here
+            if (item[i][Orb.I.EVENT_TURNED_ON] == 99 && !w.netgame.ima_client) {
                 Psyn s0 = w.player.syn[0];
                 s0.level_done_mode = 30;
                 s0.level_done_player = p;
