@@ -64,6 +64,6 @@ class CommandRegistryTest {
         CliRun run = CliRun.of();
         assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(run.err()).contains("no command given")
-                .contains("stats, gm-info, replay, desync, export, simulate");
+                .contains("stats, gm-info, replay, desync, export, reconstruct, simulate");
     }
 }

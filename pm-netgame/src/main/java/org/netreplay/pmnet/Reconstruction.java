@@ -157,6 +157,37 @@ public final class Reconstruction {
     }
 
     /**
+     * The server's game mode, from the first level's end in its log: story mode sends every exit to the overworld
+     * (level 1); classic mode (the mode the game ships configured with) to the next level file. Without a level's end
+     * the mode changes nothing the log shows; classic is taken.
+     */
+    static boolean classicMode(RealSession session) throws IOException {
+        for (Path p : session.serverLogs()) {
+            try (LogLineReader in = LogLineReader.open(p)) {
+                LogLine l;
+                int level = -1;
+                while ((l = in.next()) != null) {
+                    if (l.type() != 10) {
+                        continue;
+                    }
+                    String t = l.text();
+                    int i = t.indexOf("LEVEL ");
+                    int j = t.indexOf(" STARTED");
+                    if (i >= 0 && j > i) {
+                        level = Integer.parseInt(t.substring(i + 6, j).trim());
+                    }
+                    int k = t.indexOf("NEXT LEVEL:");
+                    if (k >= 0 && level > 1) {
+                        String n = t.substring(k + 11).replace('|', ' ').trim();
+                        return !n.equals("1");
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
      * Runs the rebuild.
      *
      * @return what was proven
@@ -176,6 +207,7 @@ public final class Reconstruction {
         String serverName = session.relative(session.serverLogs().get(0));
         ServerReplay server = new ServerReplay(levels, this::recordingOf, serverProof, sent, serverFrames,
                 serverName);
+        server.classicMode(classicMode(session));
         long serverBytes = 0;
         for (Path p : session.serverLogs()) {
             serverBytes += java.nio.file.Files.size(p);

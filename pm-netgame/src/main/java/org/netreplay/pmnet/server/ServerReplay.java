@@ -121,6 +121,14 @@ public final class ServerReplay {
         }
     }
 
+    /**
+     * Sets the game mode of the server's configuration (classic: an exit leads to the next level file; story: to the
+     * overworld); the log shows it only where a level ends.
+     */
+    public void classicMode(boolean classic) {
+        w.classic_mode = classic;
+    }
+
     /** @return the levels the server played, in order */
     public List<Integer> levelsPlayed() {
         return levelsPlayed;

@@ -112,8 +112,8 @@ final class ItemStartExit {
     /**
      * When at least {@code item[i][8]} enemies are dead
      * ({@code num_enemy} left at most that), the first player to touch the exit starts level done (mode 9) at the
-     * exit; the next level is the next existing level after this one (classic mode, with wrap to level 1 after
-     * 199). A netgame client never starts it itself: the server's state brings it.
+     * exit; the next level is the next existing level after this one in classic mode (with wrap to level 1 after
+     * 199), the overworld (1) in story mode. A netgame client never starts it itself: the server's state brings it.
      *
      * @upstream src/mwItemStartExitGate.cpp#proc_exit_collision
      * @upstream src/mwLevel.cpp#get_next_level
@@ -128,7 +128,7 @@ final class ItemStartExit {
             s0.level_done_y = (int) itemf[i][AnyItem.F.Y];
             s0.level_done_player = p;
             s0.level_done_frame = w.loop.frame_num;
-            s0.level_done_next_level = getNextLevel(w.level.play_level, 199);
+            s0.level_done_next_level = w.classic_mode ? getNextLevel(w.level.play_level, 199) : 1;
         }
     }
 

@@ -11,6 +11,13 @@ public final class PmWorld {
     /** {@code mDisplay.no_display}: 0 as on a player's machine (the golden dumps' path; see pm-golden README 2). */
     public int no_display;
 
+    /**
+     * {@code mMain.classic_mode}: in classic mode an exit leads to the next level file, in story mode (the game's
+     * default without a configuration, and a headless server's) to the overworld, level 1
+     * (src/mwItemStartExitGate.cpp proc_exit_collision). The golden demos were played in classic mode.
+     */
+    public boolean classic_mode = true;
+
     /** Where {@code load_level} reads levels from; the caller sets it before loading. */
     public LevelLibrary levels = level -> null;
 

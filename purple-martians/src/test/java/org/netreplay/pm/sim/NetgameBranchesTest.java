@@ -12,17 +12,24 @@ import org.netreplay.testdata.TestData;
  * next level, and moves entered live take the game's conversions.
  */
 class NetgameBranchesTest {
-    /** Level 301's exit is 26 frames of walking right from the start (found by this simulation). */
+    /**
+     * Level 301's exit is 26 frames of walking right from the start, level 80's 51 frames of jumping right (found by
+     * this simulation).
+     */
     private static PmWorld walkRight(boolean client, int frames) {
+        return walk(301, 2, client, frames);
+    }
+
+    private static PmWorld walk(int level, int move, boolean client, int frames) {
         PmWorld w = new PmWorld();
         w.levels = PmlFiles.inFolder(TestData.levels());
         w.loop.play_mode_active = false;
         w.netgame.ima_client = client;
-        w.level.play_level = 301;
-        assertThat(w.loop.loadAndSetupLevel(301, 3)).isEqualTo(1);
+        w.level.play_level = level;
+        assertThat(w.loop.loadAndSetupLevel(level, 3)).isEqualTo(1);
         w.gameMoves.initialize();
         w.gameMoves.addGameMove2(1, 1, 0, 8);
-        w.gameMoves.addGameMove2(2, 5, 0, 2);
+        w.gameMoves.addGameMove2(2, 5, 0, move);
         for (int f = 1; f <= frames; f++) {
             w.loop.frame_num = f;
             w.bitmap.updateAnimation();
@@ -42,8 +49,14 @@ class NetgameBranchesTest {
 
     @Test
     void theLevelsEndRunsOnTheServerAndAsksForTheNextLevel() {
-        PmWorld w = walkRight(false, 40);
-        int frame = 40;
+        assertThat(nextLevelAfter(walk(80, 16 | 2, false, 60), 60)).isEqualTo(81);
+        // src/mwLevel.cpp get_next_level(lev, 199, wrap): past level 199 it wraps to the overworld, even when the
+        // next level file (302) exists
+        assertThat(nextLevelAfter(walkRight(false, 40), 40)).isEqualTo(1);
+    }
+
+    private static int nextLevelAfter(PmWorld w, int from) {
+        int frame = from;
         while (!w.loop.next_level_requested && frame < 40 + 60 + 20 + 5 + 700) {
             frame++;
             w.loop.frame_num = frame;
@@ -51,7 +64,7 @@ class NetgameBranchesTest {
             w.loop.moveFrame();
         }
         assertThat(w.loop.next_level_requested).isTrue();
-        assertThat(w.player.syn[0].level_done_next_level).isEqualTo(302);
+        return w.player.syn[0].level_done_next_level;
     }
 
     @Test
@@ -62,10 +75,11 @@ class NetgameBranchesTest {
         w.player.syn[0].level_done_mode = 5;
         w.player.syn[2].active = 1;
         w.loop.frame_num = 100;
+        w.gameMoves.addGameMove2(1, 9, 0, 5); // has_player_acknowledged never looks at row 0 (the game's loop)
         w.gameMoves.addGameMove(100, 5, 2, 16);
         w.gameMoves.addGameMove(101, 5, 2, 1);
-        assertThat(w.gameMoves.entry_pos).isEqualTo(1);
-        assertThat(w.gameMoves.arr[0]).containsExactly(100, 8, 2, 0);
+        assertThat(w.gameMoves.entry_pos).isEqualTo(2);
+        assertThat(w.gameMoves.arr[1]).containsExactly(100, 8, 2, 0);
     }
 
     @Test
