@@ -275,7 +275,8 @@ public final class Reconstruction {
             peers.add(serverProof);
             peers.addAll(clientProofs.values());
             addMissingClients(server, clients.keySet(), peers);
-            return new ReconstructionResult(session.relative(chosen.path()), peers, server.brokenWhy());
+            return new ReconstructionResult(session.relative(chosen.path()), peers,
+                    server.contradicted() ? server.brokenWhy() : null);
         }
     }
 

@@ -313,8 +313,13 @@ public final class ClientReplay {
     }
 
     private void finishIteration() {
+        int fills = w.gmInfo.fills;
         w.gameMoves.proc();
         w.loop.moveFrame();
+        if (w.gmInfo.fills != fills) {
+            hist.initialize(); // the statistics pass of a level's end (pm.sim.GmInfo): reset_states
+            cur = w.loop.frame_num;
+        }
         w.draw.drawFrame();
         it = Iteration.DONE;
         if (keepStates) {
@@ -368,7 +373,11 @@ public final class ClientReplay {
             frames.applied(cur, a.dst(), before, PmStateCodec.write(w));
         }
         if (ff > 0) {
+            int fills = w.gmInfo.fills;
             w.loop.loopFrame(ff);
+            if (w.gmInfo.fills != fills) {
+                hist.initialize();
+            }
         }
         cur = w.loop.frame_num;
         pendingStak = key(a.dst(), w.loop.frame_num);

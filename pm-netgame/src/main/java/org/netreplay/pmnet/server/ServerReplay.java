@@ -94,6 +94,7 @@ public final class ServerReplay {
     private int dirty = -1;
     private boolean started;
     private boolean broken;
+    private boolean contradiction;
     private String brokenWhy;
     private int rewindLines;
     private int difLines;
@@ -116,6 +117,7 @@ public final class ServerReplay {
         w.levels = levels;
         w.loop.play_mode_active = false;
         w.netgame.ima_server = true;
+        w.loop.levelStartMoves = this::initialMoves;
         for (int i = 0; i < 8; i++) {
             hist[i] = new StateHistory();
         }
@@ -260,6 +262,10 @@ public final class ServerReplay {
      * game-move array and every state history start empty, the frame counter at 0.
      */
     private void startLevel(ServerLine.LevelStarted ls) {
+        if (started && nextLevel < 0) {
+            statisticsPassLogged(ls);
+            return;
+        }
         if (started) {
             if (nextLevel != ls.level()) {
                 stop(ls.source(), "level " + ls.level() + " started without a NEXT LEVEL line for it");
@@ -269,7 +275,8 @@ public final class ServerReplay {
         }
         List<GameMove> recorded = recordings.rows(ls.level());
         if (recorded == null) {
-            stop(ls.source(), "no recording of level " + ls.level() + " in the session folder");
+            stopUnchecked(ls.source(), "no recording of level " + ls.level() + " in the session folder"
+                    + (ls.level() == 1 ? " (the game never saves the overworld)" : ""));
             return;
         }
         rows = new RecordingRows(recorded);
@@ -277,7 +284,7 @@ public final class ServerReplay {
         levelsPlayed.add(level);
         w.level.play_level = level;
         if (w.loop.loadAndSetupLevel(level, started ? 1 : 3) == 0) {
-            stop(ls.source(), "level " + level + " is not in the levels folder");
+            stopUnchecked(ls.source(), "level " + level + " is not in the levels folder");
             return;
         }
         w.player.syn[0].level_done_mode = 0;
@@ -293,6 +300,21 @@ public final class ServerReplay {
         frame = 0;
         phase = Phase.CREATED;
         pending.clear();
+    }
+
+    /**
+     * The statistics pass of a level's end (pm.sim.GmInfo) replays the level inside the frame's move and logs a level
+     * start; the rebuild runs the pass in the same move, and the lines the pass logs after it carry the frame the
+     * pass stopped at.
+     */
+    private void statisticsPassLogged(ServerLine.LevelStarted ls) {
+        int fills = w.gmInfo.fills;
+        if (phase.compareTo(Phase.MOVED) < 0) {
+            doInputAndMove();
+        }
+        proof.check(Kind.MOVE, w.gmInfo.fills != fills, new Mismatch(logName, ls.source().line(), frame,
+                "the statistics pass of the level's end", "the level replayed in this frame's move",
+                "the rebuilt level-done sequence does not run it here"));
     }
 
     /**
@@ -425,6 +447,11 @@ public final class ServerReplay {
                 int before = w.gameMoves.entry_pos;
                 if (c.gmep() != before) {
                     GameMove m = takeCdatRow(c.p(), c.fn());
+                    if (m == null && c.fn() > rows.lastFrame()) {
+                        stopUnchecked(c.source(), "the recording used ends at frame " + rows.lastFrame()
+                                + " (choose the one that covers the level)");
+                        return;
+                    }
                     if (m == null) {
                         stop(c.source(), "the recording has no game move of player " + c.p() + " for frame "
                                 + c.fn());
@@ -546,7 +573,13 @@ public final class ServerReplay {
         PmStateCodec.read(w, st);
         w.loop.frame_num = from;
         for (int i = 0; i < ff; i++) {
+            int fills = w.gmInfo.fills;
             w.loop.loopFrame(1);
+            if (w.gmInfo.fills != fills) {
+                for (StateHistory h : hist) {
+                    h.initialize();
+                }
+            }
             byte[] s = PmStateCodec.write(w);
             h0.add(w.loop.frame_num, s);
             frames.resimulated(w.loop.frame_num, s);
@@ -596,9 +629,25 @@ public final class ServerReplay {
             GameMove q = rows.take(frame + 10, 0, 2, GameMoves.QUIT_REASON_SERVER_ENDED_GAME);
             w.gameMoves.addGameMove2(q.frame(), q.type(), q.data1(), q.data2());
         }
+        int fills = w.gmInfo.fills;
         w.gameMoves.proc();
         w.loop.moveFrame();
+        if (w.gmInfo.fills != fills) {
+            statisticsPassDone();
+        }
         phase = Phase.MOVED;
+    }
+
+    /**
+     * After the statistics pass at a level's end (pm.sim.GmInfo): the game's {@code reset_states} cleared every state
+     * history and the dirty frame, and the frame counter is where the pass stopped.
+     */
+    private void statisticsPassDone() {
+        for (StateHistory h : hist) {
+            h.initialize();
+        }
+        dirty = -1;
+        frame = w.loop.frame_num;
     }
 
     /** src/mwNetgameServer.cpp server_create_new_state and server_send_dif, then the frame's drawing. */
@@ -796,11 +845,24 @@ public final class ServerReplay {
 
     // ------------------------------------------------------------------------------------------------------ failure
 
+    /** The log says something the rebuild contradicts: a mismatch, and the rest is unchecked. */
     private void stop(LogLine at, String why) {
         broken = true;
         brokenWhy = why + " (" + at.where() + ", frame " + at.frame() + ")";
+        contradiction = true;
         proof.check(Kind.MOVE, false, new Mismatch(logName, at.line(), at.frame(), "the server's rebuild", "to go on",
                 "stopped: " + why));
+    }
+
+    /** What the rebuild needs is not in the folder (a recording): no mismatch, the rest is unchecked. */
+    private void stopUnchecked(LogLine at, String why) {
+        broken = true;
+        brokenWhy = why + " (" + at.where() + ", frame " + at.frame() + ")";
+    }
+
+    /** @return whether the rebuild stopped on a contradiction (not on missing data) */
+    public boolean contradicted() {
+        return contradiction;
     }
 
     private void uncheckedAfterBreak(ServerLine line) {

@@ -66,7 +66,11 @@ public final class Draw {
         }
     }
 
-    /** src/mwLift.cpp is_player_riding_lift(l, p): whether player {@code p} (the draw asks for 0) rides lift l. */
+    /**
+     * Whether player {@code p} (the draw asks for 0) rides lift l.
+     *
+     * @upstream src/mwLift.cpp#is_player_riding_lift
+     */
     private boolean isPlayerRidingLift(int l, int p) {
         Psyn s = w.player.syn[p];
         return s.active != 0 && s.paused == 0 && s.player_ride != 0 && l == s.player_ride - 32;
@@ -117,9 +121,11 @@ public final class Draw {
     }
 
     /**
-     * src/mwItemTrigger.cpp get_timer_ratio_for_event: the elapsed share of the first timer item that sends or
+     * The elapsed share of the first timer item that sends or
      * receives event {@code ev}, or 0. An unset total keeps the game's uninitialised value: it never occurs with a
      * timer in state 1 or 2, which are the only states.
+     *
+     * @upstream src/mwItemTrigger.cpp#get_timer_ratio_for_event
      */
     private float timerRatioForEvent(int ev) {
         int[][] item = w.item.item;

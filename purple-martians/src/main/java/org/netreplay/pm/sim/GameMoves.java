@@ -64,8 +64,10 @@ public final class GameMoves {
     }
 
     /**
-     * src/mwGameMoves.cpp add_game_move2: appends one row as it is, growing the array when needed (the game's array
+     * appends one row as it is, growing the array when needed (the game's array
      * is a fixed million rows, zeroed past {@link #entry_pos}).
+     *
+     * @upstream src/mwGameMoves.cpp#add_game_move2
      */
     public void addGameMove2(int frame, int type, int data1, int data2) {
         if (entry_pos + 1 >= arr.length - 1) {
@@ -85,12 +87,14 @@ public final class GameMoves {
     }
 
     /**
-     * A game move entered live, as src/mwGameMoves.cpp add_game_move does on a netgame peer: a player-active row
+     * A game move entered live, as the game enters it on a netgame peer: a player-active row
      * embeds the player's name and colour ({@code val_to_gma}); a shot-config row takes its values from
      * {@code syn[0]}; in level-done mode 5 a player's non-empty move becomes one level-done acknowledgement; a move
      * with the menu bit becomes the player's quit: on a server, the server's own quit makes every remote client an
      * orphan that quits 10 frames later, and the server too; a client's quit comes 2 frames later (on the server) or 4
      * (on the client itself). The single-player and demo-record branches are not netgame paths and are not ported.
+     *
+     * @upstream src/mwGameMoves.cpp#add_game_move
      */
     public void addGameMove(int frame, int type, int data1, int data2) {
         int p = data1;
@@ -141,9 +145,11 @@ public final class GameMoves {
     }
 
     /**
-     * src/mwGameMoves.cpp has_player_acknowledged: a hidden player always has; otherwise player {@code p} has a
+     * a hidden player always has; otherwise player {@code p} has a
      * level-done acknowledgement row at or before the current frame among the last 1000 rows (the row at
      * {@code entry_pos} is read too: it is zero).
+     *
+     * @upstream src/mwGameMoves.cpp#has_player_acknowledged
      */
     public boolean hasPlayerAcknowledged(int p) {
         if (w.player.syn[p].paused_type == 3) {
@@ -160,10 +166,12 @@ public final class GameMoves {
     }
 
     /**
-     * src/mwGameMoves.cpp gm_sort, which the game runs on its live array whenever it saves a recording (a server's
-     * partial save for a client that asks for the file, its autosaves): rows by frame, then within a frame by type
+     * Sorts the live array, as the game does whenever it saves a recording (a server's partial save for a client
+     * that asks for the file, its autosaves): rows by frame, then within a frame by type
      * (player-active rows count as type 1), then by player; then every frame's shot-config rows first; then zero rows
      * removed. The game's bubble sort is stable, so rows that compare equal keep their order; this does the same.
+     *
+     * @upstream src/mwGameMoves.cpp#gm_sort
      */
     public void gmSort() {
         int n = entry_pos;
@@ -206,7 +214,11 @@ public final class GameMoves {
         }
     }
 
-    /** src/mwGameMoves.cpp gm_remove: removes row {@code i}, sliding the rest down (not below one row). */
+    /**
+     * removes row {@code i}, sliding the rest down (not below one row).
+     *
+     * @upstream src/mwGameMoves.cpp#gm_remove
+     */
     private void gmRemove(int i) {
         if (entry_pos > 1) {
             int[] removed = arr[i];
@@ -221,7 +233,11 @@ public final class GameMoves {
         return (type & PM_GAMEMOVE_TYPE_PLAYER_ACTIVE_FLAG) != 0 ? 1 : type;
     }
 
-    /** src/mwGameMoves.cpp get_player_num_from_game_move. */
+    /**
+     * 
+     *
+     * @upstream src/mwGameMoves.cpp#get_player_num_from_game_move
+     */
     private static int playerOf(int[] row) {
         return (row[1] & PM_GAMEMOVE_TYPE_PLAYER_ACTIVE_FLAG) != 0 ? row[1] & 0b111 : row[2];
     }

@@ -26,6 +26,13 @@ public final class Loop {
      * {@code PM_PROGRAM_STATE_NEXT_LEVEL} (src/mwLoopLevelDone.cpp); the driver of the world loads the next level.
      */
     public boolean next_level_requested;
+    /**
+     * Adds the rows a level starts with to the game-move array, as src/mwLoop.cpp load_and_setup_level does outside
+     * demo playback (a shot config from {@code syn[0]}, a player-active row per active player, a hidden row for a
+     * headless server's player); used by the statistics pass ({@link GmInfo}). A netgame driver that knows the rows
+     * (from a recording) replaces it. By default: the shot config and the player-active rows, from the state.
+     */
+    public Runnable levelStartMoves = this::addLevelStartMoves;
 
     /** @param w the world whose other parts this part calls */
     public Loop(PmWorld w) {
@@ -77,8 +84,17 @@ public final class Loop {
         return 1;
     }
 
+    private void addLevelStartMoves() {
+        w.gameMoves.addGameMove(1, GameMoves.PM_GAMEMOVE_TYPE_SHOT_CONFIG, 0, 0);
+        for (int p = 0; p < 8; p++) {
+            if (w.player.syn[p].active != 0) {
+                w.gameMoves.addGameMove(1, GameMoves.PM_GAMEMOVE_TYPE_PLAYER_ACTIVE, p, w.player.syn[p].color);
+            }
+        }
+    }
+
     /**
-     * The part of the game's {@code zero_level_data} (called first by load_level) that the level file does not
+     * The part of src/mwLevel.cpp zero_level_data the game's {@code zero_level_data} (called first by load_level) that the level file does not
      * overwrite: {@code mItem.itemf} (float positions and speeds of items, state section itemf), all 0.
      *
      * @upstream src/mwLevel.cpp#zero_level_data
@@ -136,6 +152,7 @@ public final class Loop {
         Psyn s0 = syn[0];
         int mode = s0.level_done_mode;
         if (mode == 30) {
+            w.gmInfo.addPlayDataRecord();
             s0.level_done_timer = 0;
             int c = s0.level_done_player;
             syn[c].xinc = 0;
@@ -202,6 +219,7 @@ public final class Loop {
         }
         if (s0.level_done_mode == 9) {
             w.player.addPlayerTextOverlay(s0.level_done_player, 2);
+            w.gmInfo.addPlayDataRecord();
             for (int p = 0; p < 8; p++) {
                 Psyn s = syn[p];
                 if (s.active != 0 && s.paused_type != 3) {
@@ -261,8 +279,10 @@ public final class Loop {
     }
 
     /**
-     * src/mwLoop.cpp have_all_players_acknowledged: every active, not hidden player has a level-done acknowledgement
+     * every active, not hidden player has a level-done acknowledgement
      * row ({@link GameMoves#hasPlayerAcknowledged}); each one's {@code level_done_ack} is set to 1 or 0 on the way.
+     *
+     * @upstream src/mwLoop.cpp#have_all_players_acknowledged
      */
     public boolean haveAllPlayersAcknowledged() {
         boolean all = true;
@@ -281,10 +301,12 @@ public final class Loop {
     }
 
     /**
-     * src/mwLoop.cpp loop_frame: the fast-forward a netgame peer runs after restoring an older state (a server's
+     * the fast-forward a netgame peer runs after restoring an older state (a server's
      * rewind, a client's re-simulation after a dif): {@code times} frames of game moves and move, each followed by
      * {@code frame_num++}, with {@code ff_state} 1 (a death is then not counted in {@code stat_respawns} and gets no
      * text overlay). No animation step and no drawing happen in these frames.
+     *
+     * @upstream src/mwLoop.cpp#loop_frame
      */
     public void loopFrame(int times) {
         ff_state = 1;

@@ -140,11 +140,13 @@ public final class MiscFnx {
     }
 
     /**
-     * src/mwMiscFnx.cpp val_to_gma: a player-active game move with the player, colour and name embedded: type =
+     * a player-active game move with the player, colour and name embedded: type =
      * flag bit 23 + player + colour * 256; data1 and data2 hold the name's bytes 0..3 and 4..7 (signed chars, as the
      * game adds them).
      *
      * @return {type, data1, data2}
+     *
+     * @upstream src/mwMiscFnx.cpp#val_to_gma
      */
     public int[] valToGma(int p, int c, byte[] name) {
         int type = GameMoves.PM_GAMEMOVE_TYPE_PLAYER_ACTIVE_FLAG + p + c * 256;

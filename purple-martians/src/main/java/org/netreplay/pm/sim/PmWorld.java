@@ -35,4 +35,5 @@ public final class PmWorld {
     public final MiscFnx miscFnx = new MiscFnx(this);
     public final Netgame netgame = new Netgame();
     public final Draw draw = new Draw(this);
+    public final GmInfo gmInfo = new GmInfo(this);
 }
