@@ -26,6 +26,9 @@ public final class PeerProof {
     private final Map<String, long[]> uncheckedCounts = new LinkedHashMap<>();
     private final Map<String, String> uncheckedWhy = new LinkedHashMap<>();
     private long mismatchCount;
+    private long uncheckedCount;
+    private final java.util.BitSet framesWithData = new java.util.BitSet();
+    private final java.util.BitSet framesDiverged = new java.util.BitSet();
 
     /**
      * @param peer the player number
@@ -39,6 +42,12 @@ public final class PeerProof {
     /** Counts one comparison; a mismatch is kept (the first {@value #MAX_MISMATCHES}). */
     public void check(Kind kind, boolean ok, Mismatch ifNot) {
         checked[kind.ordinal()]++;
+        if (ifNot.frame() >= 0) {
+            framesWithData.set(ifNot.frame());
+            if (!ok) {
+                framesDiverged.set(ifNot.frame());
+            }
+        }
         if (ok) {
             matched[kind.ordinal()]++;
         } else {
@@ -54,6 +63,7 @@ public final class PeerProof {
         if (n <= 0) {
             return;
         }
+        uncheckedCount += n;
         String key = what + "\u0000" + why;
         uncheckedCounts.computeIfAbsent(key, k -> new long[1])[0] += n;
         uncheckedWhy.put(key, why);
@@ -100,6 +110,21 @@ public final class PeerProof {
         uncheckedCounts.forEach((k, n) -> out.add(new Unchecked(k.substring(0, k.indexOf('\u0000')), n[0],
                 uncheckedWhy.get(k))));
         return out;
+    }
+
+    /** @return frames with a logged number that was compared (a copy) */
+    public java.util.BitSet framesCompared() {
+        return (java.util.BitSet) framesWithData.clone();
+    }
+
+    /** @return frames with a logged number that the rebuild did not reproduce (a copy) */
+    public java.util.BitSet framesDiverged() {
+        return (java.util.BitSet) framesDiverged.clone();
+    }
+
+    /** @return logged numbers not compared, in all */
+    public long uncheckedCount() {
+        return uncheckedCount;
     }
 
     /** @return true when everything compared matched */

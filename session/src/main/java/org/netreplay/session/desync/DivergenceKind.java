@@ -16,9 +16,23 @@ public enum DivergenceKind {
      */
     NONDETERMINISM,
     /** The server's final checksum for a frame differs from a straight replay of its own recorded moves. */
-    REWIND_BUG;
+    REWIND_BUG,
+    /**
+     * A real session (no checksums): the corrections a client logged (its {@code lcor}/{@code rcor}) are not what the
+     * game's simulation gives from what the client had, so its own prediction cannot be reproduced: its simulation
+     * or the state it held differs from the game's (docs/reconstruct.md).
+     */
+    PREDICTION_NOT_REPRODUCED,
+    /**
+     * A real session (no checksums): a dif the server logged has another compressed size than the rebuilt server's,
+     * so the server's state at that frame cannot be reproduced from its own moves (docs/reconstruct.md).
+     */
+    SERVER_NOT_REPRODUCED;
 
-    /** @return the JSON and CLI name: {@code client-diverged}, {@code nondeterminism}, {@code rewind-bug} */
+    /**
+     * @return the JSON and CLI name: {@code client-diverged}, {@code nondeterminism}, {@code rewind-bug},
+     *         {@code prediction-not-reproduced}, {@code server-not-reproduced}
+     */
     public String text() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }

@@ -720,7 +720,35 @@ public final class SessionDesync {
             }
         }
 
-        private SessionDesyncReport nothingToCompare() {
+        /**
+         * A session without checksums: a game's prover ({@link SessionProver}) may rebuild and prove it from its
+         * logs; the first that knows it answers. Without one the session is not comparable.
+         */
+        private SessionDesyncReport nothingToCompare() throws IOException {
+            for (SessionProver prover : java.util.ServiceLoader.load(SessionProver.class)) {
+                SessionProver.Proof proof = prover.prove(src.root(), progress);
+                if (proof != null) {
+                    return proven(proof);
+                }
+            }
+            return notComparable();
+        }
+
+        private SessionDesyncReport proven(SessionProver.Proof proof) {
+            List<SessionEvent> all = new ArrayList<>(events);
+            all.addAll(proof.events());
+            all.sort(Comparator.comparingInt(SessionEvent::frame).thenComparingInt(SessionEvent::peer));
+            DivergenceRun first = proof.runs().isEmpty() ? null : proof.runs().get(0);
+            DesyncReport r = new DesyncReport(proof.verdict() == Verdict.IN_SYNC,
+                    first == null ? -1 : first.firstFrame(), first == null ? -1 : first.firstFrame() - 1, 0, 0,
+                    List.of(), List.of(), List.of(), -1,
+                    (int) proof.coverage().stream().mapToLong(PeerCoverage::framesCompared).sum(), proof.note());
+            return new SessionDesyncReport(r, proof.verdict(), true, first == null ? -1 : first.peer(),
+                    first == null ? null : first.kind(), gameId, proof.level(), mode, proof.firstFrame(),
+                    proof.lastFrame(), proof.timeline(), all, notes, logs, proof.coverage(), proof.runs());
+        }
+
+        private SessionDesyncReport notComparable() {
             int recordings = (src.serverGm() != null ? 1 : 0) + src.clientGms().size();
             String note = "not comparable: the session has no state checksums (no type-60 lines, no .states files),"
                     + " as the real game writes none; " + recordings + " recording" + (recordings == 1 ? "" : "s")
@@ -795,6 +823,8 @@ public final class SessionDesync {
                         + ", it logged " + hex(c.checksumB) + ": non-deterministic simulation";
                 case REWIND_BUG -> "the server's final checksum for frame " + f + " (" + hex(c.checksumB)
                         + ") differs from a straight replay of its own moves (" + hex(c.checksumA) + "): a rewind bug";
+                case PREDICTION_NOT_REPRODUCED, SERVER_NOT_REPRODUCED ->
+                        throw new IllegalStateException("a real session's finding comes from its prover");
             };
             note += fields.isEmpty() ? (why.length() == 0 ? "" : "; " + why) : "; " + fields.size()
                     + (fields.size() >= FIELD_LIMIT ? "+" : "") + " fields differ, first " + fields.get(0).path()
@@ -932,6 +962,8 @@ public final class SessionDesync {
                 case REWIND_BUG -> 0;
                 case NONDETERMINISM -> 1;
                 case CLIENT_DIVERGED -> 2;
+                case SERVER_NOT_REPRODUCED -> 3;
+                case PREDICTION_NOT_REPRODUCED -> 4;
             };
             return k * 16 + peer;
         }
