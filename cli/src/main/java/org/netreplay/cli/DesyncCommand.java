@@ -76,8 +76,8 @@ final class DesyncCommand implements Callable<Integer> {
             description = "Level number or .pml/.json file (default: A's LEVEL header).")
     private String level;
 
-    @Option(names = "--levels", paramLabel = "DIR", description = "Levels folder (default: sample-logs/levels; "
-            + "purple-martians also ../shared/data/pm-levels).")
+    @Option(names = "--levels", paramLabel = "DIR", description = "Levels folder (default: "
+            + "sample-logs/levels under -Dnetreplay.rootDir, $NETREPLAY_HOME or the current folder).")
     private Path levelsDir;
 
     @Option(names = "--game", paramLabel = "ID", description = GameChoice.GAME_HELP)

@@ -1,6 +1,5 @@
 package org.netreplay.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.netreplay.pm.game.PmReplay;
@@ -39,8 +38,7 @@ final class GameChoice {
 
     /**
      * The folder of the game's {@code levelNNN.pml} files: {@code --levels} if given, else {@code sample-logs/levels}
-     * under the netreplay folder ({@link LevelArgument#defaultLevelsDir()}), else {@code ../shared/data/pm-levels}
-     * beside it.
+     * under the netreplay folder ({@link LevelArgument#defaultLevelsDir()}).
      *
      * @param levelsOption the {@code --levels} value, or null
      * @return the folder (it may not exist when {@code --levels} names a missing folder)
@@ -49,11 +47,6 @@ final class GameChoice {
         if (levelsOption != null) {
             return levelsOption;
         }
-        Path sample = LevelArgument.defaultLevelsDir();
-        if (Files.isDirectory(sample)) {
-            return sample;
-        }
-        Path shared = sample.toAbsolutePath().getParent().getParent().resolve("../shared/data/pm-levels").normalize();
-        return Files.isDirectory(shared) ? shared : sample;
+        return LevelArgument.defaultLevelsDir();
     }
 }

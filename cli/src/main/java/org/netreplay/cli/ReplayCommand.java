@@ -69,7 +69,7 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--levels", paramLabel = "DIR",
             description = "Levels folder (default: sample-logs/levels under -Dnetreplay.rootDir, $NETREPLAY_HOME "
-                    + "or the current folder; purple-martians also ../shared/data/pm-levels beside it).")
+                    + "or the current folder).")
     private Path levelsDir;
 
     @Option(names = "--game", paramLabel = "ID", description = GameChoice.GAME_HELP)

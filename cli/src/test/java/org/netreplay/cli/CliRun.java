@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.netreplay.testdata.TestData;
 
 /** Runs {@link NetreplayCli#run} with stdout and stderr captured. */
 record CliRun(int exitCode, String out, String err) {

@@ -17,36 +17,20 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.netreplay.testdata.TestData;
 
 /**
- * The CLI contract of issue 7 against the real game's own replays (shared/data/pm-golden): {@code netreplay replay
+ * The {@code replay} command against the real game's own replays (test-data/pm-golden): {@code netreplay replay
  * --moves F.gm --trace OUT.csv --json} with the default game (purple-martians) writes exactly the golden
  * {@code <demo>.csv.gz} rows (same header, columns and number formats, frame 0 to the last frame, one row per active
  * player) and prints the golden outcome from summary.json.
  */
 class ReplayPurpleMartiansCliTest {
-    private static final Path SHARED = sharedData();
     private static final JsonNode SUMMARY = summary();
-
-    private static Path sharedData() {
-        String prop = System.getProperty("netreplay.sharedData");
-        if (prop != null && Files.isDirectory(Path.of(prop, "pm-golden"))) {
-            return Path.of(prop);
-        }
-        for (Path d = CliRun.root(); d != null; d = d.getParent()) {
-            for (Path c : List.of(d.resolve("shared/data"), d.resolve("../shared/data"))) {
-                if (Files.isDirectory(c.resolve("pm-golden"))) {
-                    return c.normalize();
-                }
-            }
-        }
-        throw new IllegalStateException("shared/data/pm-golden not found above " + CliRun.root()
-                + " (CI clones the repository with shared/ beside it)");
-    }
 
     private static JsonNode summary() {
         try {
-            return new ObjectMapper().readTree(SHARED.resolve("pm-golden/summary.json").toFile());
+            return new ObjectMapper().readTree(TestData.golden("summary.json").toFile());
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -68,10 +52,10 @@ class ReplayPurpleMartiansCliTest {
     @ValueSource(strings = {"lev003", "lev037", "TAS/lev041-8P-35"})
     void traceAndJsonEqualTheRealGamesDump(String demo, @TempDir Path dir) throws Exception {
         Path trace = dir.resolve("out.csv");
-        CliRun run = CliRun.of("replay", "--moves", SHARED.resolve("pm-demos/" + demo + ".gm").toString(),
+        CliRun run = CliRun.of("replay", "--moves", TestData.demo(demo).toString(),
                 "--trace", trace.toString(), "--json");
         assertThat(run.exitCode()).as(run.err()).isZero();
-        List<String> golden = gunzipLines(SHARED.resolve("pm-golden/" + demo + ".csv.gz"));
+        List<String> golden = gunzipLines(TestData.golden(demo + ".csv.gz"));
         List<String> ours = Files.readAllLines(trace, StandardCharsets.US_ASCII);
         assertThat(ours.get(0)).isEqualTo(golden.get(0)).startsWith("frame,player,x,y,xbits,ybits,").endsWith(",crc");
         assertThat(ours).hasSameSizeAs(golden);
@@ -89,11 +73,11 @@ class ReplayPurpleMartiansCliTest {
     @Test
     void explicitLevelGameAndToFrame(@TempDir Path dir) throws Exception {
         Path trace = dir.resolve("out.csv");
-        CliRun run = CliRun.of("replay", "--moves", SHARED.resolve("pm-demos/lev003.gm").toString(), "--level",
-                SHARED.resolve("pm-levels/level003.pml").toString(), "--game", "purple-martians", "--to", "500",
+        CliRun run = CliRun.of("replay", "--moves", TestData.demo("lev003").toString(), "--level",
+                TestData.level(3).toString(), "--game", "purple-martians", "--to", "500",
                 "--trace", trace.toString(), "--json");
         assertThat(run.exitCode()).as(run.err()).isZero();
-        List<String> golden = gunzipLines(SHARED.resolve("pm-golden/lev003.csv.gz"));
+        List<String> golden = gunzipLines(TestData.golden("lev003.csv.gz"));
         List<String> ours = Files.readAllLines(trace, StandardCharsets.US_ASCII);
         assertThat(ours).hasSize(1 + 501).isEqualTo(golden.subList(0, 1 + 501));
         JsonNode out = new ObjectMapper().readTree(run.out());
@@ -108,7 +92,7 @@ class ReplayPurpleMartiansCliTest {
     @Test
     void textOutputNamesTheGameAndLevelDone() {
         JsonNode e = SUMMARY.get("demos").get("lev003");
-        CliRun run = CliRun.of("replay", "--moves", SHARED.resolve("pm-demos/lev003.gm").toString());
+        CliRun run = CliRun.of("replay", "--moves", TestData.demo("lev003").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("game:           purple-martians")
                 .contains("final frame:    " + e.get("last_frame_dumped").asInt())
@@ -119,7 +103,7 @@ class ReplayPurpleMartiansCliTest {
     /** replay's checksum log is the clean-load run that desync replays: a recording is in sync with its own log. */
     @Test
     void checksumLogIsInSyncWithDesync(@TempDir Path dir) throws Exception {
-        String gm = SHARED.resolve("pm-demos/lev037.gm").toString();
+        String gm = TestData.demo("lev037").toString();
         Path log = dir.resolve("lev037.csv");
         CliRun run = CliRun.of("replay", "--moves", gm, "--checksum-log", log.toString(), "--every", "50");
         assertThat(run.exitCode()).as(run.err()).isZero();
@@ -132,7 +116,7 @@ class ReplayPurpleMartiansCliTest {
 
     @Test
     void badInputForTheRealGameExitsTwo(@TempDir Path dir) {
-        String gm = SHARED.resolve("pm-demos/lev003.gm").toString();
+        String gm = TestData.demo("lev003").toString();
         CliRun noLevel = CliRun.of("replay", "--moves", gm, "--levels", dir.toString());
         assertThat(noLevel.exitCode()).isEqualTo(2);
         assertThat(noLevel.err()).contains("no level003.pml in " + dir);

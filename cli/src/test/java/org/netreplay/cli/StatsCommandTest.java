@@ -21,6 +21,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.netreplay.testdata.TestData;
 
 /** Runs {@code netreplay stats} and checks its counts against a plain regex pass written here. */
 class StatsCommandTest {
@@ -76,14 +77,8 @@ class StatsCommandTest {
         }
     }
 
-    private static Path level3(String folder) throws Exception {
-        String shared = System.getProperty("netreplay.sharedData");
-        Path base = shared != null && Files.isDirectory(Path.of(shared, "pm-netgame-level3"))
-                ? Path.of(shared, "pm-netgame-level3")
-                : Path.of(System.getProperty("netreplay.rootDir", ".."), "sample-logs/sessions/pm-netgame-level3");
-        try (Stream<Path> s = Files.list(base.resolve(folder))) {
-            return s.filter(p -> p.toString().endsWith(".txt")).findFirst().orElseThrow();
-        }
+    private static Path level3(String folder) {
+        return TestData.realNetgameLog(folder);
     }
 
     @Test

@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.netreplay.log.testdata.SharedData;
+import org.netreplay.testdata.TestData;
 
 /** {@link LogIndex#buildHead} on the real server log agrees line by line with the full index. */
 class HeadIndexTest {
@@ -17,7 +17,7 @@ class HeadIndexTest {
 
     @Test
     void theHeadOfTheRealServerLogAgreesWithTheFullIndexOnEveryHeadLine() throws Exception {
-        Path server = SharedData.serverLog();
+        Path server = TestData.realNetgameLog("server");
         assertThat(Files.size(server)).as("the head must be a real part of the file").isGreaterThan(4 * HEAD_BYTES);
         try (LogIndex head = Indexer.buildHead(server, HEAD_BYTES);
              LogIndex full = Indexer.build(server, ProgressListener.NONE)) {

@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.netreplay.testdata.TestData;
 
 /** Issue 10: a single-player game's log is not called the server's. */
 class LaneNamesTest {
@@ -21,7 +22,7 @@ class LaneNamesTest {
         } finally {
             s.close();
         }
-        OpenSession real = SessionLoader.load(List.of(SessionTestData.level3()), (done, total) -> { });
+        OpenSession real = SessionLoader.load(List.of(TestData.realNetgame()), (done, total) -> { });
         try {
             assertThat(real.laneNames()).startsWith("srv", "c1");
         } finally {

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.netreplay.testdata.TestData;
 
 
 class SessionFilesTest {
@@ -16,7 +17,7 @@ class SessionFilesTest {
 
     @Test
     void scansTheRealSessionFolder() throws Exception {
-        SessionFiles files = SessionFiles.scan(List.of(SessionTestData.level3()));
+        SessionFiles files = SessionFiles.scan(List.of(TestData.realNetgame()));
         assertThat(files.textLogs()).extracting(p -> p.getFileName().toString())
                 .containsExactlyInAnyOrder("20261121-053410-[3][pmserver].txt", "20261121-053358-[3][pmclient1].txt");
         assertThat(files.netCsvFiles()).hasSize(12);

@@ -27,6 +27,7 @@ import org.netreplay.session.manifest.SessionManifests;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.fault.FaultSpec;
 import org.netreplay.sim.net.NetworkSettings;
+import org.netreplay.testdata.TestData;
 
 /**
  * The accuracy sweep (docs/desync.md; docs/simulator.md "Faults"): a seeded sweep of modes × faults × networks ×
@@ -90,7 +91,7 @@ class AccuracySweepTest {
         for (Setup s : sweep(n, 23)) {
             Path dir = tmp.resolve("s" + i++);
             SimulationConfig.Builder b = SimulationConfig.builder().players(s.players()).frames(FRAMES).seed(100 + i)
-                    .level(3, TestFiles.level(3)).bot(s.bot(), null).network(network(s.network()))
+                    .level(3, TestData.level(3)).bot(s.bot(), null).network(network(s.network()))
                     .mode(SimMode.valueOf(s.mode())).out(dir);
             if (s.fault() != null) {
                 b.fault(FaultSpec.parse(s.fault()));

@@ -15,6 +15,7 @@ import org.netreplay.session.manifest.SessionManifests;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.fault.FaultSpec;
 import org.netreplay.sim.net.NetworkSettings;
+import org.netreplay.testdata.TestData;
 
 /**
  * Issue 8, Deliver 13: for each fault the session-folder desync analysis (the session module's, an independent
@@ -27,7 +28,7 @@ class FaultGroundTruthTest {
 
     private SimulationResult run(String fault, BotKind bot, Path dir) throws Exception {
         SimulationConfig.Builder b = SimulationConfig.builder().players(3).frames(900).seed(11)
-                .level(3, TestFiles.level(3)).bot(bot, null).network(NetworkSettings.lan().withLatency(40, 10))
+                .level(3, TestData.level(3)).bot(bot, null).network(NetworkSettings.lan().withLatency(40, 10))
                 .out(dir);
         if (fault != null) {
             b.fault(FaultSpec.parse(fault));

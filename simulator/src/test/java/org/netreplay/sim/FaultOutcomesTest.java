@@ -22,6 +22,7 @@ import org.netreplay.session.manifest.SessionManifests;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.fault.FaultSpec;
 import org.netreplay.sim.net.NetworkSettings;
+import org.netreplay.testdata.TestData;
 
 /**
  * Faults that always say what they did (docs/simulator.md, "Faults"): each fault's record in {@code session.json},
@@ -43,7 +44,7 @@ class FaultOutcomesTest {
         if (game != null) {
             b.game(game);
         } else {
-            b.level(3, TestFiles.level(3));
+            b.level(3, TestData.level(3));
         }
         if (mode != null) {
             b.mode(SimMode.valueOf(mode));

@@ -22,6 +22,7 @@ import org.netreplay.session.manifest.SessionManifest;
 import org.netreplay.session.manifest.SessionManifests;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.net.NetworkSettings;
+import org.netreplay.testdata.TestData;
 
 /**
  * Issue 8, Deliver 13: every generated file is read back by the project's own readers (the log indexer, the net CSV
@@ -36,7 +37,7 @@ class GeneratedLogsIndexTest {
     static void simulate() throws Exception {
         dir = tmp.resolve("s");
         // client 3 presses the menu key at 400, the server at 650: the quit lines index like every other
-        Simulation.start(SimulationConfig.builder().players(4).frames(700).seed(3).level(3, TestFiles.level(3))
+        Simulation.start(SimulationConfig.builder().players(4).frames(700).seed(3).level(3, TestData.level(3))
                 .bot(BotKind.STRESS, null).network(new NetworkSettings(40, 20, 0.03, 4, 0, 0, 0, 100, 0))
                 .quit(ClientQuit.parse("3@400")).serverQuit(650).out(dir).build()).run(Simulation.Progress.NONE);
     }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.net.NetworkSettings;
+import org.netreplay.testdata.TestData;
 
 /**
  * Issue 8, Deliver 6/13: the relations the real game's logs obey hold in a generated session. Each is computed only
@@ -37,7 +38,7 @@ class LogRelationsTest {
 
     /** @return the session checked: 4 players, 1200 frames, stress input, a lossy jittery network */
     SimulationConfig.Builder session() {
-        return SimulationConfig.builder().players(4).frames(1200).seed(9).level(3, TestFiles.level(3))
+        return SimulationConfig.builder().players(4).frames(1200).seed(9).level(3, TestData.level(3))
                 .bot(BotKind.STRESS, null).network(new NetworkSettings(45, 25, 0.04, 3, 0.01, 0.02, 0, 300, 8));
     }
 

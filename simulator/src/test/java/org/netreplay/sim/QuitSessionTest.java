@@ -24,6 +24,7 @@ import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.lockstep.SessionLines;
 import org.netreplay.sim.lockstep.SessionLines.Line;
 import org.netreplay.sim.net.NetworkSettings;
+import org.netreplay.testdata.TestData;
 
 /**
  * Quitting in the authoritative mode (pm-formats.md §5.9 "Quit"; src/mwGameMoves.cpp add_game_move and
@@ -43,7 +44,7 @@ class QuitSessionTest {
 
     private static Path run(String name, SimulationConfig.Builder b) throws Exception {
         Path dir = tmp.resolve(name);
-        Simulation.start(b.players(3).frames(1000).seed(5).level(3, TestFiles.level(3)).bot(BotKind.STRESS, null)
+        Simulation.start(b.players(3).frames(1000).seed(5).level(3, TestData.level(3)).bot(BotKind.STRESS, null)
                 .network(new NetworkSettings(30, 15, 0.03, 3, 0.01, 0.01, 0, 100, 0)).out(dir).build())
                 .run(Simulation.Progress.NONE);
         return dir;
@@ -203,7 +204,7 @@ class QuitSessionTest {
 
     @Test
     void theInactiveHeaderAndTheClientsEndingStatsAreBoxedAsInTheRealGamesLog() throws Exception {
-        Path realDir = TestFiles.root().resolve("sample-logs/sessions/pm-netgame-level3/server");
+        Path realDir = TestData.root().resolve("sample-logs/sessions/pm-netgame-level3/server");
         List<String> real = Files.readAllLines(file(realDir, "[pmserver].txt"), StandardCharsets.ISO_8859_1);
         int r = indexOf(real, "Player:2 became INACTIVE!");
         List<String> ours = Files.readAllLines(file(clientQuit, "[pmserver].txt"), StandardCharsets.ISO_8859_1);
@@ -228,9 +229,9 @@ class QuitSessionTest {
     @Test
     void theCommittedQuitSampleIsWhatTheSimulatorWrites() throws Exception {
         // the settings of sim-quit in sample-logs/sessions/make-sim-samples.sh (the CLI's default LAN link)
-        Path committed = TestFiles.root().resolve("sample-logs/sessions/sim-quit");
+        Path committed = TestData.root().resolve("sample-logs/sessions/sim-quit");
         Path fresh = tmp.resolve("sim-quit");
-        Simulation.start(SimulationConfig.builder().players(3).frames(140).seed(109).level(3, TestFiles.level(3))
+        Simulation.start(SimulationConfig.builder().players(3).frames(140).seed(109).level(3, TestData.level(3))
                 .bot(BotKind.SCRIPTED, null).network(NetworkSettings.lan()).quit(ClientQuit.parse("1@80"))
                 .serverQuit(120).out(fresh).build()).run(Simulation.Progress.NONE);
         List<Path> names;

@@ -14,6 +14,7 @@ import org.netreplay.session.desync.SessionDesync;
 import org.netreplay.session.desync.SessionDesyncReport;
 import org.netreplay.session.manifest.SessionManifest;
 import org.netreplay.session.manifest.SessionManifests;
+import org.netreplay.testdata.TestData;
 
 /**
  * The committed simulator samples ({@code sample-logs/sessions/sim-*}, written by make-sim-samples.sh): each with an
@@ -22,7 +23,7 @@ import org.netreplay.session.manifest.SessionManifests;
  */
 class SampleSessionsTest {
     static List<Path> samples() throws IOException {
-        try (Stream<Path> s = Files.list(TestFiles.root().resolve("sample-logs/sessions"))) {
+        try (Stream<Path> s = Files.list(TestData.root().resolve("sample-logs/sessions"))) {
             return s.filter(p -> p.getFileName().toString().startsWith("sim-")).sorted().toList();
         }
     }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.net.NetworkSettings;
+import org.netreplay.testdata.TestData;
 
 /** Issue 8, Deliver 4/13: the same arguments give byte-identical sessions; another seed gives another session. */
 class SessionDeterminismTest {
@@ -20,7 +21,7 @@ class SessionDeterminismTest {
 
     private Path run(String name, long seed) throws Exception {
         Path dir = tmp.resolve(name);
-        Simulation.start(SimulationConfig.builder().players(3).frames(500).seed(seed).level(3, TestFiles.level(3))
+        Simulation.start(SimulationConfig.builder().players(3).frames(500).seed(seed).level(3, TestData.level(3))
                 .bot(BotKind.STRESS, null).network(new NetworkSettings(30, 15, 0.05, 4, 0.02, 0.02, 0, 200, 4))
                 .out(dir).build()).run(Simulation.Progress.NONE);
         return dir;

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.session.relations.Relations;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.net.NetworkSettings;
+import org.netreplay.testdata.TestData;
 
 /**
  * The session module's relation checkers (validated there on the real game's logs) find no violation in a
@@ -27,7 +28,7 @@ class SessionRelationsCheckersTest {
     void everyRelationHoldsInEveryGeneratedLog(boolean quits) throws Exception {
         Path dir = tmp.resolve("s");
         SimulationConfig.Builder b = SimulationConfig.builder().players(4).frames(900).seed(21)
-                .level(3, TestFiles.level(3)).bot(BotKind.STRESS, null)
+                .level(3, TestData.level(3)).bot(BotKind.STRESS, null)
                 .network(new NetworkSettings(60, 30, 0.05, 4, 0.02, 0.02, 0, 300, 4));
         if (quits) {
             // client 3 presses the menu key at 500, the server at 850 (pm-formats.md §5.9)

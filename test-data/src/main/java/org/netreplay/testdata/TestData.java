@@ -1,7 +1,11 @@
 package org.netreplay.testdata;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The one place every module's tests find the repository's data. Everything a test reads is in the repository: the
@@ -77,6 +81,36 @@ public final class TestData {
     /** @return the real game's netgame on level 3: server and client logs, net/status CSVs, the server's .gm */
     public static Path realNetgame() {
         return file("sample-logs/sessions/pm-netgame-level3");
+    }
+
+    /**
+     * @param peer {@code server} or {@code client1}
+     * @return that peer's text log in the real netgame ({@code <stamp>-[3][<host>].txt}, the only {@code .txt} there)
+     */
+    public static Path realNetgameLog(String peer) {
+        Path folder = require(realNetgame().resolve(peer));
+        try (Stream<Path> files = Files.list(folder)) {
+            List<Path> logs = files.filter(f -> f.getFileName().toString().endsWith(".txt")).sorted().toList();
+            if (logs.size() != 1) {
+                throw new IllegalStateException("expected one text log in " + folder + ", found " + logs);
+            }
+            return logs.get(0);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * @param sub {@code net} or {@code status}
+     * @return the {@code .csv} files of the real netgame's {@code server/<sub>} folder, in name order
+     */
+    public static List<Path> realNetgameCsv(String sub) {
+        Path folder = require(realNetgame().resolve("server").resolve(sub));
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".csv")).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** @return {@code test-data/pm-golden}: the real game's own replays of its demos, frame by frame */

@@ -18,7 +18,7 @@ import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogLine;
 import org.netreplay.log.LogReadException;
 import org.netreplay.log.merge.MergedLog;
-import org.netreplay.log.testdata.SharedData;
+import org.netreplay.testdata.TestData;
 
 class NetCsvIndexTest {
     @TempDir
@@ -26,7 +26,7 @@ class NetCsvIndexTest {
 
     @Test
     void realNetCsvRowsAreAllAccountedForInTimeOrder() throws Exception {
-        List<Path> files = CsvFileOrder.sorted(SharedData.level3Csv("net"));
+        List<Path> files = CsvFileOrder.sorted(TestData.realNetgameCsv("net"));
         // independent pass: each file's lines, in the order CsvFileOrder gives; col 1 counted per type
         List<String> expectedRows = new ArrayList<>();
         Map<Integer, Long> expectedTypes = new TreeMap<>();

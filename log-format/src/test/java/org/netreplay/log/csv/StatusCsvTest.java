@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.log.fields.FieldSeries;
 import org.netreplay.log.fields.NumericSeries;
-import org.netreplay.log.testdata.SharedData;
+import org.netreplay.testdata.TestData;
 
 class StatusCsvTest {
     @TempDir
@@ -42,7 +42,7 @@ class StatusCsvTest {
 
     @Test
     void realStatusCsvHasOneRowPerPlayerPerFrame() throws Exception {
-        List<Path> files = CsvFileOrder.sorted(SharedData.level3Csv("status"));
+        List<Path> files = CsvFileOrder.sorted(TestData.realNetgameCsv("status"));
         long expectedP1 = 0;
         for (Path f : files) {
             for (String row : Files.readAllLines(f)) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.netreplay.testdata.TestData;
 
 class StatusTableTest {
     @TempDir
@@ -18,8 +19,7 @@ class StatusTableTest {
     /** The real session's three status CSVs: every row kept, in time order, each cell equal to a plain split. */
     @Test
     void everyRealRowIsKeptInTimeOrderWithItsValues() throws Exception {
-        Path status = Path.of(System.getProperty("netreplay.rootDir", ".."), "sample-logs", "sessions",
-                "pm-netgame-level3", "server", "status");
+        Path status = TestData.realNetgame().resolve("server").resolve("status");
         List<Path> files;
         try (Stream<Path> listed = Files.list(status)) {
             files = listed.filter(p -> p.toString().endsWith(".csv")).toList();

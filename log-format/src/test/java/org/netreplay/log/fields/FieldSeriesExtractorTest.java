@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogTypeRegistry;
-import org.netreplay.log.testdata.SharedData;
+import org.netreplay.testdata.TestData;
 
 class FieldSeriesExtractorTest {
     private static final Pattern RX_STAK = Pattern.compile(
@@ -20,7 +20,7 @@ class FieldSeriesExtractorTest {
 
     @Test
     void stakSeriesOfTheRealServerLogMatchAPlainScan() throws Exception {
-        Path server = SharedData.serverLog();
+        Path server = TestData.realNetgameLog("server");
         List<String> lines = Files.readAllLines(server);
         List<Integer> framesP2 = new java.util.ArrayList<>();
         List<Double> valuesP2 = new java.util.ArrayList<>();
@@ -46,7 +46,7 @@ class FieldSeriesExtractorTest {
 
     @Test
     void timerAdjustOfTheRealClientLogHasOnePointPerLine() throws Exception {
-        Path client = SharedData.clientLog();
+        Path client = TestData.realNetgameLog("client1");
         long expected = Files.readAllLines(client).stream().filter(l -> l.startsWith("[37][1]")).count();
         try (LogIndex index = Indexer.build(client, null)) {
             FieldSeries result = new FieldSeriesExtractor(LogTypeRegistry.loadDefault()).extract(index, null);
@@ -58,7 +58,7 @@ class FieldSeriesExtractorTest {
 
     @Test
     void aFieldFilterKeepsOnlyTheWantedSeriesAndStillNamesEveryField() throws Exception {
-        Path server = SharedData.serverLog();
+        Path server = TestData.realNetgameLog("server");
         List<String> lines = Files.readAllLines(server);
         List<Double> valuesP2 = new java.util.ArrayList<>();
         for (String l : lines) {

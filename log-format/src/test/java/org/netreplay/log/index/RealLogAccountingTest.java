@@ -17,14 +17,14 @@ import org.netreplay.log.IndexStats;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogLine;
 import org.netreplay.log.ProgressListener;
-import org.netreplay.log.testdata.SharedData;
+import org.netreplay.testdata.TestData;
 
 /** Every line of the real pm-netgame-level3 text logs is accounted for, checked against an independent regex pass. */
 class RealLogAccountingTest {
     private static final Pattern PREFIX = Pattern.compile("^\\[\\s*(\\d+)\\]\\[(-?\\d+)\\]\\[(-?\\d+)\\](.*)$");
 
     static Stream<Path> realLogs() {
-        return Stream.of(SharedData.serverLog(), SharedData.clientLog());
+        return Stream.of(TestData.realNetgameLog("server"), TestData.realNetgameLog("client1"));
     }
 
     /** Independent count: split on LF the plain way, match the regex of pm-formats.md §1.3. */

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.netreplay.log.testdata.SharedData;
+import org.netreplay.testdata.TestData;
 
 class FilteredRowsTest {
     @TempDir
@@ -130,7 +130,7 @@ class FilteredRowsTest {
 
     @Test
     void typeFilterOnTheRealServerLogMatchesAnIndependentCount() throws Exception {
-        Path server = SharedData.serverLog();
+        Path server = TestData.realNetgameLog("server");
         long expected = 0;
         for (String line : java.nio.file.Files.readAllLines(server)) {
             if (!line.startsWith("[44]")) {
@@ -163,8 +163,8 @@ class FilteredRowsTest {
 
     @Test
     void genericAndColumnPathsAgreeOnTheRealLogs() throws Exception {
-        try (LogIndex server = Indexer.build(SharedData.serverLog(), null);
-             LogIndex client = Indexer.build(SharedData.clientLog(), null)) {
+        try (LogIndex server = Indexer.build(TestData.realNetgameLog("server"), null);
+             LogIndex client = Indexer.build(TestData.realNetgameLog("client1"), null)) {
             BitSet types = LineFilter.all().visibleTypes();
             types.clear(44);
             types.clear(28);
@@ -189,7 +189,7 @@ class FilteredRowsTest {
 
     @Test
     void onlyMatchingOnTheRealServerLogMatchesAPlainScan() throws Exception {
-        Path server = SharedData.serverLog();
+        Path server = TestData.realNetgameLog("server");
         List<String> lines = java.nio.file.Files.readAllLines(server);
         List<Integer> expected = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {

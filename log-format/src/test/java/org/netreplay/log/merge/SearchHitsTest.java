@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.netreplay.log.testdata.SharedData;
+import org.netreplay.testdata.TestData;
 
 class SearchHitsTest {
     @TempDir
@@ -43,7 +43,7 @@ class SearchHitsTest {
 
     @Test
     void countOfLateCdatsInTheRealServerLogMatchesAPlainScan() throws Exception {
-        Path server = SharedData.serverLog();
+        Path server = TestData.realNetgameLog("server");
         long expected = Files.readAllLines(server).stream().filter(l -> l.contains("late - dropped")).count();
         try (LogIndex idx = Indexer.build(server, null)) {
             FilteredRows rows = FilteredRows.apply(MergedLog.merge(List.of(idx), null), LineFilter.all(), null);

@@ -19,7 +19,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.netreplay.log.fields.SeriesCollector;
 import org.netreplay.log.index.PrefixParser;
-import org.netreplay.log.testdata.SharedData;
+import org.netreplay.testdata.TestData;
 
 /** The writers against the real game's own files (byte for byte) and against our parsers (round trips). */
 class WritersTest {
@@ -28,7 +28,7 @@ class WritersTest {
     @Test
     void everyTaggedLineOfTheRealLogsIsWrittenBackByteForByte() throws IOException {
         int checked = 0;
-        for (Path log : List.of(SharedData.serverLog(), SharedData.clientLog())) {
+        for (Path log : List.of(TestData.realNetgameLog("server"), TestData.realNetgameLog("client1"))) {
             for (String line : Files.readAllLines(log, StandardCharsets.ISO_8859_1)) {
                 Matcher m = PREFIX.matcher(line);
                 if (!m.matches()) {
@@ -66,7 +66,7 @@ class WritersTest {
     @Test
     void everyRealNetCsvRowIsWrittenBackByteForByte() throws IOException {
         int checked = 0;
-        for (Path f : SharedData.level3Csv("net")) {
+        for (Path f : TestData.realNetgameCsv("net")) {
             for (String row : Files.readAllLines(f, StandardCharsets.ISO_8859_1)) {
                 String[] c = row.split(",", 8);
                 if (c.length < 8) {
@@ -86,7 +86,7 @@ class WritersTest {
     @Test
     void everyRealStatusCsvRowIsWrittenBackByteForByte() throws IOException {
         int checked = 0;
-        for (Path f : SharedData.level3Csv("status")) {
+        for (Path f : TestData.realNetgameCsv("status")) {
             for (String row : Files.readAllLines(f, StandardCharsets.ISO_8859_1)) {
                 String[] c = row.split(",", -1);
                 if (c.length != 14) {

@@ -14,47 +14,40 @@ import java.util.zip.InflaterInputStream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.netreplay.testdata.TestData;
 
 /**
- * The real game's golden replays in {@code shared/data/pm-golden} (its README): summary.json, per-frame
- * {@code <demo>.csv.gz} player rows and {@code <demo>.state.csv.gz} section CRCs, full states
- * {@code states/<demo>/<frame>.bin.z}, and the demos and levels beside them.
+ * The real game's golden replays in {@code test-data/pm-golden} (its README says how the game wrote them):
+ * summary.json, per-frame {@code <demo>.csv.gz} player rows and {@code <demo>.state.csv.gz} section CRCs, full states
+ * {@code states/<demo>/<frame>.bin.z}; the demos and levels they replay are in {@code sample-logs} ({@link TestData}).
  */
 public final class GoldenData {
     /** Section columns of the state CSV, in state order. */
     public static final String[] SECTIONS = {"syn", "Ei", "Ef", "item", "itemf", "lift", "l", "pshot", "eshot", "event"};
 
-    private final Path data;
-
-    private GoldenData(Path data) {
-        this.data = data;
+    private GoldenData() {
     }
 
-    /** @return the shared data folder, found by walking up from the working directory */
+    /** @return the golden data of the repository ({@link TestData#golden()}); a missing folder is an error */
     public static GoldenData find() {
-        Path dir = Path.of("").toAbsolutePath();
-        for (Path d = dir; d != null; d = d.getParent()) {
-            for (Path c : List.of(d.resolve("shared/data"), d.resolve("../shared/data"))) {
-                if (Files.isDirectory(c.resolve("pm-golden"))) {
-                    return new GoldenData(c.normalize());
-                }
-            }
-        }
-        throw new IllegalStateException("shared/data/pm-golden not found above " + dir
-                + " (CI clones the repository with shared/ beside it)");
+        TestData.golden();
+        return new GoldenData();
     }
 
+    /** @return the demo recording {@code name} (e.g. {@code lev003}, {@code TAS/lev041-8P-35}) */
     public Path demo(String name) {
-        return data.resolve("pm-demos").resolve(name + ".gm");
+        return TestData.demo(name);
     }
 
+    /** @return the game's levels ({@code sample-logs/levels}) */
     public Path levels() {
-        return data.resolve("pm-levels");
+        return TestData.levels();
     }
 
+    /** @return summary.json: each demo's outcome in the real game, and the demos with per-frame files */
     public JsonNode summary() {
         try {
-            return new ObjectMapper().readTree(data.resolve("pm-golden/summary.json").toFile());
+            return new ObjectMapper().readTree(TestData.golden("summary.json").toFile());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -92,8 +85,8 @@ public final class GoldenData {
 
     /** @return the state rows, indexed by frame */
     public List<StateRow> stateRows(String demo, boolean nofill) {
-        Path f = nofill ? data.resolve("pm-golden/variants/nofill/" + demo + ".state.csv.gz")
-                : data.resolve("pm-golden/" + demo + ".state.csv.gz");
+        Path f = nofill ? TestData.golden("variants/nofill/" + demo + ".state.csv.gz")
+                : TestData.golden(demo + ".state.csv.gz");
         List<StateRow> out = new ArrayList<>();
         for (String[] v : csv(f)) {
             int[] s = new int[SECTIONS.length];
@@ -108,7 +101,7 @@ public final class GoldenData {
 
     /** @return the player rows in file order */
     public List<PlayerRow> playerRows(String demo) {
-        Path f = data.resolve("pm-golden/" + demo + ".csv.gz");
+        Path f = TestData.golden(demo + ".csv.gz");
         List<String[]> rows = csvWithHeader(f);
         String[] header = rows.get(0);
         List<PlayerRow> out = new ArrayList<>();
@@ -120,7 +113,7 @@ public final class GoldenData {
 
     /** @return the full state dumped at that frame, or null */
     public byte[] fullState(String demo, int frame) {
-        Path f = data.resolve("pm-golden/states/" + demo + "/" + frame + ".bin.z");
+        Path f = TestData.golden().resolve("states/" + demo + "/" + frame + ".bin.z");
         if (!Files.exists(f)) {
             return null;
         }

@@ -18,6 +18,7 @@ import org.netreplay.pm.game.PmlFiles;
 import org.netreplay.pm.sim.LevelLibrary;
 import org.netreplay.replay.gm.GmReader;
 import org.netreplay.replay.gm.GmRecording;
+import org.netreplay.testdata.TestData;
 
 /**
  * The outcome of every one of the 96 real recordings ({@code shared/data/pm-demos}) against the real game's own
@@ -34,10 +35,10 @@ class GoldenOutcomesTest {
         return GOLDEN.allDemos();
     }
 
-    /** summary.json lists exactly the 96 recordings of pm-demos. */
+    /** summary.json lists exactly the 96 recordings of sample-logs/demos. */
     @Test
     void summaryCoversEveryRecording() throws IOException {
-        Path demos = GOLDEN.demo("x").getParent();
+        Path demos = TestData.demos();
         List<String> files;
         try (Stream<Path> s = Files.walk(demos)) {
             files = s.filter(p -> p.toString().endsWith(".gm"))

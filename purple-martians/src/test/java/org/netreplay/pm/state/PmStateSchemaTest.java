@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.netreplay.pm.golden.GoldenData;
 import org.netreplay.replay.spi.StateField;
 import org.netreplay.replay.spi.StateSchema;
+import org.netreplay.testdata.TestData;
 
 /** The schema against the game's compiled struct layout (pm-golden state_struct_layout.csv) and pm-formats §5.3. */
 class PmStateSchemaTest {
@@ -31,7 +32,7 @@ class PmStateSchemaTest {
 
     @Test
     void structOffsetsEqualTheCompiledLayout() throws IOException {
-        Path csv = GoldenData.find().demo("x").getParent().resolveSibling("pm-golden/state_struct_layout.csv");
+        Path csv = TestData.golden("state_struct_layout.csv");
         List<String> lines = Files.readAllLines(csv);
         int checked = 0;
         for (String line : lines.subList(1, lines.size())) {

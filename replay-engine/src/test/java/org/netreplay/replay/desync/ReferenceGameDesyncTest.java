@@ -13,10 +13,11 @@ import org.netreplay.replay.gm.GmRecording;
 import org.netreplay.replay.session.Games;
 import org.netreplay.replay.spi.DeterministicGame;
 import org.netreplay.replay.spi.GameSetup;
+import org.netreplay.testdata.TestData;
 
 /** The desync finder on a real 8-player recording replayed by the reference game. */
 class ReferenceGameDesyncTest {
-    private static final Path ROOT = Path.of(System.getProperty("netreplay.rootDir", "..")).toAbsolutePath();
+    private static final Path ROOT = TestData.root();
 
     @Test
     void oneChangedMoveOfOnePlayerIsFoundOnItsFrameAndNamesThatPlayer() throws IOException {

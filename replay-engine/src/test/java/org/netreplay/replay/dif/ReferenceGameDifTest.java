@@ -11,13 +11,14 @@ import org.netreplay.replay.gm.GmRecording;
 import org.netreplay.replay.session.Games;
 import org.netreplay.replay.session.ReplaySession;
 import org.netreplay.replay.session.ReplaySessionBuilder;
+import org.netreplay.testdata.TestData;
 
 /**
  * The server's dif path (pm-formats.md §5.4, §5.5) on real reference-game states: a client acks frame f, the server
  * sends the dif from f to f+n; against the zero base (src 0) the whole state is sent.
  */
 class ReferenceGameDifTest {
-    private static final Path ROOT = Path.of(System.getProperty("netreplay.rootDir", "..")).toAbsolutePath();
+    private static final Path ROOT = TestData.root();
 
     @Test
     void difsBetweenRealStatesRoundTripAndAreSmallerThanFullStates() throws IOException, StateDifException {

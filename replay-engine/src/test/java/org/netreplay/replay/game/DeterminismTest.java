@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.netreplay.replay.spi.GameSetup;
 import org.netreplay.replay.spi.GameSimulation;
+import org.netreplay.testdata.TestData;
 
 /** The same setup and moves give the same checksums: repeatedly, and in a fresh JVM. */
 class DeterminismTest {

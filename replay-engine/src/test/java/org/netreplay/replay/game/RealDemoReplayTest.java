@@ -14,11 +14,11 @@ import org.netreplay.replay.GameMove;
 import org.netreplay.replay.sim.MapData;
 import org.netreplay.replay.sim.SimState;
 import org.netreplay.replay.spi.GameSetup;
+import org.netreplay.testdata.TestData;
 
 /** A real 8-player recording (TAS/lev006-8P-37.gm) on its real level drives the reference game. */
 class RealDemoReplayTest {
-    private static final Path DEMO = Path.of(System.getProperty("netreplay.rootDir", "."),
-            "sample-logs", "demos", "TAS", "lev006-8P-37.gm");
+    private static final Path DEMO = TestData.file("sample-logs/demos/TAS/lev006-8P-37.gm");
 
     @Test
     void theRecordingReplaysIdenticallyAndMovesAllEightPlayers() {

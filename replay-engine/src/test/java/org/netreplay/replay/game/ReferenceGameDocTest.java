@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.netreplay.replay.spi.StateField;
 import org.netreplay.replay.spi.StateSchema;
+import org.netreplay.testdata.TestData;
 
 /** docs/reference-game.md lists the same fields, offsets and sizes as the schema, and its state size. */
 class ReferenceGameDocTest {
@@ -21,8 +22,7 @@ class ReferenceGameDocTest {
 
     @Test
     void theDocumentedFieldListMatchesTheSchema() throws IOException {
-        List<String> lines = Files.readAllLines(Path.of(System.getProperty("netreplay.rootDir", "."), "docs",
-                "reference-game.md"));
+        List<String> lines = Files.readAllLines(TestData.file("docs/reference-game.md"));
         StateSchema schema = new ReferenceGame().schema();
         List<String> documented = new ArrayList<>();
         String entity = null;

@@ -17,6 +17,7 @@ import org.netreplay.replay.GameMove;
 import org.netreplay.replay.spi.DeterministicGame;
 import org.netreplay.replay.spi.GameSetup;
 import org.netreplay.replay.spi.GameSimulation;
+import org.netreplay.testdata.TestData;
 
 /** The SPI contract of {@code pm-reference}: discovery, level sources, frames and errors. */
 class ReferenceGameTest {

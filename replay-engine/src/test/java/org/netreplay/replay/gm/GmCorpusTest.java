@@ -10,19 +10,14 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.netreplay.replay.GameMove;
+import org.netreplay.testdata.TestData;
 
 /** Every real recording (pm-formats.md §4.5, Appendix A) parses and writes back byte for byte. */
 class GmCorpusTest {
 
-    static Path sharedData() {
-        String dir = System.getProperty("netreplay.sharedData", "../../shared/data");
-        return Path.of(dir);
-    }
-
     static List<Path> corpus() throws IOException {
-        Path data = sharedData();
-        try (Stream<Path> demos = Files.walk(data.resolve("pm-demos"));
-             Stream<Path> net = Files.walk(data.resolve("pm-netgame-level3/server"))) {
+        try (Stream<Path> demos = Files.walk(TestData.demos());
+             Stream<Path> net = Files.walk(TestData.realNetgame().resolve("server"))) {
             return Stream.concat(demos, net).filter(p -> p.toString().endsWith(".gm")).sorted().toList();
         }
     }
@@ -33,7 +28,7 @@ class GmCorpusTest {
         assertThat(files).hasSize(97);
         long crlf = 0;
         for (Path f : files) {
-            if (f.startsWith(sharedData().resolve("pm-demos")) && GmReader.read(f).lineEnding() == LineEnding.CRLF) {
+            if (f.startsWith(TestData.demos()) && GmReader.read(f).lineEnding() == LineEnding.CRLF) {
                 crlf++;
             }
         }
@@ -77,7 +72,7 @@ class GmCorpusTest {
 
     @Test
     void lev002MatchesTheDocumentedExcerpt() throws IOException {
-        GmRecording rec = GmReader.read(sharedData().resolve("pm-demos/lev002.gm"));
+        GmRecording rec = GmReader.read(TestData.demo("lev002"));
         assertThat(rec.level()).isEqualTo(2);
         assertThat(rec.header().lastFrame()).isEqualTo(3756);
         assertThat(rec.header().numEntries()).isEqualTo(601);
@@ -98,7 +93,7 @@ class GmCorpusTest {
         long active = 0;
         long shotConfig = 0;
         for (Path f : corpus()) {
-            if (!f.startsWith(sharedData().resolve("pm-demos"))) {
+            if (!f.startsWith(TestData.demos())) {
                 continue;
             }
             for (GameMove m : GmReader.read(f).moves()) {
@@ -114,7 +109,7 @@ class GmCorpusTest {
 
     @Test
     void tasFileDecodesEightPlayersAndAMenuKeyQuit() throws IOException {
-        GmRecording rec = GmReader.read(sharedData().resolve("pm-demos/TAS/lev010-8P-106.gm"));
+        GmRecording rec = GmReader.read(TestData.demo("TAS/lev010-8P-106"));
         GmSummary summary = GmSummary.of(rec);
         assertThat(summary.joins()).extracting(PlayerJoin::player).containsExactlyInAnyOrder(0, 1, 2, 3, 4, 5, 6, 7);
         GameMove last = rec.moves().get(rec.moves().size() - 1);

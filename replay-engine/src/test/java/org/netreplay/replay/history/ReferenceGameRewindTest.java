@@ -15,6 +15,7 @@ import org.netreplay.replay.session.Games;
 import org.netreplay.replay.spi.DeterministicGame;
 import org.netreplay.replay.spi.GameSetup;
 import org.netreplay.replay.spi.GameSimulation;
+import org.netreplay.testdata.TestData;
 
 /**
  * The server rewind of seed 003 on a real 8-player recording and the reference game: the recording's moves arrive
@@ -22,7 +23,7 @@ import org.netreplay.replay.spi.GameSimulation;
  * 8-state history, and ends in the state a straight replay of the moves it entered reaches.
  */
 class ReferenceGameRewindTest {
-    private static final Path ROOT = Path.of(System.getProperty("netreplay.rootDir", "..")).toAbsolutePath();
+    private static final Path ROOT = TestData.root();
 
     @Test
     void lateMovesFromARealRecordingRewindToTheStraightReplayState() throws IOException {

@@ -13,16 +13,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.netreplay.replay.sim.ItemKind;
 import org.netreplay.replay.sim.MapData;
 import org.netreplay.replay.sim.Tiles;
+import org.netreplay.testdata.TestData;
 
 /** Real level files (pm-formats.md §7) and the documented tile/item mapping. */
 class PmlLevelReaderTest {
 
     static Path levels() {
-        String shared = System.getProperty("netreplay.sharedData");
-        if (shared != null && Files.isDirectory(Path.of(shared, "pm-levels"))) {
-            return Path.of(shared, "pm-levels");
-        }
-        return Path.of(System.getProperty("netreplay.rootDir", "."), "sample-logs", "levels");
+        return TestData.levels();
     }
 
     @Test

@@ -14,13 +14,14 @@ import org.netreplay.replay.history.MoveTimeline;
 import org.netreplay.replay.spi.DeterministicGame;
 import org.netreplay.replay.spi.GameSetup;
 import org.netreplay.replay.spi.GameSimulation;
+import org.netreplay.testdata.TestData;
 
 /** Every real demo (pm-formats.md Appendix A) replays to its LAST_FRAME on its own level, as a plain loop does. */
 class CorpusReplayTest {
 
     @Test
     void everyDemoReplaysToItsLastFrameLikeAStraightLoop() throws IOException {
-        Path root = Path.of(System.getProperty("netreplay.rootDir", "..")).toAbsolutePath();
+        Path root = TestData.root();
         List<Path> demos;
         try (Stream<Path> files = Files.walk(root.resolve("sample-logs/demos"))) {
             demos = files.filter(p -> p.toString().endsWith(".gm")).sorted().toList();

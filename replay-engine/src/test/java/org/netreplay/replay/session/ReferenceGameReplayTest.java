@@ -11,12 +11,13 @@ import org.netreplay.replay.history.MoveTimeline;
 import org.netreplay.replay.spi.DeterministicGame;
 import org.netreplay.replay.spi.GameSetup;
 import org.netreplay.replay.spi.GameSimulation;
+import org.netreplay.testdata.TestData;
 
 /** End to end with the reference game found by ServiceLoader id, on real recordings and real levels. */
 class ReferenceGameReplayTest {
 
     static Path rootDir() {
-        return Path.of(System.getProperty("netreplay.rootDir", "..")).toAbsolutePath().normalize();
+        return TestData.root();
     }
 
     static Path level(int number) {

@@ -14,6 +14,7 @@ import org.netreplay.replay.gm.GmRecording;
 import org.netreplay.replay.spi.DeterministicGame;
 import org.netreplay.replay.spi.GameSetup;
 import org.netreplay.replay.spi.GameSimulation;
+import org.netreplay.testdata.TestData;
 
 class SyncTestSessionTest {
 
@@ -83,7 +84,7 @@ class SyncTestSessionTest {
 
     @Test
     void referenceGamePassesOnARealRecording() throws IOException {
-        Path root = Path.of(System.getProperty("netreplay.rootDir", "..")).toAbsolutePath();
+        Path root = TestData.root();
         GmRecording rec = GmReader.read(root.resolve("sample-logs/demos/TAS/lev006-8P-37.gm"));
         SyncTestSession session = ReplaySessionBuilder.create().withMoves(rec.moves()).withLastFrame(300)
                 .startSyncTest();

@@ -13,7 +13,7 @@ import org.netreplay.log.index.Indexer;
 /**
  * Runs the relations the real game's logs obey (issue 8, Deliver 6/13) over a text log, from its parsed lines only:
  * the simulator's tests run them over generated sessions, and each is validated on the real game's logs
- * ({@code ../shared/data/pm-netgame-level3}). A relation that does not apply to a log (a server-only line type in a
+ * ({@code sample-logs/sessions/pm-netgame-level3}). A relation that does not apply to a log (a server-only line type in a
  * client's log) checks nothing there and reports zero instances.
  */
 public final class Relations {

@@ -8,39 +8,34 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.netreplay.replay.desync.FieldDiff;
 import org.netreplay.session.manifest.SessionManifest;
 import org.netreplay.session.manifest.SessionManifests;
 import org.netreplay.session.relations.Relations;
+import org.netreplay.testdata.TestData;
 
 /**
- * The simulator's committed sample sessions ({@code sample-logs/sessions/sim-*}, issue 8 Deliver 11): for every
+ * The simulator's committed sample sessions ({@code sample-logs/sessions/sim-*}): for every
  * session with a fault, {@link SessionDesync} finds the manifest's ground truth (frame, peer, field); every session
  * without one (clean, rollback-heavy, lossy, lockstep) is in sync; and every relation holds over every text log.
  */
 class SampleSessionsDesyncTest {
 
+    /** @return the {@code sim-*} sessions with a manifest; there are 13, so an empty list fails the tests */
     static List<Path> samples() throws IOException {
-        for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
-            Path sessions = d.resolve("sample-logs/sessions");
-            if (Files.isDirectory(sessions)) {
-                try (Stream<Path> s = Files.list(sessions)) {
-                    return s.filter(p -> p.getFileName().toString().startsWith("sim-")
-                            && Files.isRegularFile(p.resolve(SessionManifests.FILE_NAME))).sorted().toList();
-                }
-            }
+        try (Stream<Path> s = Files.list(TestData.sessions())) {
+            List<Path> samples = s.filter(p -> p.getFileName().toString().startsWith("sim-")
+                    && Files.isRegularFile(p.resolve(SessionManifests.FILE_NAME))).sorted().toList();
+            assertThat(samples).as("the simulator's sample sessions in sample-logs/sessions").hasSizeGreaterThan(10);
+            return samples;
         }
-        return List.of();
     }
 
     @TestFactory
     Stream<DynamicTest> everySampleSessionGivesItsGroundTruthOrIsInSync() throws IOException {
         List<Path> samples = samples();
-        Assumptions.assumeFalse(samples.isEmpty(), "no sim-* sample sessions in sample-logs/sessions yet: the "
-                + "simulator's branch commits them (WAVE3.md); these tests run once it is merged");
         return samples.stream().map(dir -> DynamicTest.dynamicTest(dir.getFileName().toString(), () -> {
             SessionManifest m = SessionManifests.read(dir.resolve(SessionManifests.FILE_NAME));
             SessionDesyncReport r = SessionDesync.analyze(dir);
@@ -63,7 +58,6 @@ class SampleSessionsDesyncTest {
     @TestFactory
     Stream<DynamicTest> everyRelationHoldsOverEverySampleLog() throws IOException {
         List<Path> samples = samples();
-        Assumptions.assumeFalse(samples.isEmpty(), "no sim-* sample sessions in sample-logs/sessions yet");
         return samples.stream().flatMap(dir -> {
             try (Stream<Path> files = Files.walk(dir)) {
                 return files.filter(f -> f.toString().endsWith(".txt")).sorted().toList().stream();
@@ -81,7 +75,6 @@ class SampleSessionsDesyncTest {
     @TestFactory
     Stream<DynamicTest> whatTheServerReceivedTheClientsSentAndWhatItEnteredItRecorded() throws IOException {
         List<Path> samples = samples();
-        Assumptions.assumeFalse(samples.isEmpty(), "no sim-* sample sessions in sample-logs/sessions yet");
         return samples.stream().map(dir -> DynamicTest.dynamicTest(dir.getFileName().toString(), () -> {
             SessionManifest m = SessionManifests.read(dir.resolve(SessionManifests.FILE_NAME));
             Path server = null;

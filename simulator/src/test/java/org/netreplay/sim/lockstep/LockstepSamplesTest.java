@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.session.desync.SessionDesync;
 import org.netreplay.session.desync.SessionDesyncReport;
+import org.netreplay.testdata.TestData;
 
 /**
  * The committed lockstep samples: the clean one is exactly what this build writes (so none is stale or
@@ -21,14 +22,14 @@ class LockstepSamplesTest {
     Path tmp;
 
     private static Path committed(String folder) {
-        return LockstepSessions.root().resolve("sample-logs/sessions").resolve(folder);
+        return TestData.root().resolve("sample-logs/sessions").resolve(folder);
     }
 
     @Test
     void cleanSampleIsWhatTheSimulatorWrites() throws IOException {
         LockstepSamples.Sample clean = LockstepSamples.SAMPLES.get(0);
         Path fresh = tmp.resolve(clean.folder());
-        LockstepSamples.write(LockstepSessions.root(), clean, fresh);
+        LockstepSamples.write(TestData.root(), clean, fresh);
         Path old = committed(clean.folder());
         List<Path> files;
         try (Stream<Path> s = Files.walk(fresh)) {

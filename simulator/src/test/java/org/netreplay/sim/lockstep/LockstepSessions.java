@@ -1,7 +1,6 @@
 package org.netreplay.sim.lockstep;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.netreplay.sim.SimMode;
 import org.netreplay.sim.Simulation;
@@ -11,26 +10,11 @@ import org.netreplay.sim.SyncPolicy;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.fault.FaultSpec;
 import org.netreplay.sim.net.NetworkSettings;
+import org.netreplay.testdata.TestData;
 
 /** Runs small lockstep sessions of the real game for the tests. */
 final class LockstepSessions {
     private LockstepSessions() {
-    }
-
-    /** @return the repository root (surefire's {@code netreplay.rootDir}, else walking up to {@code sample-logs}) */
-    static Path root() {
-        String prop = System.getProperty("netreplay.rootDir");
-        if (prop != null && Files.isDirectory(Path.of(prop, "sample-logs"))) {
-            return Path.of(prop);
-        }
-        Path p = Path.of("").toAbsolutePath();
-        while (p != null && !Files.isDirectory(p.resolve("sample-logs/levels"))) {
-            p = p.getParent();
-        }
-        if (p == null) {
-            throw new IllegalStateException("sample-logs/levels not found above " + Path.of("").toAbsolutePath());
-        }
-        return p;
     }
 
     static SimulationResult run(Path out, int players, int frames, SyncPolicy sync, BotKind bot, String fault,
@@ -41,7 +25,7 @@ final class LockstepSessions {
     static SimulationResult run(Path out, int players, int frames, SyncPolicy sync, BotKind bot, String fault,
             long seed, NetworkSettings network) throws IOException {
         SimulationConfig.Builder b = SimulationConfig.builder()
-                .level(3, root().resolve("sample-logs/levels/level003.pml"))
+                .level(3, TestData.level(3))
                 .players(players).frames(frames).mode(SimMode.LOCKSTEP).sync(sync)
                 .network(network).seed(seed).bot(bot, null).out(out);
         if (fault != null) {

@@ -13,7 +13,7 @@ import org.netreplay.replay.session.LevelArgument;
  * recording's own folder and the two above it (a session folder holds its level; {@code sample-logs/demos/x.gm}
  * finds {@code sample-logs/levels}), each also with a {@code levels/} sub-folder; then
  * {@link LevelArgument#defaultLevelsDir()} ({@code sample-logs/levels} under {@code -Dnetreplay.rootDir},
- * {@code $NETREPLAY_HOME} or the current folder); then {@code ../shared/data/pm-levels} beside it.
+ * {@code $NETREPLAY_HOME} or the current folder).
  */
 public final class LevelFinder {
     private LevelFinder() {
@@ -51,12 +51,7 @@ public final class LevelFinder {
             places.add(folder);
             places.add(folder.resolve("levels"));
         }
-        Path sample = LevelArgument.defaultLevelsDir().toAbsolutePath().normalize();
-        places.add(sample);
-        Path root = sample.getParent() == null ? null : sample.getParent().getParent();
-        if (root != null) {
-            places.add(root.resolve("../shared/data/pm-levels").normalize());
-        }
+        places.add(LevelArgument.defaultLevelsDir().toAbsolutePath().normalize());
         return places;
     }
 }

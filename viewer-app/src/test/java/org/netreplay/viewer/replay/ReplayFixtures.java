@@ -13,10 +13,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.zip.CRC32;
 import java.util.zip.GZIPInputStream;
+import org.netreplay.testdata.TestData;
 
 /**
  * Files and independent facts for the replay page's tests: the bundled demos, the real game's clean-load CRC-32 per
- * frame (pm-golden {@code variants/nofill}, written by the real game), its struct offsets
+ * frame (test-data/pm-golden {@code variants/nofill}, written by the real game), its struct offsets
  * ({@code state_struct_layout.csv}) and the LAST_FRAME of a {@code .gm} read with a regex.
  */
 final class ReplayFixtures {
@@ -27,36 +28,20 @@ final class ReplayFixtures {
     }
 
     static Path root() {
-        return Path.of(System.getProperty("netreplay.rootDir", ".")).toAbsolutePath().normalize();
+        return TestData.root();
     }
 
     static Path demo(String name) {
-        return root().resolve("sample-logs/demos").resolve(name);
+        return TestData.file("sample-logs/demos/" + name);
     }
 
     static Path session() {
-        return root().resolve("sample-logs/sessions/pm-netgame-level3");
-    }
-
-    static Path sharedData() {
-        String prop = System.getProperty("netreplay.sharedData");
-        if (prop != null && Files.isDirectory(Path.of(prop, "pm-golden"))) {
-            return Path.of(prop);
-        }
-        for (Path d = root(); d != null; d = d.getParent()) {
-            for (Path c : List.of(d.resolve("shared/data"), d.resolve("../shared/data"))) {
-                if (Files.isDirectory(c.resolve("pm-golden"))) {
-                    return c.normalize();
-                }
-            }
-        }
-        throw new IllegalStateException("shared/data/pm-golden not found above " + root()
-                + " (CI clones the repository with shared/ beside it)");
+        return TestData.realNetgame();
     }
 
     /** @return the real game's whole-state CRC-32 of every frame of a clean-load replay of {@code demo} */
     static List<Integer> goldenCrcs(String demo) {
-        Path file = sharedData().resolve("pm-golden/variants/nofill/" + demo + ".state.csv.gz");
+        Path file = TestData.golden("variants/nofill/" + demo + ".state.csv.gz");
         List<Integer> crcs = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
                 new GZIPInputStream(Files.newInputStream(file)), StandardCharsets.US_ASCII))) {
@@ -84,7 +69,7 @@ final class ReplayFixtures {
 
     /** @return the byte offset of {@code field} in {@code struct} from the real game's compiled layout */
     static int structOffset(String struct, String field) {
-        Path file = sharedData().resolve("pm-golden/state_struct_layout.csv");
+        Path file = TestData.golden("state_struct_layout.csv");
         try {
             List<String> lines = Files.readAllLines(file, StandardCharsets.US_ASCII);
             List<String> header = List.of(lines.get(0).split(","));
