@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.session.manifest.SessionManifest;
 import org.netreplay.session.manifest.SessionManifests;
+import org.netreplay.testdata.TestData;
 
 /**
  * The verdict never claims more than the data proves (docs/desync.md, "Verdicts", "Coverage", "Consistency"): each
@@ -30,13 +31,7 @@ class DesyncVerdictTest {
     private static final String CLEAN = "sim-clean-2p";
 
     static Path sample(String name) {
-        for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
-            Path s = d.resolve("sample-logs/sessions").resolve(name);
-            if (Files.isDirectory(s)) {
-                return s;
-            }
-        }
-        throw new IllegalStateException("sample-logs/sessions/" + name + " not found");
+        return TestData.require(TestData.sessions().resolve(name));
     }
 
     static Path copy(String name, Path to) throws IOException {
