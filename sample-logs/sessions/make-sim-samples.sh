@@ -15,7 +15,7 @@ sim sim-fault-rewind-skip    --players 3 --frames 200 --seed 107 --bot stress --
 sim sim-fault-corrupt-dif    --players 3 --frames 200 --seed 108 --bot scripted --latency 40 --jitter 10 --fault corrupt-dif@120
 # quitting (docs/simulator.md "Quitting"): client 1 presses the menu key at frame 80, the server at 120 (ends at 130)
 sim sim-quit                 --players 3 --frames 140 --seed 109 --bot scripted --quit 1@80 --server-quit 120
-# classic lockstep (seed 001) and the tick-sync policy (seed 004): server + 2 clients, 30 s (org.netreplay.sim.lockstep.LockstepSamples)
+# classic lockstep and the tick-sync policy (docs/simulator.md §7): server + 2 clients, 30 s (org.netreplay.sim.lockstep.LockstepSamples)
 sim sim-lockstep           --mode lockstep --players 3 --frames 1200 --seed 1 --bot scripted
 sim sim-lockstep-late-move --mode lockstep --players 3 --frames 1200 --seed 1 --bot scripted --fault late-move@400
 sim sim-lockstep-drop-sdat --mode lockstep --players 3 --frames 1200 --seed 1 --bot scripted --fault drop-sdat@400

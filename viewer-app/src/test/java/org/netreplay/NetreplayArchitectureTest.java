@@ -10,7 +10,7 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 import org.netreplay.viewer.common.ArchitectureException;
 
-/** The layer rules of style-anchors.md ("Rules ArchUnit enforces"), checked over every module on the classpath. */
+/** The layer rules of docs/ARCHITECTURE.md ("Rules"), checked over every module on the class path. */
 @AnalyzeClasses(packages = "org.netreplay", importOptions = ImportOption.DoNotIncludeTests.class)
 class NetreplayArchitectureTest {
     // Each rule is shown failing on a broken fixture in ArchitectureRulesFixtureTest.

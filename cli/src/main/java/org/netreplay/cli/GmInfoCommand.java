@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code netreplay gm-info [--json] FILE}: the header, row count, last frame, players and rows per game-move type of
- * a {@code .gm} recording (pm-formats.md §4). Exit codes: 0 ok, 2 bad input (stderr names file and line).
+ * a {@code .gm} recording (docs/formats.md §4). Exit codes: 0 ok, 2 bad input (stderr names file and line).
  */
 @Command(name = "gm-info", mixinStandardHelpOptions = true,
         description = {"Shows a .gm game-move recording: header, entries, last frame, players, moves per type.",

@@ -49,11 +49,13 @@ final class SimulateCommand implements Callable<Integer> {
     private Integer frames;
 
     @Option(names = "--mode", defaultValue = "authoritative", paramLabel = "MODE",
-            description = "authoritative (seeds 000/002/003) or lockstep (seed 001) (default ${DEFAULT-VALUE}).")
+            description = "authoritative (the real game's protocol) or lockstep (classic lockstep, docs/simulator.md §7) "
+                    + "(default ${DEFAULT-VALUE}).")
     private String mode;
 
     @Option(names = "--sync", defaultValue = "pm", paramLabel = "POLICY",
-            description = "Client sync policy: pm or tick (seed 004) (default ${DEFAULT-VALUE}).")
+            description = "Client sync policy: pm (the game's) or tick (tick sync, docs/simulator.md §7.3) "
+                    + "(default ${DEFAULT-VALUE}).")
     private String sync;
 
     @Option(names = "--latency", defaultValue = "10", paramLabel = "MS",

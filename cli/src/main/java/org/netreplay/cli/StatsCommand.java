@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code netreplay stats [--json] FILE...}: per text log, the total lines, lines per type number, untagged lines,
  * players seen and first/last frame (counts of {@link IndexStats}; a line is tagged when it starts with a valid
- * {@code [type][player][frame]} prefix, pm-formats.md §1.3). A folder stands for the text logs in it, as found by
+ * {@code [type][player][frame]} prefix, docs/formats.md §1.3). A folder stands for the text logs in it, as found by
  * {@link SessionFiles#scan}. A file that cannot be read is named on stderr, the other files are still processed,
  * and the exit code is 2.
  *

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 11's hostile inputs through the CLI: a clear one-line message, a documented exit code, no stack trace. */
+/** Hostile inputs through the CLI: a clear one-line message, a documented exit code, no stack trace. */
 class HostileInputCliTest {
     private static final String HEAD = "PMSAVEGAME\nMUID:AAAA\nVERSION:3\nLEVEL:2\n";
 
@@ -70,7 +70,7 @@ class HostileInputCliTest {
     void helpListsTheExitCodes() {
         CliRun r = CliRun.of("--help");
         assertThat(r.out()).contains("Exit codes: 0 success, 1 desync found, 2 bad input").contains("3 over a");
-        assertThat(r.out()).as("issue 10: --help lists the viewer's options").contains("Viewer: netreplay")
+        assertThat(r.out()).as("--help lists the viewer's options").contains("Viewer: netreplay")
                 .contains("--frame N").contains("--side-by-side");
         assertThat(CliRun.of("replay", "--help").out()).contains("Exit codes:");
     }

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code simulate --mode lockstep} (issue 8 Deliver 2, 3, 8, 10) end to end through the CLI: a lockstep session
+ * {@code simulate --mode lockstep} end to end through the CLI: a lockstep session
  * with the tick-sync policy and a {@code drop-sdat} fault, which {@code desync DIR --json} then finds at the
  * manifest's ground truth.
  */

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 11 item 3: stats drops nothing silently — odd files are read as streams or refused, skips are listed. */
+/** Stats drops nothing silently — odd files are read as streams or refused, skips are listed. */
 class StatsOddInputTest {
     @Test
     void aFileThatReportsSizeZeroIsReadAsAStream() throws IOException {

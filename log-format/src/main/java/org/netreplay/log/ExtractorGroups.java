@@ -6,8 +6,8 @@ import java.util.TreeMap;
 
 /**
  * The named groups that field extraction ({@code fields.LineFields}) reads from each extractor regex of the registry
- * (pm-formats.md §2), by {@code type.extractor}. A user's replacement regex must declare them all; the registry checks
- * this when it loads the user's file, so a broken pattern is reported at once, not at extraction time.
+ * (docs/formats.md §2), by {@code type.extractor}. A user's replacement regex must declare them all; the registry
+ * checks this when it loads the user's file, so a broken pattern is reported at once, not at extraction time.
  */
 public final class ExtractorGroups {
     private static final Map<String, List<String>> REQUIRED = new TreeMap<>(Map.ofEntries(

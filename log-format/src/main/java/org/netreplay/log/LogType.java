@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * One log type of the registry (pm-formats.md §1.2 and §3.1), read from {@code log-types.json}.
+ * One log type of the registry (docs/formats.md §1.2 and §3.1), read from {@code log-types.json}.
  *
  * <p>The constructor throws {@link IllegalArgumentException} if id is outside 0..99 (only
  * {@link LogTypes#UNTAGGED} with group {@link LogGroup#UNTAGGED} is allowed besides) or colour is not
@@ -16,8 +16,9 @@ import java.util.Objects;
  * @param label          a short label for the type column, e.g. {@code stdf}; never null, may be empty
  * @param key            the game viewer's toggle key (one of B X P K D C T N O), or {@code null}
  * @param defaultVisible whether the type is shown when a file is first opened
- * @param colour         the line colour as {@code #rrggbb} (the game's palette, §3.6)
- * @param extractors     named field regexes (Java syntax, §2) by extractor name; named groups are the fields
+ * @param colour         the line colour as {@code #rrggbb} (the game's palette, docs/formats.md §3.6)
+ * @param extractors     named field regexes (Java syntax, docs/formats.md §2) by extractor name; named groups are the
+ *                       fields
  */
 public record LogType(int id, String name, LogGroup group, String label, Character key, boolean defaultVisible,
                       String colour, Map<String, String> extractors) {

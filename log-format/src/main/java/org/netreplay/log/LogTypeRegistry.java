@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
 /**
- * The log types known to the viewer: the bundled {@code log-types.json} resource (pm-formats.md §1.2, §2, §3.1),
+ * The log types known to the viewer: the bundled {@code log-types.json} resource (docs/formats.md §1.2, §2, §3.1),
  * optionally overridden or extended by a user JSON file of the same shape. Immutable; thread-safe.
  *
  * <p>JSON shape: {@code {"types":[{"id":27,"name":"LOG_NET_stdf","group":"NET","label":"stdf","key":"X",

@@ -18,7 +18,7 @@ import org.netreplay.log.fields.SeriesCollector;
 import org.netreplay.log.index.PrefixParser;
 
 /**
- * Fuzz targets (issue 11 item 9) for the log readers' parsers, with generators of structured hostile lines: the
+ * Fuzz targets for the log readers' parsers, with generators of structured hostile lines: the
  * prefix parser and the net CSV row parser never throw and, when they tag a line, read the same numbers as an
  * independent regex; field extraction never throws for any type. CI runs the default tries; the long run is
  * {@code mvn -pl log-format test -Dtest=FuzzParsersTest -Djqwik.tries.default=10000000} (docs/benchmarks.md).

@@ -32,7 +32,7 @@ import org.netreplay.replay.sim.archfixture.ThreadFixture;
 import org.netreplay.replay.sim.archfixture.WallClockFixture;
 
 /**
- * The determinism guard of the Purple Martians simulation (issue 7 item 4): the game uses float, so floats are
+ * The determinism guard of the Purple Martians simulation: the game uses float, so floats are
  * allowed in {@code org.netreplay.pm.sim}, under named rules: no inexact
  * {@link Math} (only its exact integer/float helpers; StrictMath or {@code PmMath} for the rest), no fused
  * multiply-add; and, as for every game, no PRNG outside the state, no clock, no threads, no hash iteration, no I/O,

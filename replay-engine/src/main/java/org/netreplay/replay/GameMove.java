@@ -1,7 +1,7 @@
 package org.netreplay.replay;
 
 /**
- * One row of a {@code .gm} game-move recording: {@code frame,type,data1,data2} (pm-formats.md §4.1, §4.2).
+ * One row of a {@code .gm} game-move recording: {@code frame,type,data1,data2} (docs/formats.md §4.1, §4.2).
  * A move is applied at the start of its frame, after the frame counter is incremented and before the frame is
  * simulated.
  *

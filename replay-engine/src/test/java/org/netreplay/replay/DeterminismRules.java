@@ -19,10 +19,9 @@ import java.util.SplittableRandom;
 import java.util.WeakHashMap;
 
 /**
- * The determinism rules every game simulation follows, for any package (style-anchors.md "Rules ArchUnit
- * enforces", rule 5): shared by the reference game's {@link DeterminismRulesTest} and the Purple Martians module's
- * rules (through this module's test jar). Each rule's broken fixture lives in
- * {@code org.netreplay.replay.sim.archfixture}.
+ * The determinism rules every game simulation follows, for any package (docs/ARCHITECTURE.md, "Rules"): shared by the
+ * reference game's {@link DeterminismRulesTest} and the Purple Martians module's rules (through this module's test
+ * jar). Each rule's broken fixture lives in {@code org.netreplay.replay.sim.archfixture}.
  */
 public final class DeterminismRules {
     private DeterminismRules() {

@@ -53,8 +53,8 @@ import org.netreplay.replay.sim.archfixture.ThreadFixture;
 import org.netreplay.replay.sim.archfixture.WallClockFixture;
 
 /**
- * Rule 5 of "Rules ArchUnit enforces" (style-anchors.md): {@code org.netreplay.replay.sim..} is deterministic, and
- * (rule 6) the reference game's packages sim, level and game write nothing to the standard streams.
+ * The determinism rule of docs/ARCHITECTURE.md ("Rules"): {@code org.netreplay.replay.sim..} is deterministic, and
+ * the reference game's packages sim, level and game write nothing to the standard streams.
  * Each rule is checked against the production classes, and each is shown to fail on a deliberately broken fixture
  * in {@code org.netreplay.replay.sim.archfixture} (test sources only).
  */
@@ -85,8 +85,8 @@ class DeterminismRulesTest {
 
     static final ArchRule NO_FLOATING_FIELDS = noFields().that().areDeclaredInClassesThat().resideInAPackage(SIM)
             .should().haveRawType(FLOATING)
-            .because("float and double are not bit-identical across platforms and JIT modes; seed 001 replaced "
-                    + "all floats with fixed point (use Fixed, px/256)");
+            .because("float and double are not bit-identical across platforms and JIT modes; the game's lockstep "
+                    + "era replaced all floats with fixed point, docs/simulator.md §7.1 (use Fixed, px/256)");
 
     static final ArchRule NO_FLOATING_SIGNATURES = noCodeUnits().that().areDeclaredInClassesThat()
             .resideInAPackage(SIM)

@@ -23,7 +23,7 @@ import org.netreplay.replay.gm.GmReader;
 import org.netreplay.replay.gm.GmRecording;
 
 /**
- * Fuzz targets (issue 11 item 9) for the replay engine's readers, with generators that build structured hostile
+ * Fuzz targets for the replay engine's readers, with generators that build structured hostile
  * input: each reader either returns a value that obeys its contract or throws its own documented exception, never
  * anything else. The CI run uses the default tries of {@code junit-platform.properties}; the long run is
  * {@code mvn -pl replay-engine test -Dtest=FuzzReadersTest -Djqwik.tries.default=10000000} (docs/benchmarks.md).

@@ -7,15 +7,15 @@ import java.util.Locale;
  * with it from then on ({@link Lane}); no code asks a file or an index again what it is.
  */
 public enum LaneKind {
-    /** A {@code [type][player][frame]} text log (pm-formats.md §1.3). */
+    /** A {@code [type][player][frame]} text log (docs/formats.md §1.3). */
     TEXT_LOG,
-    /** A net CSV stream file ({@code net/*.csv}, §1.4). */
+    /** A net CSV stream file ({@code net/*.csv}, docs/formats.md §1.4). */
     NET_CSV,
-    /** A status CSV stream file ({@code status/*.csv}, §1.5). */
+    /** A status CSV stream file ({@code status/*.csv}, docs/formats.md §1.5). */
     STATUS_CSV,
-    /** A {@code .gm} game-move recording (§4). */
+    /** A {@code .gm} game-move recording (docs/formats.md §4). */
     GAME_MOVES,
-    /** A {@code .pml} level (§7). */
+    /** A {@code .pml} level (docs/formats.md §7). */
     LEVEL,
     /** A {@code session.json} manifest. */
     MANIFEST,

@@ -36,7 +36,7 @@ final class LaneNames {
         return names;
     }
 
-    /** Netgame log types (pm-formats.md §1.2): a player-0 file with any of them is a server's. */
+    /** Netgame log types (docs/formats.md §1.2): a player-0 file with any of them is a server's. */
     private static final java.util.Set<Integer> NETGAME_TYPES = java.util.Set.of(22, 23, 25, 26, 27, 28, 30, 33, 35, 36,
             37);
 

@@ -7,11 +7,11 @@ import java.util.List;
 /**
  * The files of one session, found from the paths a user opened: a file is taken as it is; a folder is walked
  * {@link #SCAN_DEPTH} levels deep (a netgame folder holds {@code <peer>/logs/net/*.csv}) and every text log, net CSV
- * ({@code net/*.csv}), status CSV ({@code status/*.csv}), {@code .gm}, {@code .pml}, {@code .states} and {@code session.json}
- * in it is collected. In a folder, a text log is a {@code .txt} or {@code .log} file or any file whose first
- * non-empty line starts with the {@code [type][player][frame]} prefix; other files are ignored. Text logs and
- * {@code .gm} files are listed in path order. CSV files are ordered by the time in their names (the millisecond
- * part is not zero-padded, pm-formats.md §1.4).
+ * ({@code net/*.csv}), status CSV ({@code status/*.csv}), {@code .gm}, {@code .pml}, {@code .states} and
+ * {@code session.json} in it is collected. In a folder, a text log is a {@code .txt} or {@code .log} file or any file
+ * whose first non-empty line starts with the {@code [type][player][frame]} prefix; other files are ignored. Text logs
+ * and {@code .gm} files are listed in path order. CSV files are ordered by the time in their names (the millisecond
+ * part is not zero-padded, docs/formats.md §1.4).
  *
  * @param textLogs        {@code [type][player][frame]} logs ({@code .txt} or {@code .log}, or any other file)
  * @param netCsvFiles     net CSV files in time order

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.testdata.TestData;
 
-/** Issue 10: a single-player game's log is not called the server's. */
+/** A single-player game's log is not called the server's. */
 class LaneNamesTest {
     @Test
     void aSinglePlayerLogIsLogAndANetgameServerIsSrv(@TempDir Path dir) throws Exception {

@@ -1,8 +1,8 @@
 package org.netreplay.sim;
 
 /**
- * One {@code --quit P@FRAME}: client P presses the menu key at its frame FRAME (pm-formats.md §5.9 "Quit"; the
- * game's src/mwPlayer.cpp proc_player_input and src/mwGameMoves.cpp add_game_move). Only the authoritative mode
+ * One {@code --quit P@FRAME}: client P presses the menu key at its frame FRAME (docs/formats.md §5.9 "Quit"; the
+ * game's src/mwPlayer.cpp#proc_player_input and src/mwGameMoves.cpp#add_game_move). Only the authoritative mode
  * simulates it.
  *
  * @param player the client, 1..players-1

@@ -11,7 +11,7 @@ import org.netreplay.replay.spi.DeterministicGame;
 import org.netreplay.replay.spi.GameSimulation;
 
 /**
- * Which bytes of a game's saved state travel in a state dif, and how a peer takes them in (pm-formats.md §5.3, §5.8).
+ * Which bytes of a game's saved state travel in a state dif, and how a peer takes them in (docs/formats.md §5.3, §5.8).
  * For Purple Martians the dif carries the game's own 113,344-byte state ({@code game_vars_to_state}); the
  * simulation's hidden variables after it (frame counter, game-move cursor, animation counters, {@code ploc}) stay the
  * receiving peer's own, as in the game, where {@code mPlayer.loc} is not part of the state. For other games the whole
@@ -49,10 +49,10 @@ public abstract class NetState {
     public abstract int checksum(GameSimulation sim, byte[] saved);
 
     /**
-     * The remote players' controls a client takes from the state (pm-formats.md §5.8: "remote players keep the
-     * controls that came in the state"), as PLAYER_MOVE rows of frame {@code frame}, for the states file's inputs
-     * (WAVE3.md: inputs include the remote controls, so that a record replays exactly and can be compared with the
-     * server's final moves). Setting a player's controls to the ones it already has changes no state byte.
+     * The remote players' controls a client takes from the state (docs/formats.md §5.8: "remote players keep the
+     * controls the state brought"), as PLAYER_MOVE rows of frame {@code frame}, for the states file's inputs
+     * (docs/peer-states.md: inputs include the remote controls, so that a record replays exactly and can be compared
+     * with the server's final moves). Setting a player's controls to the ones it already has changes no state byte.
      *
      * @param sim   the simulation, at frame {@code frame - 1}
      * @param frame the frame about to be simulated

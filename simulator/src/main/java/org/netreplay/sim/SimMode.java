@@ -2,11 +2,11 @@ package org.netreplay.sim;
 
 import java.util.Locale;
 
-/** How the peers keep one game (issue 8): the real game's server-authoritative mode, or classic lockstep. */
+/** How the peers keep one game: the real game's server-authoritative mode, or classic lockstep. */
 public enum SimMode {
-    /** Seeds 000, 002, 003, pm-formats.md §5: server at 40 fps sends state difs ({@code stdf}) every frame. */
+    /** The real game's protocol, docs/formats.md §5: server at 40 fps sends state difs ({@code stdf}) every frame. */
     AUTHORITATIVE,
-    /** Seed 001: the server's game-move array synced to clients ({@code sdat}/{@code sdak}), clients run behind. */
+    /** Classic lockstep, docs/simulator.md §7.1: the server's game-move array synced to clients ({@code sdat}/{@code sdak}), clients run behind. */
     LOCKSTEP;
 
     /** @return the CLI / manifest name: {@code authoritative}, {@code lockstep} */

@@ -21,7 +21,7 @@ import org.netreplay.sim.out.SessionInfo;
 import org.netreplay.sim.out.SessionOutput;
 
 /**
- * A netgame session simulator run (issue 8): {@code Simulation.start(config).run(progress)} builds the virtual clock,
+ * A netgame session simulator run: {@code Simulation.start(config).run(progress)} builds the virtual clock,
  * the seeded network, one simulation of the game per peer and the session folder's writers, hands them to the
  * {@link SimulationMode} of the config's mode, and writes {@code session.json} at the end. No wall clock, no
  * unordered iteration, every random draw from a stream split off the seed: the same config gives the same bytes.

@@ -33,7 +33,7 @@ import org.netreplay.sim.net.NetworkSettings;
 public record SimulationConfig(String gameId, int level, Path levelFile, int players, int frames, SimMode mode,
                                SyncPolicy sync, NetworkSettings network, List<FaultSpec> faults, long seed,
                                BotKind bot, Path gmFile, Path out, List<ClientQuit> quits, int serverQuit) {
-    /** Frames per second of the server (pm-formats.md §5.1). */
+    /** Frames per second of the server (docs/formats.md §5.1). */
     public static final int FPS = 40;
     /** The game's most players. */
     public static final int MAX_PLAYERS = 8;

@@ -3,7 +3,7 @@ package org.netreplay.sim;
 import java.io.IOException;
 
 /**
- * A way of running the peers (issue 8: authoritative, lockstep). Found with {@link java.util.ServiceLoader}
+ * A way of running the peers (authoritative, lockstep). Found with {@link java.util.ServiceLoader}
  * ({@code META-INF/services/org.netreplay.sim.SimulationMode}); a mode builds its peers from the {@link SimContext},
  * schedules them on its clock, and returns when the last frame has been simulated and written.
  */

@@ -10,7 +10,7 @@ import org.netreplay.sim.out.PeerStates;
 import org.netreplay.sim.out.SessionOutput;
 
 /**
- * The per-peer states files (WAVE3.md; docs/peer-states.md): each peer's type-60 records with full states where
+ * The per-peer states files (docs/peer-states.md): each peer's type-60 records with full states where
  * given and the inputs of every record, written by the {@code session} module's {@link PeerStateWriter}.
  */
 final class StatesFiles {

@@ -2,11 +2,12 @@ package org.netreplay.sim;
 
 import java.util.Locale;
 
-/** How a client keeps its timing relation to the server (issue 8, Deliver 1 and 3). */
+/** How a client keeps its timing relation to the server. */
 public enum SyncPolicy {
-    /** The real game's: seed 000 client timer adjust (authoritative) or seed 001 passcount chase (lockstep). */
+    /** The real game's client timer adjust (authoritative, docs/formats.md §5.7) or the passcount chase (lockstep,
+     * docs/simulator.md §7.1). */
     PM,
-    /** Seed 004's tick sync: remote tick kept {@code remote_send_rate × 2} behind the newest packet. */
+    /** Tick sync (docs/simulator.md §7.3): remote tick kept {@code remote_send_rate × 2} behind the newest packet. */
     TICK;
 
     /** @return the CLI / manifest name: {@code pm}, {@code tick} */

@@ -18,7 +18,7 @@ import org.netreplay.sim.net.NetworkSettings;
 import org.netreplay.testdata.TestData;
 
 /**
- * Issue 8, Deliver 13: for each fault the session-folder desync analysis (the session module's, an independent
+ * For each fault the session-folder desync analysis (the session module's, an independent
  * implementation reading only the written files) finds the manifest's ground truth; a clean, rewinding session is in
  * sync.
  */

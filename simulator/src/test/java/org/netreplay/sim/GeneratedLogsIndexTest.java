@@ -25,7 +25,7 @@ import org.netreplay.sim.net.NetworkSettings;
 import org.netreplay.testdata.TestData;
 
 /**
- * Issue 8, Deliver 13: every generated file is read back by the project's own readers (the log indexer, the net CSV
+ * Every generated file is read back by the project's own readers (the log indexer, the net CSV
  * index, the status CSV reader, the .gm reader, the manifest reader) with no line lost and no parse issue.
  */
 class GeneratedLogsIndexTest {

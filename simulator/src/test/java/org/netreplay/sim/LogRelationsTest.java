@@ -21,8 +21,8 @@ import org.netreplay.sim.net.NetworkSettings;
 import org.netreplay.testdata.TestData;
 
 /**
- * Issue 8, Deliver 6/13: the relations the real game's logs obey hold in a generated session. Each is computed only
- * from the written lines (parsed with the pm-formats.md §2 regexes), never from the simulator's objects. A subclass
+ * The relations the real game's logs obey hold in a generated session. Each is computed only
+ * from the written lines (parsed with the docs/formats.md §2 regexes), never from the simulator's objects. A subclass
  * checks the same relations on another session ({@link #session()}).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)

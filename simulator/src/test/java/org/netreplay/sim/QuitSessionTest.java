@@ -27,12 +27,12 @@ import org.netreplay.sim.net.NetworkSettings;
 import org.netreplay.testdata.TestData;
 
 /**
- * Quitting in the authoritative mode (pm-formats.md §5.9 "Quit"; src/mwGameMoves.cpp add_game_move and
- * proc_game_move_player_inactive; src/mwNetgameClient.cpp client_proc_player_drop): a client's menu key and the
+ * Quitting in the authoritative mode (docs/formats.md §5.9 "Quit"; src/mwGameMoves.cpp#add_game_move and
+ * proc_game_move_player_inactive; src/mwNetgameClient.cpp#client_proc_player_drop): a client's menu key and the
  * server's. Everything is computed from the written files (the text logs as lines, the server's {@code .gm} as
  * rows, the session-folder desync analysis), never from the simulator's objects; the expected rows and texts are the
- * ones the real game wrote in the bundled netgame (shared/data/pm-netgame-level3: {@code 2755,2,2,90} after client
- * 2's cdat for frame 2753; {@code 3203,2,p,92} for every player after the server's menu key at 3193).
+ * ones the real game wrote in the bundled netgame (sample-logs/sessions/pm-netgame-level3: {@code 2755,2,2,90} after
+ * client 2's cdat for frame 2753; {@code 3203,2,p,92} for every player after the server's menu key at 3193).
  */
 class QuitSessionTest {
     private static final int MENU = 64;

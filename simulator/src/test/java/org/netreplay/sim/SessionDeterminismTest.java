@@ -14,7 +14,7 @@ import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.net.NetworkSettings;
 import org.netreplay.testdata.TestData;
 
-/** Issue 8, Deliver 4/13: the same arguments give byte-identical sessions; another seed gives another session. */
+/** The same arguments give byte-identical sessions; another seed gives another session. */
 class SessionDeterminismTest {
     @TempDir
     Path tmp;

@@ -31,7 +31,7 @@ class SessionRelationsCheckersTest {
                 .level(3, TestData.level(3)).bot(BotKind.STRESS, null)
                 .network(new NetworkSettings(60, 30, 0.05, 4, 0.02, 0.02, 0, 300, 4));
         if (quits) {
-            // client 3 presses the menu key at 500, the server at 850 (pm-formats.md §5.9)
+            // client 3 presses the menu key at 500, the server at 850 (docs/formats.md §5.9)
             b.quit(ClientQuit.parse("3@500")).serverQuit(850);
         }
         Simulation.start(b.out(dir).build()).statesFiles(null).run(Simulation.Progress.NONE);

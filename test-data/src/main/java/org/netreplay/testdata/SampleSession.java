@@ -14,10 +14,10 @@ import java.util.stream.Stream;
 
 /**
  * The bundled real session and facts about it computed independently of log-format: a plain regex scan of the
- * files (pm-formats.md §1.3 prefix), with untagged lines inheriting type, player and frame from the line before.
+ * files (docs/formats.md §1.3 prefix), with untagged lines inheriting type, player and frame from the line before.
  */
 public final class SampleSession {
-    /** The prefix regex from pm-formats.md §1.3. */
+    /** The prefix regex from docs/formats.md §1.3. */
     public static final Pattern PREFIX = Pattern.compile("^\\[\\s*(\\d+)\\]\\[(-?\\d+)\\]\\[(-?\\d+)\\](.*)$");
     private static List<Line> cached;
 

@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * Writes a deterministic log in the real server-log format (pm-formats.md §1.3, §2) with a type mix like the
+ * Writes a deterministic log in the real server-log format (docs/formats.md §1.3, §2) with a type mix like the
  * real pm-netgame-level3 server log: about 66% {@code [44]} tmst lines, 7% each of 27/28, 5% each of 33/35,
  * 4% each of 25/26 (a blank line after each {@code stdf rewind to:}), bandwidth lines every 40 frames and a
  * boxed block now and then. Same seed and size give the same bytes.

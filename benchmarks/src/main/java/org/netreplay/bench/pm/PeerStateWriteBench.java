@@ -27,9 +27,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * Cost of one states-file record with a whole Purple Martians state (113,344 bytes, pm-formats.md §5.3): the writer
+ * Cost of one states-file record with a whole Purple Martians state (113,344 bytes, docs/formats.md §5.3): the writer
  * of docs/peer-states.md appending consecutive real states of the longest level-42 demo, each with its frame's moves.
- * Target (WAVE3/issue 8): well under 50 µs per state on average, since a 30-minute 8-player session writes about
+ * Target: well under 50 µs per state on average, since a 30-minute 8-player session writes about
  * 600,000 of them within 60 s. Prints the bytes written per record at the end of each iteration.
  */
 @State(Scope.Benchmark)

@@ -17,7 +17,7 @@ import org.openjdk.jmh.annotations.State;
 /**
  * All 96 real demos played by the Purple Martians simulation as the demo player plays them (frame 0 to its end),
  * with the CRC-32 of the whole 113,344-byte state every frame. One operation = every demo once; frames/s = the
- * frames counted by {@link #framesPerOperation()} / the time. Target (issue 7): ≥ 20,000 frames/s.
+ * frames counted by {@link #framesPerOperation()} / the time. Target: ≥ 20,000 frames/s.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -11,7 +11,7 @@ import org.netreplay.replay.session.ReplaySession;
 import org.netreplay.replay.session.ReplaySessionBuilder;
 
 /**
- * Replay memory of the Purple Martians game (issue 7 item 7): keyframes are stored with the state dif codec
+ * Replay memory of the Purple Martians game: keyframes are stored with the state dif codec
  * (KeyframeStore: a zlib anchor every 16 keyframes, zlib difs against it in between). Prints (1) the keyframe bytes
  * per frame over all 96 real demos replayed in a {@link ReplaySession} (keyframe every 64 frames, the default), and
  * (2) a generated 10-hour session (1,440,000 frames, the replay.maxFrames limit; 8 players with seeded random

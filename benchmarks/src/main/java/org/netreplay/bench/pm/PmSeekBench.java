@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Seek to a random frame of the longest real demo (lev042, 14,453 frames) replayed by the Purple Martians game
- * through a {@link ReplaySession} (keyframes compressed with the dif codec). Target (issue 7): < 5 ms at p99
+ * through a {@link ReplaySession} (keyframes compressed with the dif codec). Target: < 5 ms at p99
  * (SampleTime mode prints the percentiles). Also prints the keyframe bytes per frame.
  */
 @State(Scope.Benchmark)

@@ -7,7 +7,7 @@ import org.netreplay.replay.session.ReplaySession;
 import org.netreplay.replay.session.ReplaySessionBuilder;
 
 /**
- * Replay memory per frame (issue 11 item 1): replays generated 8-player sessions of 72,000 frames (30 minutes) and
+ * Replay memory per frame: replays generated 8-player sessions of 72,000 frames (30 minutes) and
  * 1,440,000 frames (10 hours, the replay.maxFrames limit) with the reference game and prints the keyframe bytes
  * (compressed), the checksum/label track (5 bytes a frame) and the retained heap after GC, per frame. Run:
  * {@code java -Xmx1g -cp benchmarks/target/benchmarks.jar org.netreplay.bench.replay.ReplayMemoryMain}.

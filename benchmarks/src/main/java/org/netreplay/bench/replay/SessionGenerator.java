@@ -7,7 +7,7 @@ import org.netreplay.replay.GameMove;
 import org.netreplay.replay.gm.PlayerJoin;
 
 /**
- * A seeded, reproducible 8-player session shaped like a real {@code .gm} recording (pm-formats.md §4.2): at frame 1
+ * A seeded, reproducible 8-player session shaped like a real {@code .gm} recording (docs/formats.md §4.2): at frame 1
  * a SHOT_CONFIG and one ACTIVE row per player, then a MOVE row whenever a player's controls change (each player with
  * probability 1/8 per frame, random comp_move bits 0..63).
  */

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * Orders the game's CSV files by the local time in their names, {@code YYYYMMDD-HHMMSS.<ms>.csv}, where the
- * milliseconds are NOT zero-padded (pm-formats.md §1.4: {@code .55.csv} is earlier than {@code .242.csv} of the
+ * milliseconds are NOT zero-padded (docs/formats.md §1.4: {@code .55.csv} is earlier than {@code .242.csv} of the
  * same second), so plain text order is wrong. Names that do not follow the pattern sort after, by name.
  */
 public final class CsvFileOrder {

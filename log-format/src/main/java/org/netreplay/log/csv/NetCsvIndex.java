@@ -21,7 +21,7 @@ import org.netreplay.log.index.PrefixParser;
 
 /**
  * A {@link org.netreplay.log.LogIndex} over the net CSV files of a session stitched in time order
- * (pm-formats.md §1.4), so the CSV stream can be a lane of a {@link org.netreplay.log.merge.MergedLog}. Row = line:
+ * (docs/formats.md §1.4), so the CSV stream can be a lane of a {@link org.netreplay.log.merge.MergedLog}. Row = line:
  * type = column 1, frame = column 5, player = column 6, text = column 8 (the message). Blank and malformed rows are
  * kept as untagged rows that inherit from the previous good row; malformed (non-blank) rows are also reported as
  * {@link ParseIssue}s. Line numbers count across the stitched files; {@link #fileOf} and {@link #lineInFile} map

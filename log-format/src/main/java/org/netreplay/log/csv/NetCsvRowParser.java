@@ -5,7 +5,7 @@ import org.netreplay.log.index.PrefixParser;
 
 /**
  * Hand-written parser of one net CSV row {@code type,sub,created,agt,frame,player,client,message}
- * (pm-formats.md §1.4, written with {@code "%d,%d,%s,%f,%d,%d,%d,%s\n"}). Split with limit 8: the message may
+ * (docs/formats.md §1.4, written with {@code "%d,%d,%s,%f,%d,%d,%d,%s\n"}). Split with limit 8: the message may
  * contain commas. Columns 1, 2, 5, 6 and 7 must be integers, type 0..99 and player 0..7; otherwise the row is
  * malformed and is kept as an untagged row. The result uses the {@link PrefixParser} packing, where the "prefix
  * length" is the offset of the message.

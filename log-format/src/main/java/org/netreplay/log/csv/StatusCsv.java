@@ -16,7 +16,7 @@ import org.netreplay.log.fields.FieldSeries;
 import org.netreplay.log.fields.SeriesCollector;
 
 /**
- * Reads the server's status CSV files (pm-formats.md §1.5) into numeric series per player over the server frame.
+ * Reads the server's status CSV files (docs/formats.md §1.5) into numeric series per player over the server frame.
  * Row: {@code timestamp,frame,player,rwnd,cpu,sync,ping,difs,lcor,rcor,txbf,rxbf,txpf,rxpf}; numeric fields are
  * space-padded ({@code %3.0f}) and are trimmed. Files are stitched in time order ({@link CsvFileOrder}). Blank rows
  * are skipped; a malformed row never stops the read and becomes a {@link ParseIssue} naming file and line.

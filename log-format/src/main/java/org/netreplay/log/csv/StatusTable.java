@@ -9,12 +9,12 @@ import org.netreplay.log.LogReadException;
 import org.netreplay.log.ProgressListener;
 
 /**
- * The rows of a session's status CSV files (pm-formats.md §1.5) as a table, for the viewer's status table: per row
- * the time as written (seconds), the server frame, the player and the 11 value columns ({@link StatusCsv#VALUE_COLUMNS},
- * units there). Columnar and compact: 4 + 1 + 4 + 11 × 4 = 53 bytes a row (values as float: the game writes them
- * with at most one decimal); rows in file order (files in time order). At most {@value #MAX_ROWS} rows are kept
- * (limit {@code statusTable.maxRows}, about 106 MB); {@link #rowsLeftOut()} says how many more there were.
- * Immutable once read; safe to share between threads.
+ * The rows of a session's status CSV files (docs/formats.md §1.5) as a table, for the viewer's status table: per row
+ * the time as written (seconds), the server frame, the player and the 11 value columns
+ * ({@link StatusCsv#VALUE_COLUMNS}, units there). Columnar and compact: 4 + 1 + 4 + 11 × 4 = 53 bytes a row (values as
+ * float: the game writes them with at most one decimal); rows in file order (files in time order). At most
+ * {@value #MAX_ROWS} rows are kept (limit {@code statusTable.maxRows}, about 106 MB); {@link #rowsLeftOut()} says how
+ * many more there were. Immutable once read; safe to share between threads.
  */
 public final class StatusTable {
     /** Most rows kept ({@code statusTable.maxRows}): 30 minutes of 8 players at 40 frames/s is 576,000. */

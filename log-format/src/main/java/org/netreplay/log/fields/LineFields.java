@@ -7,22 +7,23 @@ import org.netreplay.log.LogTypeRegistry;
 
 /**
  * Turns the text of one line (after the prefix) into points of numeric series, using the extractor regexes of the
- * {@link LogTypeRegistry} (pm-formats.md §2). Series names and units:
+ * {@link LogTypeRegistry} (docs/formats.md §2). Series names and units:
  * <ul>
- *   <li>37 {@code tmaj.dsc}, {@code tmaj.dsa}, {@code tmaj.off} (ms), {@code tmaj.chs} (fps), §2.12</li>
- *   <li>36 {@code cpng.ping}, {@code cpng.avg} (ms), §2.11</li>
- *   <li>33 rx {@code stak.dsync} (ms), {@code stak.chase} (fps), player from {@code p:}, §2.9</li>
+ *   <li>37 {@code tmaj.dsc}, {@code tmaj.dsa}, {@code tmaj.off} (ms), {@code tmaj.chs} (fps),
+ *   docs/formats.md §2.12</li>
+ *   <li>36 {@code cpng.ping}, {@code cpng.avg} (ms), docs/formats.md §2.11</li>
+ *   <li>33 rx {@code stak.dsync} (ms), {@code stak.chase} (fps), player from {@code p:}, docs/formats.md §2.9</li>
  *   <li>35 rx {@code cdat.sync} (frames), {@code cdat.entered} / {@code cdat.late} (1 per packet), player from
- *       {@code p:}, §2.10</li>
- *   <li>27 tx {@code stdf.cmp} (bytes), {@code stdf.packets}, player from {@code p:}, §2.6</li>
+ *       {@code p:}, docs/formats.md §2.10</li>
+ *   <li>27 tx {@code stdf.cmp} (bytes), {@code stdf.packets}, player from {@code p:}, docs/formats.md §2.6</li>
  *   <li>30 {@code difa.exact} (1 per dif), {@code difa.rewound} (frames), {@code difa.jumped} (frames, as printed),
- *       {@code difa.initial} (1), {@code difa.notApplied} (1), §2.8</li>
- *   <li>25 {@code rwnd.frames}: frames the server rewound = −bracket value, §2.4</li>
+ *       {@code difa.initial} (1), {@code difa.notApplied} (1), docs/formats.md §2.8</li>
+ *   <li>25 {@code rwnd.frames}: frames the server rewound = −bracket value, docs/formats.md §2.4</li>
  *   <li>23 {@code band.txb}, {@code band.rxb} (bytes per second), {@code band.txp}, {@code band.rxp} (packets),
- *       §2.3</li>
- *   <li>44 {@code tmst.<name>} for every {@code name:[ms]} pair (ms), §2.14</li>
+ *       docs/formats.md §2.3</li>
+ *   <li>44 {@code tmst.<name>} for every {@code name:[ms]} pair (ms), docs/formats.md §2.14</li>
  *   <li>22 {@code ending.<key>} (key as printed, e.g. {@code ending.cdat packets late}) for every numeric box
- *       line {@code |  key....[val]  |}, §2.2</li>
+ *       line {@code |  key....[val]  |}, docs/formats.md §2.2</li>
  * </ul>
  * Where not said otherwise the player is the prefix player. Thread safety: immutable; matchers are made per call.
  */
@@ -52,7 +53,8 @@ public final class LineFields {
      * @param out    where points go
      * @return false if the line is of a type with series but matches none of its formats, holds a number too large
      *         for its field, or makes a pattern run past its step budget ({@link BudgetedText}): a parse issue,
-     *         never an exception; true otherwise (also for lines that carry no numbers by design, such as {@code stdf rewind [none]})
+     *         never an exception; true otherwise (also for lines that carry no numbers by design, such as
+     *         {@code stdf rewind [none]})
      */
     public boolean extract(int typeId, int player, int frame, String text, SeriesCollector out) {
         try {

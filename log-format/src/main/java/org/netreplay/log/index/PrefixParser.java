@@ -6,7 +6,7 @@ import java.nio.ByteOrder;
 import org.netreplay.log.LogTypes;
 
 /**
- * Hand-written parser of the line prefix {@code [%2d][%d][%d]} (pm-formats.md §1.3), equivalent to the regex
+ * Hand-written parser of the line prefix {@code [%2d][%d][%d]} (docs/formats.md §1.3), equivalent to the regex
  * {@code ^\[\s*(\d+)\]\[(-?\d+)\]\[(-?\d+)\]} restricted to type 0..99, player 0..7 and a frame that fits an
  * {@code int}. No regex and no allocation: this runs once per line while indexing.
  *

@@ -3,7 +3,7 @@ package org.netreplay.log.write;
 import java.io.IOException;
 
 /**
- * Writes net CSV rows as the game does ({@code "%d,%d,%s,%f,%d,%d,%d,%s\n"}, pm-formats.md §1.4; src/mwLog.cpp
+ * Writes net CSV rows as the game does ({@code "%d,%d,%s,%f,%d,%d,%d,%s\n"}, docs/formats.md §1.4; src/mwLog.cpp
  * add_log_net_db_row): type, sub type, UTC time {@code YYYY-MM-DDTHH:MM:SS}, seconds since start ({@code %f}, 6
  * decimals), frame, player, client, message. No header, no quoting.
  */

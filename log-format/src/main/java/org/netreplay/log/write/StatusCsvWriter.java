@@ -3,7 +3,7 @@ package org.netreplay.log.write;
 import java.io.IOException;
 
 /**
- * Writes status CSV rows as the game does (pm-formats.md §1.5; src/mwLog.cpp add_log_status_db_rows):
+ * Writes status CSV rows as the game does (docs/formats.md §1.5; src/mwLog.cpp#add_log_status_db_rows):
  * {@code "%s,%d,%d,%d,%3.1f,%3.1f,%3.1f,%3.0f,%3.1f,%3.1f,%3.0f,%3.0f,%3.0f,%3.0f\n"} = UTC time, frame, player,
  * rewind (frames), cpu (%), sync (ms), ping (ms), dif size (bytes), lcor, rcor (px), tx/rx bytes, tx/rx packets this
  * frame.

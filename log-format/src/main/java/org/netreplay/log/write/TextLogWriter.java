@@ -3,7 +3,7 @@ package org.netreplay.log.write;
 import java.io.IOException;
 
 /**
- * Writes the real game's {@code [type][player][frame]text} log lines (pm-formats.md §1.3; src/mwLog.cpp
+ * Writes the real game's {@code [type][player][frame]text} log lines (docs/formats.md §1.3; src/mwLog.cpp
  * log_add_prefixed_text, add_fw, add_header, add_tmr): the prefix {@code "[%2d][%d][%d]"}, 76-column boxed lines,
  * headers and {@code tmst} timer lines, each ended by {@code \n}. The lines parse back with the log index's prefix
  * parser to the same type, player, frame and text (tested).

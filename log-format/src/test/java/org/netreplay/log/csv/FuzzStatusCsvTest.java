@@ -10,7 +10,7 @@ import net.jqwik.api.Provide;
 import org.netreplay.log.fields.SeriesCollector;
 
 /**
- * Fuzz target (issue 11 item 9) for status CSV rows (pm-formats.md §1.5): structured hostile rows are added or
+ * Fuzz target for status CSV rows (docs/formats.md §1.5): structured hostile rows are added or
  * reported as a problem, never an exception; an added row yields exactly one point per value column.
  */
 class FuzzStatusCsvTest {

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.log.LogTypeRegistry;
 
-/** Issue 11 item 6: user regexes are checked at load time and cannot hang extraction; big numbers are parse issues. */
+/** User regexes are checked at load time and cannot hang extraction; big numbers are parse issues. */
 class HostileFieldsTest {
     private static Path userFile(Path dir, String regex) throws IOException {
         Path f = dir.resolve("log-types.json");

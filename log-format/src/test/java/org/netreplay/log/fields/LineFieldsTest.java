@@ -6,7 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.netreplay.log.LogTypeRegistry;
 
-/** Every extractor on lines copied from the real pm-netgame-level3 logs (or, where noted, built from §2 formats). */
+/** Every extractor on lines copied from the real pm-netgame-level3 logs (or, where noted, built from docs/formats.md §2 formats). */
 class LineFieldsTest {
     private static final java.util.regex.Pattern PREFIX =
             java.util.regex.Pattern.compile("^\\[\\s*(\\d+)\\]\\[(-?\\d+)\\]\\[(-?\\d+)\\](.*)$");
@@ -62,7 +62,7 @@ class LineFieldsTest {
         List<NumericSeries> s = run("[35][0][722]rx cdat p:2 fn:[724] sync:[0] slsn:[0] gmep:[173] - entered");
         assertPoint(s, "cdat.sync", 2, 722, 0);
         assertPoint(s, "cdat.entered", 2, 722, 1);
-        // no late cdat occurs in the real logs: this line is built from the §2.10 format
+        // no late cdat occurs in the real logs: this line is built from the docs/formats.md §2.10 format
         List<NumericSeries> late = run("[35][0][900]rx cdat p:1 fn:[880] sync:[-12] slsn:[0] late - dropped");
         assertPoint(late, "cdat.late", 1, 900, 1);
         assertPoint(late, "cdat.sync", 1, 900, -12);

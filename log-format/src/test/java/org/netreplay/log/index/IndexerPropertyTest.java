@@ -29,7 +29,7 @@ class IndexerPropertyTest {
         return Arbitraries.oneOf(structured, random);
     }
 
-    /** Fuzz target (issue 11 item 9) for the indexer; tries from junit-platform.properties (long run: -D...). */
+    /** Fuzz target for the indexer; tries from junit-platform.properties (long run: -D...). */
     @Property
     void neverThrowsAndCountsLineTerminators(@ForAll("logBytes") byte[] bytes,
                                              @ForAll @IntRange(min = 1, max = 40) int chunkBytes) throws Exception {

@@ -27,7 +27,7 @@ class RealLogAccountingTest {
         return Stream.of(TestData.realNetgameLog("server"), TestData.realNetgameLog("client1"));
     }
 
-    /** Independent count: split on LF the plain way, match the regex of pm-formats.md §1.3. */
+    /** Independent count: split on LF the plain way, match the regex of docs/formats.md §1.3. */
     private record Expected(long lines, long untagged, Map<Integer, Long> types, List<String> bodies) {
         static Expected of(Path file) throws Exception {
             String all = Files.readString(file, StandardCharsets.UTF_8);

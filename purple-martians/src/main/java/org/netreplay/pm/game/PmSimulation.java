@@ -14,8 +14,8 @@ import org.netreplay.replay.spi.GameSimulation;
 
 /**
  * The Purple Martians simulation behind the engine's {@link GameSimulation} SPI. It starts from a clean level load
- * ({@code load_and_setup_level(level, 4)}, no fill pass: it matches pm-golden's {@code variants/nofill}) and each
- * {@link #advance} appends the frame's moves to the game-move array and runs the demo player's frame
+ * ({@code load_and_setup_level(level, 4)}, no fill pass: it matches test-data/pm-golden's {@code variants/nofill}) and
+ * each {@link #advance} appends the frame's moves to the game-move array and runs the demo player's frame
  * ({@code frame_num++}, {@code update_animation}, game moves, {@code move_frame}).
  *
  * <p>A saved state is the game's own 113,344 bytes followed by {@link #TAIL_SIZE} bytes of the simulation's hidden

@@ -9,7 +9,7 @@ import org.netreplay.pm.sim.LevelLibrary;
 import org.netreplay.replay.level.PmlLevelReader;
 
 /**
- * The game's level files on disk: {@code levelNNN.pml} in one folder (pm-formats.md §7), zlib-inflated to exactly
+ * The game's level files on disk: {@code levelNNN.pml} in one folder (docs/formats.md §7), zlib-inflated to exactly
  * {@link LevelLibrary#PML_SIZE} bytes. Reads at most {@link #MAX_FILE_BYTES} of a file and never inflates past
  * {@code PML_SIZE}, so a hostile file cannot take more memory than that.
  */

@@ -19,7 +19,7 @@ import org.netreplay.replay.spi.StateSchema;
  * engine through {@link java.util.ServiceLoader}. A setup's level file is a {@code .pml} (other levels, which an exit
  * looks for, come from its folder); without one the level is
  * {@code levelNNN.pml} in the folder of the system property {@code netreplay.pmLevels} (default
- * {@code sample-logs/levels}). The schema is the game's state (pm-formats.md §5.3) plus the simulation's hidden
+ * {@code sample-logs/levels}). The schema is the game's state (docs/formats.md §5.3) plus the simulation's hidden
  * variables ({@code sim[0].*}, see {@link PmSimulation}).
  */
 public final class PurpleMartiansGame implements DeterministicGame {

@@ -9,7 +9,7 @@ import org.netreplay.pm.state.PmStateCodec;
 
 /**
  * Writes the per-frame player trace in the columns and number formats of the real game's golden dumps
- * ({@code <demo>.csv.gz}, pm-golden README; gmdump.patch {@code dump}): one row per active player per frame, in player
+ * ({@code <demo>.csv.gz}, test-data/pm-golden/README.md §1): one row per active player per frame, in player
  * order, floats as {@code %.9g}, bits and CRCs as {@code %08x}; {@code syn_crc} is the CRC-32 of the player's
  * 328-byte {@code psyn}, {@code crc} the CRC-32 of the whole state.
  */

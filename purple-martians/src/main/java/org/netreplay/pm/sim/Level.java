@@ -120,7 +120,7 @@ public final class Level {
     }
 
     /**
-     * Copies an inflated {@code .pml} ({@link LevelLibrary#PML_SIZE} bytes, pm-formats.md
+     * Copies an inflated {@code .pml} ({@link LevelLibrary#PML_SIZE} bytes, docs/formats.md
      * §7: l, item, Ei, Ef, lift cur, lift stp, pmsgtext; little-endian) into the world.
      *
      * @throws IllegalArgumentException if {@code b} is not {@link LevelLibrary#PML_SIZE} bytes

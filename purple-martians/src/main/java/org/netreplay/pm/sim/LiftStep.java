@@ -2,7 +2,7 @@ package org.netreplay.pm.sim;
 
 /**
  * One step of a lift's program, {@code struct lift_step} in src/mwLift.h ({@code mLift.stp[l][s]}): loaded from the
- * level file (pm-formats.md §7), not part of the state. Field names are the game's.
+ * level file (docs/formats.md §7), not part of the state. Field names are the game's.
  */
 public final class LiftStep {
     /** Size of one record in the level file, bytes. */

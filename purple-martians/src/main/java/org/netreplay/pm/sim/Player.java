@@ -888,8 +888,8 @@ public final class Player {
     /**
      * Resets player p: t=1 new game (inactive, single player, health 100, name "default", then 17, 21, 23), t=2
      * next level (health 100, then 17, 21, 23), t=17 the common play fields, t=21 netgame counters; t=23 (bandwidth
-     * counters) touches nothing simulated. Fields it does not name keep their values (pm-golden README surprise 1).
-     * For player 0 the game reloads its local name and colour from the config: the colour is
+     * counters) touches nothing simulated. Fields it does not name keep their values (test-data/pm-golden/README.md §4
+     * item 1). For player 0 the game reloads its local name and colour from the config: the colour is
      * {@link #CONFIG_PLAYER_COLOR}; the name is overwritten by the demo setup.
      *
      * @upstream src/mwPlayer.cpp#init_player

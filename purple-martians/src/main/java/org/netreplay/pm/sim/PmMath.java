@@ -1,10 +1,10 @@
 package org.netreplay.pm.sim;
 
 /**
- * Math functions that give the real game's bits (x86-64, SSE2, glibc 2.36; pm-golden README 5). The game's C++
- * calls the float overloads ({@code sinf}, {@code cosf}, {@code atan2f}, {@code sqrtf}) on float arguments and the
- * double ones on doubles. Only {@link StrictMath} and our own code here: never {@link Math}, whose results may differ
- * between JVMs.
+ * Math functions that give the real game's bits (x86-64, SSE2, glibc 2.36; test-data/pm-golden/README.md §4 item 5).
+ * The game's C++ calls the float overloads ({@code sinf}, {@code cosf}, {@code atan2f}, {@code sqrtf}) on float
+ * arguments and the double ones on doubles. Only {@link StrictMath} and our own code here: never {@link Math}, whose
+ * results may differ between JVMs.
  */
 public final class PmMath {
     private PmMath() {

@@ -8,7 +8,7 @@ package org.netreplay.pm.sim;
  * {@code w.item.procItemCollision(p, i)} here. Not thread-safe; one thread drives a world.
  */
 public final class PmWorld {
-    /** {@code mDisplay.no_display}: 0 as on a player's machine (the golden dumps' path; see pm-golden README 2). */
+    /** {@code mDisplay.no_display}: 0 as on a player's machine (the golden dumps' path; see test-data/pm-golden/README.md §4 item 2). */
     public int no_display;
 
     /**

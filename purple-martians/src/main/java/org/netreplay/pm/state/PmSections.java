@@ -1,7 +1,7 @@
 package org.netreplay.pm.state;
 
 /**
- * The ten sections of the game's state in their order (pm-formats.md §5.3), with the names the golden
+ * The ten sections of the game's state in their order (docs/formats.md §5.3), with the names the golden
  * {@code .state.csv.gz} columns use.
  */
 public enum PmSections {

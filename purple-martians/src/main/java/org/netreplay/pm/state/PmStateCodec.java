@@ -13,7 +13,7 @@ import org.netreplay.pm.sim.StructCodecs;
 
 /**
  * The game's state, byte for byte: the 113,344-byte raw copy of the synced arrays that
- * {@code mwNetgame::game_vars_to_state} (src/mwNetgame.cpp) builds, in pm-formats.md §5.3's order, little-endian
+ * {@code src/mwNetgame.cpp#game_vars_to_state} builds, in docs/formats.md §5.3's order, little-endian
  * ints and IEEE-754 floats. {@link #write} and {@link #read} are exact inverses on every byte but struct padding
  * (psyn bytes 125–127, always 0 in the game and written as 0). The structs go through {@link StructCodecs}.
  */

@@ -29,7 +29,7 @@ import org.netreplay.replay.spi.ValueNames;
  */
 public final class PmStateSchema {
     /**
-     * Enemy types, {@code Ei[e][0]} (pm-formats.md §5.3), named as the game names them.
+     * Enemy types, {@code Ei[e][0]} (docs/formats.md §5.3), named as the game names them.
      *
      * @upstream src/mwEnemyEditorFnx.cpp#fill_strings
      */

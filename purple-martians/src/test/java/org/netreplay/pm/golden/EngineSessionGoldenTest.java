@@ -18,7 +18,7 @@ import org.netreplay.replay.session.ReplaySessionBuilder;
 
 /**
  * The game as the engine runs it (PurpleMartiansGame through a ReplaySession: a clean load, per-frame checksums,
- * keyframes stored with the state dif codec) against the real game's clean-load replays (pm-golden
+ * keyframes stored with the state dif codec) against the real game's clean-load replays (test-data/pm-golden
  * {@code variants/nofill}): every frame's checksum equals the real whole-state CRC-32, and seeking back to random
  * frames (keyframe + re-simulation) gives states with the real CRC.
  */

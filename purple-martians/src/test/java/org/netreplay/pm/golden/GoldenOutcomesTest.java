@@ -21,9 +21,9 @@ import org.netreplay.replay.gm.GmRecording;
 import org.netreplay.testdata.TestData;
 
 /**
- * The outcome of every one of the 96 real recordings ({@code shared/data/pm-demos}) against the real game's own
- * replays (pm-golden {@code summary.json}): replayed as the game's demo player does ({@link PmReplay#run}, the
- * {@code replay} CLI's path, the game's hidden first pass included), each reaches level done at the real game's
+ * The outcome of every one of the 96 real recordings ({@code sample-logs/demos}) against the real game's own
+ * replays (test-data/pm-golden {@code summary.json}): replayed as the game's demo player does ({@link PmReplay#run},
+ * the {@code replay} CLI's path, the game's hidden first pass included), each reaches level done at the real game's
  * {@code levelDoneFrame}, stops at the real game's last frame (level-done sequence included) and ends in a state whose
  * CRC-32 is the real game's {@code final_crc}. 62 of these demos have no per-frame file: this is their check.
  */

@@ -10,9 +10,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The items (src/mwItem*.cpp) and the trigger events they raise against the real game's dumps (pm-golden), two ways:
- * inside the whole game ({@link GoldenCheck}: the demo player's frame sequence, fill pass included) on demos that
- * together use every item type the demos have (doors, bonuses, exits, keys, starts, orbs, mines, bombs, triggers,
+ * The items (src/mwItem*.cpp) and the trigger events they raise against the real game's dumps (test-data/pm-golden),
+ * two ways: inside the whole game ({@link GoldenCheck}: the demo player's frame sequence, fill pass included) on demos
+ * that together use every item type the demos have (doors, bonuses, exits, keys, starts, orbs, mines, bombs, triggers,
  * messages, rockets ridden, timers, switches, springs, block manipulators, damage fields, hiders), and alone, fed
  * with the golden players ({@link ItemProbe}), where the probe's emulation of the player code is exact enough.
  */

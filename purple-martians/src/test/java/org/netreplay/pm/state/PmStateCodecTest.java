@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.netreplay.pm.golden.GoldenData;
 import org.netreplay.pm.sim.PmWorld;
 
-/** The codec against full states written by the real game (pm-golden states/). */
+/** The codec against full states written by the real game (test-data/pm-golden states/). */
 class PmStateCodecTest {
     @Test
     void readingAndWritingRealStatesGivesTheirBytesBack() {

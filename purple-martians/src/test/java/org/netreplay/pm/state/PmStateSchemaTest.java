@@ -13,7 +13,7 @@ import org.netreplay.replay.spi.StateField;
 import org.netreplay.replay.spi.StateSchema;
 import org.netreplay.testdata.TestData;
 
-/** The schema against the game's compiled struct layout (pm-golden state_struct_layout.csv) and pm-formats §5.3. */
+/** The schema against the game's compiled struct layout (test-data/pm-golden state_struct_layout.csv) and docs/formats.md §5.3. */
 class PmStateSchemaTest {
     private final StateSchema schema = PmStateSchema.SCHEMA;
 

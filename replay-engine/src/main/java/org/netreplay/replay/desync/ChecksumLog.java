@@ -12,7 +12,7 @@ import java.util.List;
 import org.netreplay.replay.io.InputFiles;
 
 /**
- * Per-frame checksums logged by one side, in a plain text format (the real game logs none, pm-formats.md §6, so this
+ * Per-frame checksums logged by one side, in a plain text format (the real game logs none, docs/formats.md §6, so this
  * is netreplay's own): one {@code frame,checksum} line per logged frame, frames strictly increasing, the checksum as
  * {@code 0x} plus 1-8 hex digits or as a signed 32-bit decimal. Lines starting with {@code #} and blank lines are
  * ignored; CRLF or LF. Frames may have gaps (sparse logging). Example:

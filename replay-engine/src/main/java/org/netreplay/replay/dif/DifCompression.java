@@ -6,7 +6,7 @@ import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 
 /**
- * zlib compression of a state dif as the game does it (pm-formats.md §5.4: {@code compress2} at level
+ * zlib compression of a state dif as the game does it (docs/formats.md §5.4: {@code compress2} at level
  * {@code zlib_cmp}, default 7), and bounded decompression: {@link #inflate} never allocates more than the state size
  * and rejects corrupt, truncated, oversize and wrong-length input with a {@link StateDifException}.
  *

@@ -3,7 +3,7 @@ package org.netreplay.replay.dif;
 import java.util.Objects;
 
 /**
- * One piece of a compressed state dif, as carried by one {@code stdf} packet (pm-formats.md §5.2, §5.4).
+ * One piece of a compressed state dif, as carried by one {@code stdf} packet (docs/formats.md §5.2, §5.4).
  *
  * @param pieceIndex 0-based piece number ({@code packet_num})
  * @param pieceCount number of pieces of this dif ({@code num_packets})

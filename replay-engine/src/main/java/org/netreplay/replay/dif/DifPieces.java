@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Splits a compressed state dif into pieces and reassembles them as the game does (pm-formats.md §5.4):
+ * Splits a compressed state dif into pieces and reassembles them as the game does (docs/formats.md §5.4):
  * {@code num_packets = cmp_size/1400 + 1}, so an exact multiple of 1400 gets an extra 0-byte piece; piece k starts at
  * {@code k*1400} and holds at most 1400 bytes. The client supports at most 16 pieces
  * ({@code client_state_buffer_pieces[16]}), i.e. 22,400 compressed bytes; {@link #GAME_MAX_PIECES}.

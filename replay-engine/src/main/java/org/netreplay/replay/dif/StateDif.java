@@ -3,7 +3,7 @@ package org.netreplay.replay.dif;
 import java.util.Objects;
 
 /**
- * The game's state dif (pm-formats.md §5.4, {@code get_state_dif} / {@code apply_state_dif}): byte-wise
+ * The game's state dif (docs/formats.md §5.4, {@code get_state_dif} / {@code apply_state_dif}): byte-wise
  * subtraction, not XOR. The server computes {@code dif[i] = base[i] - newest[i]} (8-bit wrap-around), the client
  * recovers the newest state with {@code base[i] -= dif[i]}. Unchanged bytes give 0; against an all-zero base (src 0)
  * the dif is the whole state negated.

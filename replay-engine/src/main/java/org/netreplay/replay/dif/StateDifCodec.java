@@ -3,7 +3,7 @@ package org.netreplay.replay.dif;
 import java.util.List;
 
 /**
- * The whole state-dif path of the game's server and client (pm-formats.md §5.4): dif against a base, zlib at level 7,
+ * The whole state-dif path of the game's server and client (docs/formats.md §5.4): dif against a base, zlib at level 7,
  * split into pieces of at most 1400 bytes; and back: reassemble, inflate bounded by the state size, apply.
  *
  * <p>Thread safety: immutable.

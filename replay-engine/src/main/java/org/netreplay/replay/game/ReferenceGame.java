@@ -34,7 +34,7 @@ public final class ReferenceGame implements DeterministicGame {
     }
 
     /**
-     * Starts at frame 0 from {@code setup.levelFile()}: a real {@code .pml} level (pm-formats.md §7), a JSON map,
+     * Starts at frame 0 from {@code setup.levelFile()}: a real {@code .pml} level (docs/formats.md §7), a JSON map,
      * or, when null, the built-in map of {@code setup.level()}.
      *
      * @throws IllegalArgumentException       if the level file name ends neither in .pml nor in .json

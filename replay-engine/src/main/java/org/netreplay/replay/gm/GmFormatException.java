@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * A {@code .gm} recording that does not follow the PMSAVEGAME format (pm-formats.md §4.1). The message names the
+ * A {@code .gm} recording that does not follow the PMSAVEGAME format (docs/formats.md §4.1). The message names the
  * file, the 1-based line and what was expected, e.g. {@code "lev002.gm:12: expected frame,type,data1,data2 but
  * found '3,5,0'"}.
  */

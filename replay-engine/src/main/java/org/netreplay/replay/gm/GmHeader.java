@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The header of a {@code .gm} PMSAVEGAME file (pm-formats.md §4.1): the {@code KEY:value} lines between the
+ * The header of a {@code .gm} PMSAVEGAME file (docs/formats.md §4.1): the {@code KEY:value} lines between the
  * {@code PMSAVEGAME} line and the data-start line, in file order.
  *
  * <p>Keys: {@code MUID}, {@code VERSION}, {@code CREATE_TIMESTAMP}, {@code MODIFY_TIMESTAMP}, {@code LEVEL},

@@ -5,7 +5,7 @@ package org.netreplay.replay.gm;
  * each has a name, used in the error message, and a default that every real recording is far below.
  *
  * @param maxEntries  most rows ({@code gm.maxEntries}); default 1,000,000, the game's own array size
- *                    ({@code GAME_MOVES_SIZE}, pm-formats.md §4.1)
+ *                    ({@code GAME_MOVES_SIZE}, docs/formats.md §4.1)
  * @param maxFrame    largest frame a row or LAST_FRAME may name ({@code gm.maxFrame}); default 1,440,000 = 10 hours at
  *                    40 fps
  * @param maxLineChars longest line ({@code gm.maxLineChars}); default 4,096 (real lines are under 100: the game reads

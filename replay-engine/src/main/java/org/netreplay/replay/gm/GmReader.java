@@ -11,7 +11,7 @@ import org.netreplay.replay.GameMove;
 import org.netreplay.replay.io.InputFiles;
 
 /**
- * Reads {@code .gm} PMSAVEGAME files (pm-formats.md §4.1): line 1 {@code PMSAVEGAME}, {@code KEY:value} header lines
+ * Reads {@code .gm} PMSAVEGAME files (docs/formats.md §4.1): line 1 {@code PMSAVEGAME}, {@code KEY:value} header lines
  * up to {@code GAMEMOVE_DATA_START:} (or legacy {@code GAME_DATA_START:}), then exactly {@code GAMEMOVE_NUM_ENTRIES}
  * rows {@code frame,type,data1,data2}. Both CRLF and LF are accepted; the first line's ending is recorded. The file is
  * streamed, never read whole, and every count is checked against {@link GmLimits} and the bytes present before
@@ -19,7 +19,7 @@ import org.netreplay.replay.io.InputFiles;
  *
  * <p>Rules checked (each failure is a {@link GmFormatException} naming file, 1-based line and field): the magic line;
  * numeric {@code LEVEL}, {@code LAST_FRAME}, {@code VERSION} and row count; a row count the file's bytes can hold; four
- * comma-separated 32-bit integers per row; a known type (pm-formats.md §4.2: 1, 2, 3, 5, 8, 9 or PLAYER_ACTIVE with
+ * comma-separated 32-bit integers per row; a known type (docs/formats.md §4.2: 1, 2, 3, 5, 8, 9 or PLAYER_ACTIVE with
  * bit 23 and no bit above it); a player 0–7 in data1 for types 1, 2, 3, 5 and 8; frames from 0,
  * non-decreasing; {@code LAST_FRAME} not past the last row's frame by more than the game's 400-frame allowance;
  * exactly the announced number of rows (blank lines after the last row are allowed). Going past a limit is a
@@ -28,7 +28,7 @@ import org.netreplay.replay.io.InputFiles;
  * <p>Thread safety: stateless, safe from any thread.
  */
 public final class GmReader {
-    /** Frames the game plays past a recording's last move (src/mwDemoMode.cpp check_level_done). */
+    /** Frames the game plays past a recording's last move (src/mwDemoMode.cpp#check_level_done). */
     public static final int ALLOWANCE_FRAMES = 400;
 
     private GmReader() {

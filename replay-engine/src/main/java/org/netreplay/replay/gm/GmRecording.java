@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.netreplay.replay.GameMove;
 
 /**
- * A whole {@code .gm} game-move recording (pm-formats.md §4): header, rows, and the line ending it was written with.
+ * A whole {@code .gm} game-move recording (docs/formats.md §4): header, rows, and the line ending it was written with.
  *
  * @param header     the header lines
  * @param moves      the rows in file order (sorted by frame)

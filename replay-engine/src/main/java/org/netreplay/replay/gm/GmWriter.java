@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import org.netreplay.replay.GameMove;
 
 /**
- * Writes {@code .gm} PMSAVEGAME files the way the game's {@code save_gm} does (pm-formats.md §4.1): the magic line,
+ * Writes {@code .gm} PMSAVEGAME files the way the game's {@code save_gm} does (docs/formats.md §4.1): the magic line,
  * the header entries in their order, the data-start line with an empty value, then one {@code "%d,%d,%d,%d"} row per
  * game move, every line ended with the recording's {@link LineEnding}. The row-count header
  * ({@code GAMEMOVE_NUM_ENTRIES} or its legacy key) is written as the actual number of rows.

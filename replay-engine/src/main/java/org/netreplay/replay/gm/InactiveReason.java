@@ -1,7 +1,7 @@
 package org.netreplay.replay.gm;
 
 /**
- * The quit reason in data2 of a PLAYER_INACTIVE game move (pm-formats.md §4.2, §5.9).
+ * The quit reason in data2 of a PLAYER_INACTIVE game move (docs/formats.md §4.2, §5.9).
  */
 public enum InactiveReason {
     /** 64: the player pressed the menu key. */

@@ -1,6 +1,6 @@
 package org.netreplay.replay.gm;
 
-/** The line ending of a {@code .gm} file: 88 of the 96 corpus files use CRLF, 8 use LF (pm-formats.md §4.1). */
+/** The line ending of a {@code .gm} file: 88 of the 96 corpus files use CRLF, 8 use LF (docs/formats.md §4.1). */
 public enum LineEnding {
     /** {@code \r\n}. */
     CRLF("\r\n"),

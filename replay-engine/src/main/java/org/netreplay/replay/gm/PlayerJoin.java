@@ -3,7 +3,7 @@ package org.netreplay.replay.gm;
 import org.netreplay.replay.GameMove;
 
 /**
- * A decoded PLAYER_ACTIVE game move (pm-formats.md §4.2): type {@code 0x800000 + colour*256 + player} with the name
+ * A decoded PLAYER_ACTIVE game move (docs/formats.md §4.2): type {@code 0x800000 + colour*256 + player} with the name
  * in data1/data2, or the legacy type 1 with player in data1 and colour in data2 (no name).
  *
  * @param frame  the frame the player becomes active

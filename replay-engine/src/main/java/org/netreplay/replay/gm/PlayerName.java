@@ -3,7 +3,7 @@ package org.netreplay.replay.gm;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The up-to-8-character player name embedded in a PLAYER_ACTIVE game move (pm-formats.md §4.2, the game's
+ * The up-to-8-character player name embedded in a PLAYER_ACTIVE game move (docs/formats.md §4.2, the game's
  * {@code gma_to_val/val_to_gma}): byte i of the name is {@code (data1 >> 8i) & 0xFF} for i = 0..3 and
  * {@code (data2 >> 8(i-4)) & 0xFF} for i = 4..7, NUL-padded. Example: data1 0x79616C50, data2 0x30207265 is
  * "Player 0".

@@ -1,6 +1,6 @@
 package org.netreplay.replay.history;
 
-/** What the server did with a received game move (seed 003, {@code server_proc_cdat_packet}). */
+/** What the server did with a received game move (@upstream src/mwNetgameServer.cpp#server_proc_cdat_packet). */
 public enum MoveReceipt {
     /** Added to the game-move array ({@code "gmep:[%d] - entered"}); a rewind follows if it is for a past frame. */
     ENTERED,

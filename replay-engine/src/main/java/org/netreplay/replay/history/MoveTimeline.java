@@ -9,9 +9,9 @@ import java.util.TreeMap;
 import org.netreplay.replay.GameMove;
 
 /**
- * The game-move array ordered by frame (pm-formats.md §4.1 {@code gm_sort}, §4.2): moves of one frame keep the order
- * in which they were added (a {@code .gm} file is already sorted). Backed by a {@link TreeMap}, so iteration order is
- * deterministic.
+ * The game-move array ordered by frame (docs/formats.md §4.1 {@code gm_sort}, docs/formats.md §4.2): moves of one frame
+ * keep the order in which they were added (a {@code .gm} file is already sorted). Backed by a {@link TreeMap}, so
+ * iteration order is deterministic.
  *
  * <p>Thread safety: not thread-safe.
  */

@@ -6,7 +6,7 @@ import org.netreplay.replay.GameMove;
 import org.netreplay.replay.spi.GameSimulation;
 
 /**
- * The server's rewind on late input (seed 003; pm-formats.md §5.6 {@code server_dirty_frame},
+ * The server's rewind on late input (docs/formats.md §5.6 {@code server_dirty_frame},
  * {@code apply_rewind_state}). A received game move for frame fn is
  * <ul>
  *   <li>dropped as late when fn is not newer than the oldest history state (the state before fn is gone);</li>

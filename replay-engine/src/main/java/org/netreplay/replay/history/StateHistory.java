@@ -3,7 +3,7 @@ package org.netreplay.replay.history;
 import java.util.Objects;
 
 /**
- * The game's state history (pm-formats.md §5.5, {@code mwStateHistory}): a fixed ring of N full states with their
+ * The game's state history (docs/formats.md §5.5, {@code mwStateHistory}): a fixed ring of N full states with their
  * frame numbers ({@code NUM_HISTORY_STATES = 8}). {@link #add} overwrites the entry with the same frame, otherwise an
  * empty slot, otherwise the oldest one. Memory is bounded by N states; only arrays are used, so behaviour is
  * deterministic.

@@ -16,7 +16,7 @@ import org.netreplay.replay.sim.StateLayout;
 import org.netreplay.replay.sim.Tiles;
 
 /**
- * Reads a real level file {@code levelNNN.pml} (pm-formats.md §7): zlib data that inflates to exactly
+ * Reads a real level file {@code levelNNN.pml} (docs/formats.md §7): zlib data that inflates to exactly
  * {@value #PML_SIZE} bytes, of which the reference game uses the tile grid {@code int l[100][100]}, the items
  * {@code int item[500][16]}, and the enemies {@code int Ei[100][32]} / {@code float Ef[100][16]}, all
  * little-endian. Inflation stops at {@value #PML_SIZE} bytes, so a hostile file cannot exhaust memory.
@@ -33,7 +33,7 @@ import org.netreplay.replay.sim.Tiles;
  * game) are skipped. Enemies map by {@link EnemyKind#fromPmType}; positions are {@code Ef[0]}, {@code Ef[1]} px.
  */
 public final class PmlLevelReader {
-    /** Inflated size of every .pml file (pm-formats.md §7 PML_SIZE). */
+    /** Inflated size of every .pml file (docs/formats.md §7 PML_SIZE). */
     public static final int PML_SIZE = 384_720;
     /** Largest compressed file accepted (the real ones are 650-9,828 bytes). */
     public static final long MAX_FILE_BYTES = 1 << 20;

@@ -6,6 +6,6 @@ public enum FrameLabel {
     CONFIRMED,
     /** Beyond the last confirmed frame: each player's controls are assumed to stay as last seen. */
     PREDICTED,
-    /** Simulated again after a late game move changed an earlier frame (seed 003 rewind). */
+    /** Simulated again after a late game move changed an earlier frame (the server's rewind, docs/formats.md §5.6). */
     RESIMULATED
 }

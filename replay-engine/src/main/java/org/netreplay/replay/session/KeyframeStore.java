@@ -11,7 +11,7 @@ import org.netreplay.replay.dif.StateDifException;
 
 /**
  * Snapshots of the state ("keyframes") by frame, so that seeking to frame F loads the nearest keyframe at or before
- * F and re-simulates the rest. Stored compactly with the game's own state-dif codec (pm-formats.md §5.4): every
+ * F and re-simulates the rest. Stored compactly with the game's own state-dif codec (docs/formats.md §5.4): every
  * {@value #ANCHOR_EVERY}th keyframe is an anchor, its state zlib-compressed whole; the others are the zlib-compressed
  * dif against their anchor. Reading one costs at most two inflates and one dif apply. Ordered ({@link TreeMap}),
  * never hashed. Memory: the compressed sizes (a 113,344-byte Purple Martians state compresses to a few KB, a dif

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 /**
  * Turns a level argument as users type it into a level number and level file: either a level number ({@code 3},
  * looked up as {@code levelNNN.pml} in a levels folder, or the game's built-in map when that file does not exist) or
- * a path to a {@code .pml} (pm-formats.md §7) or {@code .json} level file (its number is taken from a
+ * a path to a {@code .pml} (docs/formats.md §7) or {@code .json} level file (its number is taken from a
  * {@code levelNNN} file name, else from the fallback, e.g. the {@code .gm} header's LEVEL).
  *
  * @param level     the level number

@@ -12,7 +12,7 @@ import org.netreplay.replay.spi.GameSimulation;
 import org.netreplay.replay.spi.StateSchema;
 
 /**
- * A deterministic replay of a level and its game moves (pm-formats.md §4.2 processing: each frame the frame counter
+ * A deterministic replay of a level and its game moves (docs/formats.md §4.2 processing: each frame the frame counter
  * is incremented, that frame's moves are applied in order, then the frame is simulated). Built by
  * {@link ReplaySessionBuilder}.
  *
@@ -25,7 +25,8 @@ import org.netreplay.replay.spi.StateSchema;
  *       a seek costs at most K−1 simulated frames.</li>
  *   <li>{@link #addMove(GameMove)} with a frame at or before the frontier is a late move: keyframes after it are
  *       dropped, the state before it is restored, and every frame from it to the frontier is re-simulated and
- *       labelled {@link FrameLabel#RESIMULATED} (the server's rewind of seed 003, without its 8-state limit).</li>
+ *       labelled {@link FrameLabel#RESIMULATED} (the server's rewind of docs/formats.md §5.6, without its 8-state
+ *       limit).</li>
  *   <li>Frames after the confirmed frame (default: the frame of the last move) are {@link FrameLabel#PREDICTED}:
  *       each player keeps its last controls.</li>
  * </ul>

@@ -38,7 +38,7 @@ public final class EnemyKind {
     }
 
     /**
-     * Maps a real-game enemy type (pm-formats.md §5.3: 1 bouncer, 2 cannon, 3 archwagon, 4 blokwalk, 5 jumpworm,
+     * Maps a real-game enemy type (docs/formats.md §5.3: 1 bouncer, 2 cannon, 3 archwagon, 4 blokwalk, 5 jumpworm,
      * 6 flapper, 7 vinepod, 8 trakbot, 9 cloner, 19 crew) to a behaviour.
      *
      * @return the behaviour, or {@link #NONE} for types the reference game skips

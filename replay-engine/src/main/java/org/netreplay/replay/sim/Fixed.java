@@ -2,8 +2,8 @@ package org.netreplay.replay.sim;
 
 /**
  * Q24.8 fixed-point helpers: a position or velocity is an {@code int} in px/256 (256 = one pixel); products and
- * squares use {@code long} intermediates. Replaces the floats of the real game, as in seed 001 ("I finally replaced
- * all floats in my game with fixed points").
+ * squares use {@code long} intermediates. Replaces the floats of the real game, as the game's author once did
+ * for lockstep (docs/simulator.md §7.1).
  */
 public final class Fixed {
     /** Bits after the binary point. */

@@ -5,7 +5,7 @@ import static org.netreplay.replay.sim.StateLayout.*;
 import org.netreplay.replay.GameMove;
 
 /**
- * Applies one game move to the state (pm-formats.md §4.2). ACTIVE (legacy type 1, or the flag form
+ * Applies one game move to the state (docs/formats.md §4.2). ACTIVE (legacy type 1, or the flag form
  * {@code 0x800000 + colour*256 + p} with the name in data1/data2) activates a player at its start; INACTIVE
  * deactivates it and clears its controls; HIDDEN and LEVEL_DONE_ACK set player flags; MOVE sets the player's
  * comp_move bits from this frame on; SHOT_CONFIG sets the pvp/self-shot flags and pvp damage (clamped to

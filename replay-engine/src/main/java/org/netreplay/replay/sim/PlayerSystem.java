@@ -7,7 +7,7 @@ import static org.netreplay.replay.sim.StateLayout.*;
 import org.netreplay.replay.GameMove;
 
 /**
- * One frame of each player, in player order: respawn countdown, comp_move controls (pm-formats.md §4.4) to
+ * One frame of each player, in player order: respawn countdown, comp_move controls (docs/formats.md §4.4) to
  * velocity, ladders, jumping, gravity, tile collision, firing, items and doors (enemy contact is
  * {@link ContactSystem}).
  */

@@ -6,7 +6,7 @@ import static org.netreplay.replay.sim.StateLayout.*;
  * The reference game's deterministic simulation: a {@link MapData} plus a {@link SimState}. A frame is
  * {@link #beginFrame()} (frame counter +1), any number of {@link #applyMove} calls for that frame, then
  * {@link #simulateFrame()}: players, enemy contact, then enemies, then shots, each in slot order
- * (pm-formats.md §4.2: moves are applied after {@code frame_num++} and before {@code move_frame()}). Integer
+ * (docs/formats.md §4.2: moves are applied after {@code frame_num++} and before {@code move_frame()}). Integer
  * arithmetic only, no allocation per frame; all randomness comes from the xorshift32 state in {@code world[0].rng}.
  *
  * <p>Thread safety: none; one thread drives a simulation.

@@ -8,7 +8,7 @@ package org.netreplay.replay.sim;
  * {@link org.netreplay.replay.spi.StateSchema}; docs/reference-game.md lists every field.
  */
 public final class StateLayout {
-    /** Players, as in the real game (pm-formats.md §5.3 {@code mPlayer.syn[8]}). */
+    /** Players, as in the real game (docs/formats.md §5.3 {@code mPlayer.syn[8]}). */
     public static final int MAX_PLAYERS = 8;
     /** Enemy slots, as in the real game ({@code Ei[100]}). */
     public static final int MAX_ENEMIES = 100;
@@ -16,7 +16,7 @@ public final class StateLayout {
     public static final int MAX_SHOTS = 64;
     /** Item slots (the real levels hold at most 189 coins, keys and exits). */
     public static final int MAX_ITEMS = 256;
-    /** Tiles per map side (pm-formats.md §7: {@code l[100][100]}). */
+    /** Tiles per map side (docs/formats.md §7: {@code l[100][100]}). */
     public static final int MAP_TILES = 100;
     /** Tile edge in px. */
     public static final int TILE_PX = 20;
@@ -75,7 +75,7 @@ public final class StateLayout {
     public static final int P_VX = 16;
     /** Vertical velocity, px/256 per frame, down positive (i32). */
     public static final int P_VY = 20;
-    /** comp_move bits from the last MOVE (i16, pm-formats.md §4.4). */
+    /** comp_move bits from the last MOVE (i16, docs/formats.md §4.4). */
     public static final int P_CONTROLS = 24;
     /** Health points 0..100 (i16). */
     public static final int P_HEALTH = 26;
@@ -120,7 +120,7 @@ public final class StateLayout {
     public static final int E_ON_GROUND = 3;
     /** Frames until the next decision (flyer turn, shooter shot) (i16). */
     public static final int E_TIMER = 4;
-    /** Enemy type code of the real game it was loaded from, 0 if none (i16, pm-formats.md §5.3). */
+    /** Enemy type code of the real game it was loaded from, 0 if none (i16, docs/formats.md §5.3). */
     public static final int E_SOURCE_TYPE = 6;
     /** Left edge, px/256 (i32). */
     public static final int E_X = 8;

@@ -14,7 +14,7 @@ import org.netreplay.replay.session.ReplaySessionBuilder;
 import org.netreplay.testdata.TestData;
 
 /**
- * The server's dif path (pm-formats.md §5.4, §5.5) on real reference-game states: a client acks frame f, the server
+ * The server's dif path (docs/formats.md §5.4, §5.5) on real reference-game states: a client acks frame f, the server
  * sends the dif from f to f+n; against the zero base (src 0) the whole state is sent.
  */
 class ReferenceGameDifTest {

@@ -15,7 +15,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
-/** Properties of the state dif path (pm-formats.md §5.4). */
+/** Properties of the state dif path (docs/formats.md §5.4). */
 class StateDifPropertiesTest {
 
     /** A base state and a newest state that differs in a few bytes, like two consecutive game states. */

@@ -10,7 +10,7 @@ import java.util.List;
 import org.netreplay.replay.GameMove;
 
 /**
- * Test-only reader of the rows of a real {@code .gm} recording (pm-formats.md §4.1: header lines, then
+ * Test-only reader of the rows of a real {@code .gm} recording (docs/formats.md §4.1: header lines, then
  * {@code frame,type,data1,data2} rows after {@code GAMEMOVE_DATA_START:}, CRLF or LF), grouped per frame. The
  * real parser belongs to the replay package; this one only feeds the reference game in tests.
  */

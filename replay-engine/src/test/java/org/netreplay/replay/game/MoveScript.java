@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 import org.netreplay.replay.GameMove;
 
 /**
- * Test input: a seeded, reproducible script of game moves shaped like a real .gm recording (pm-formats.md §4.2):
+ * Test input: a seeded, reproducible script of game moves shaped like a real .gm recording (docs/formats.md §4.2):
  * at frame 1 a SHOT_CONFIG and one flag-form ACTIVE per player, then MOVE rows whenever a player's controls change
  * (about one frame in eight), with random comp_move bits 0..63.
  */

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.netreplay.replay.GameMove;
 import org.netreplay.testdata.TestData;
 
-/** Every real recording (pm-formats.md §4.5, Appendix A) parses and writes back byte for byte. */
+/** Every real recording (docs/formats.md §4.5, Appendix A) parses and writes back byte for byte. */
 class GmCorpusTest {
 
     static List<Path> corpus() throws IOException {

@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The hostile {@code .gm} files of issue 11: each is refused before anything large is allocated. */
+/** Hostile {@code .gm} files: each is refused before anything large is allocated. */
 class GmHostileInputTest {
     private static final Path FILE = Path.of("h.gm");
     private static final String HEAD = "PMSAVEGAME\nMUID:AAAA\nVERSION:3\nLEVEL:4\n";

@@ -18,9 +18,9 @@ import org.netreplay.replay.spi.GameSimulation;
 import org.netreplay.testdata.TestData;
 
 /**
- * The server rewind of seed 003 on a real 8-player recording and the reference game: the recording's moves arrive
- * 0-10 frames late (cdats over a network); the server re-simulates from each late move, drops those older than its
- * 8-state history, and ends in the state a straight replay of the moves it entered reaches.
+ * The server rewind (docs/formats.md §5.6) on a real 8-player recording and the reference game: the recording's moves
+ * arrive 0-10 frames late (cdats over a network); the server re-simulates from each late move, drops those older than
+ * its 8-state history, and ends in the state a straight replay of the moves it entered reaches.
  */
 class ReferenceGameRewindTest {
     private static final Path ROOT = TestData.root();

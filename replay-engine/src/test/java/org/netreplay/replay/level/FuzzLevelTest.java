@@ -14,7 +14,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * Fuzz target (issue 11 item 9) for the level reader: structured hostile {@code .pml} data (real zlib streams of the
+ * Fuzz target for the level reader: structured hostile {@code .pml} data (real zlib streams of the
  * wrong size, cut, with garbage after, or not zlib) is either read into a map or refused with an
  * {@link UncheckedIOException} naming the file, never anything else. Long run:
  * {@code -Djqwik.tries.default=N} (docs/benchmarks.md).

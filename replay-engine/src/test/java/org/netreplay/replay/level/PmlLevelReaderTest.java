@@ -15,7 +15,7 @@ import org.netreplay.replay.sim.MapData;
 import org.netreplay.replay.sim.Tiles;
 import org.netreplay.testdata.TestData;
 
-/** Real level files (pm-formats.md §7) and the documented tile/item mapping. */
+/** Real level files (docs/formats.md §7) and the documented tile/item mapping. */
 class PmlLevelReaderTest {
 
     static Path levels() {

@@ -16,7 +16,7 @@ import org.netreplay.replay.spi.GameSetup;
 import org.netreplay.replay.spi.GameSimulation;
 import org.netreplay.testdata.TestData;
 
-/** Every real demo (pm-formats.md Appendix A) replays to its LAST_FRAME on its own level, as a plain loop does. */
+/** Every real demo (docs/formats.md Appendix A) replays to its LAST_FRAME on its own level, as a plain loop does. */
 class CorpusReplayTest {
 
     @Test

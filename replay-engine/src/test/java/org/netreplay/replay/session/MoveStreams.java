@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.gm.PlayerJoin;
 
-/** Seeded generators of move streams for tests: the level-start rows of §4.2, then random comp_move changes. */
+/** Seeded generators of move streams for tests: the level-start rows of docs/formats.md §4.2, then random comp_move changes. */
 public final class MoveStreams {
     private MoveStreams() {
     }

@@ -9,14 +9,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.netreplay.replay.GameMove;
 
-/** How each game-move type (pm-formats.md §4.2) changes the state. */
+/** How each game-move type (docs/formats.md §4.2) changes the state. */
 class GameMovesTest {
     private static final String[] ROOM = {
         "##########",
         "#S.....S.#",
         "##########",
     };
-    /** "Player 0" as in pm-formats.md §4.2. */
+    /** "Player 0" as in docs/formats.md §4.2. */
     private static final int NAME0 = 2036427856;
     private static final int NAME1 = 807432805;
 

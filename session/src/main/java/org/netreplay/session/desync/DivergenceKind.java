@@ -2,7 +2,7 @@ package org.netreplay.session.desync;
 
 import java.util.Locale;
 
-/** Why a session diverged (issue 8, Deliver 9; docs/desync.md). */
+/** Why a session diverged (docs/desync.md). */
 public enum DivergenceKind {
     /**
      * A client's {@code confirmed} checksum matches none of the {@code authoritative} lines the server wrote for that

@@ -7,13 +7,13 @@ import java.util.List;
 import org.netreplay.replay.GameMove;
 
 /**
- * The server's final game moves (its {@code .gm}, pm-formats.md §4), indexed for the question "did a client simulate
+ * The server's final game moves (its {@code .gm}, docs/formats.md §4), indexed for the question "did a client simulate
  * frame F with exactly the final inputs?".
  *
  * <p>A client's recorded inputs for F (docs/peer-states.md) are every move it applied on F, including the remote
  * controls it took from the state; the {@code .gm} holds a move only where a player's controls changed (a
- * {@code cdat} is sent only then, §5.2). So the inputs are final when (1) every {@code .gm} row of F is among them,
- * (2) every {@code MOVE} among them gives its player the controls the {@code .gm} gives him at F (his last
+ * {@code cdat} is sent only then, docs/formats.md §5.2). So the inputs are final when (1) every {@code .gm} row of F is
+ * among them, (2) every {@code MOVE} among them gives its player the controls the {@code .gm} gives him at F (his last
  * {@code MOVE} at or before F), and (3) every other row among them is a {@code .gm} row of F.
  */
 final class FinalMoves {

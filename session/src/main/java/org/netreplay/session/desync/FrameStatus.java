@@ -1,6 +1,6 @@
 package org.netreplay.session.desync;
 
-/** One peer's state at one frame, for the desync timeline (issue 9, Deliver 4). */
+/** One peer's state at one frame, for the desync timeline. */
 public enum FrameStatus {
     /** The peer's checksum for the frame was compared and matched (see docs/desync.md for the rules). */
     IN_SYNC,

@@ -32,7 +32,7 @@ import org.netreplay.session.desync.SessionEvent;
 import org.netreplay.session.desync.StatusRun;
 
 /**
- * A session's desync report (issue 9, Deliver 6) as JSON and as one self-contained HTML page: the verdict, the diff
+ * A session's desync report as JSON and as one self-contained HTML page: the verdict, the diff
  * table, the timeline as an inline SVG picture, the moves around the divergent frame, and the log lines of every peer
  * within ± a window of frames. No external resource (no script, font, stylesheet or image link). Both are made from a
  * {@link SessionDesyncReport} ({@code SessionDesync.analyze}), the same object the {@code desync} command prints.

@@ -24,9 +24,10 @@ import org.netreplay.session.OpenSession;
  * chrome://tracing open): one process per text-log peer ({@code srv}, {@code c1}, …) with a slice per frame it
  * logged (frame f at f × 25,000 µs, 25 ms long: the game's 40 frames/s), instant events for server rewinds
  * (type 25 {@code stdf rewind to:}), late {@code cdat}s (type 35 {@code late - dropped}) and client rewinds and
- * jumps (type 30 {@code rewound [n]} / {@code jumped ahead}) (pm-formats.md §2.4, §2.6, §2.7), and counters per player
- * in a "timing" process: dsync, chase, ping from the logs and, when the server's status CSVs are there, ping, dif
- * size, rewind and corrections (§1.5). Streamed: memory is one bit per frame per peer plus the extracted series.
+ * jumps (type 30 {@code rewound [n]} / {@code jumped ahead}) (docs/formats.md §2.4, §2.6, §2.7), and counters per
+ * player in a "timing" process: dsync, chase, ping from the logs and, when the server's status CSVs are there, ping,
+ * dif size, rewind and corrections (docs/formats.md §1.5). Streamed: memory is one bit per frame per peer plus the
+ * extracted series.
  */
 public final class PerfettoTrace {
     /** Microseconds per frame: the game runs at 40 frames/s. */

@@ -8,7 +8,7 @@ package org.netreplay.session.peerstate;
  * @param maxRecords          most records in one file ({@code peerStates.maxRecords}); default 8,000,000: 10 hours at
  *                            40 fps with five lines per frame, about 160 MB of index
  * @param maxStateSize        largest state, bytes ({@code peerStates.maxStateSize}); default 1 MiB (Purple Martians'
- *                            state is 113,344 bytes, pm-formats.md §5.3)
+ *                            state is 113,344 bytes, docs/formats.md §5.3)
  * @param maxInputsPerRecord  most game moves in one record ({@code peerStates.maxInputsPerRecord}); default 4,096
  * @param maxKeyframeInterval most stored states between two full ones ({@code peerStates.maxKeyframeInterval}),
  *                            which bounds the work of decoding one state; default 4,096

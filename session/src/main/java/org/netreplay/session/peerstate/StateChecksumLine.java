@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One type-60 log line, {@code [60][P][F]state chk:[xxxxxxxx] <label>} (issue 8, Deliver 6; WAVE3 "Type 60";
+ * One type-60 log line, {@code [60][P][F]state chk:[xxxxxxxx] <label>} (docs/simulator.md §2.1,
  * docs/peer-states.md): peer P's game-state checksum at the end of frame F. The checksum is the game's own CRC-32
  * over the state bytes, the one {@code ReplaySession} computes, written as 8 lower-case hex digits.
  *

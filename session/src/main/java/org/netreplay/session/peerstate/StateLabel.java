@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * What a type-60 line ({@code [60][P][F]state chk:[xxxxxxxx] <label>}) says about the state at the end of frame F
- * (issue 8, Deliver 6; WAVE3 "Type 60"; docs/peer-states.md).
+ * (docs/peer-states.md).
  */
 public enum StateLabel {
     /** The server's state; a server rewind writes frame F again and the last line for F is final. */

@@ -8,7 +8,7 @@ import org.netreplay.log.LogLine;
 /**
  * Type 23: bandwidth is tallied once a second, on frames that are multiples of 40, and each packet counts at least the
  * 42-byte header estimate the game adds to its size ({@code src/mwNetgame.cpp}, the tally in the per-frame bandwidth
- * counters; pm-formats.md §2.3, §5.1): {@code frame % 40 == 0}, {@code txb ≥ 42·txp}, {@code rxb ≥ 42·rxp}.
+ * counters; docs/formats.md §2.3, §5.1): {@code frame % 40 == 0}, {@code txb ≥ 42·txp}, {@code rxb ≥ 42·rxp}.
  */
 public final class BandwidthEverySecond implements Relation {
     /** Bytes the game adds per packet as a header estimate. */

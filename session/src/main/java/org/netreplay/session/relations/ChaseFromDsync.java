@@ -5,7 +5,7 @@ import org.netreplay.log.LogLine;
 /**
  * Type 37 (client): the chase fps follows from the line's own dsync average and set point. The game computes
  * {@code err = sp − pdsync_avg}, {@code fps_chase = 40 − err·80}, clamped to 10–70 ({@code src/mwNetgameClient.cpp
- * client_timer_adjust}; pm-formats.md §5.7) and prints dsa and off in ms to 0.1 and chs to 0.001 (§2.12), so
+ * client_timer_adjust}; docs/formats.md §5.7) and prints dsa and off in ms to 0.1 and chs to 0.001 (docs/formats.md §2.12), so
  * {@code chs = clamp(40 − (off − dsa)·0.08, 10, 70)} within {@value #TOLERANCE} fps (0.1 ms of rounding on each input
  * moves chs by 0.008).
  */

@@ -4,40 +4,40 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Parsers for the net lines the relations read, each the regex pm-formats.md §2 gives for that format (the text after
+ * Parsers for the net lines the relations read, each the regex docs/formats.md §2 gives for that format (the text after
  * the {@code [type][player][frame]} prefix). Each returns null when the text is not in that form.
  */
 final class NetLines {
     private static final String NUM = "-?(?:\\d+(?:\\.\\d+)?|nan|inf)";
-    /** §2.12 {@code timer adjust dsc[%5.1f] dsa[%5.1f] off[%3.1f] chs[%3.3f]}. */
+    /** docs/formats.md §2.12 {@code timer adjust dsc[%5.1f] dsa[%5.1f] off[%3.1f] chs[%3.3f]}. */
     private static final Pattern TIMER = Pattern.compile("^timer adjust dsc\\[\\s*(" + NUM + ")\\] dsa\\[\\s*(" + NUM
             + ")\\] off\\[\\s*(" + NUM + ")\\] chs\\[\\s*(" + NUM + ")\\]$");
-    /** §2.6 server {@code tx stdf p:%d [s:%d d:%d] cmp:%d ratio:%3.2f [%d packets needed]}. */
+    /** docs/formats.md §2.6 server {@code tx stdf p:%d [s:%d d:%d] cmp:%d ratio:%3.2f [%d packets needed]}. */
     private static final Pattern STDF_TX = Pattern.compile("^tx stdf p:(\\d+) \\[s:(-?\\d+) d:(-?\\d+)\\] cmp:(\\d+)"
             + " ratio:([\\d.]+) \\[(\\d+) packets needed\\]$");
-    /** §2.7 server {@code tx stdf p:%d piece [%d of %d] [%d to %d] st:%4d sz:%4d slsn:%d}. */
+    /** docs/formats.md §2.7 server {@code tx stdf p:%d piece [%d of %d] [%d to %d] st:%4d sz:%4d slsn:%d}. */
     private static final Pattern PIECE_TX = Pattern.compile("^tx stdf p:(\\d+) piece \\[(\\d+) of (\\d+)\\] \\[(-?\\d+)"
             + " to (-?\\d+)\\] st:\\s*(\\d+) sz:\\s*(\\d+) slsn:(\\d+)$");
-    /** §2.7 client {@code rx stdf piece [%d of %d] [%d to %d] st:%4d sz:%4d sdln:%d slsn:%d...}. */
+    /** docs/formats.md §2.7 client {@code rx stdf piece [%d of %d] [%d to %d] st:%4d sz:%4d sdln:%d slsn:%d...}. */
     private static final Pattern PIECE_RX = Pattern.compile("^rx stdf piece \\[(\\d+) of (\\d+)\\] \\[(-?\\d+) to"
             + " (-?\\d+)\\] st:\\s*(-?\\d+) sz:\\s*(-?\\d+) sdln:(-?\\d+) slsn:(\\d+)(.*)$");
-    /** §2.8 applied. */
+    /** docs/formats.md §2.8 applied. */
     private static final Pattern APPLIED = Pattern.compile("^----- Apply dif \\[(-?\\d+) to (-?\\d+)\\] \\[applied\\]"
             + " \\[(?:exact frame match \\[(-?\\d+)\\]|rewound \\[(\\d+)\\] frames|jumped ahead (-?\\d+) frames"
             + "|(initial state))\\]$");
-    /** §2.8 not applied, with the stak it re-sends. */
+    /** docs/formats.md §2.8 not applied, with the stak it re-sends. */
     private static final Pattern RESEND = Pattern.compile("^----- Apply dif \\[(-?\\d+) to (-?\\d+)\\] \\[not applied\\]"
             + " \\[[^\\]]*\\] - resending stak \\[(-?\\d+)\\]$");
-    /** §2.9 client {@code tx stak p:%d ack:[%d] cur:[%d]}. */
+    /** docs/formats.md §2.9 client {@code tx stak p:%d ack:[%d] cur:[%d]}. */
     private static final Pattern STAK_TX = Pattern.compile("^tx stak p:(\\d+) ack:\\[(-?\\d+)\\] cur:\\[(-?\\d+)\\]$");
-    /** §2.10 server {@code rx cdat p:%d fn:[%d] sync:[%d] slsn:[%d] gmep:[%d] - entered}. */
+    /** docs/formats.md §2.10 server {@code rx cdat p:%d fn:[%d] sync:[%d] slsn:[%d] gmep:[%d] - entered}. */
     private static final Pattern CDAT_ENTERED = Pattern.compile("^rx cdat p:(\\d+) fn:\\[(-?\\d+)\\] sync:\\[(-?\\d+)\\]"
             + " slsn:\\[(\\d+)\\] gmep:\\[(\\d+)\\] - entered$");
-    /** §2.4 {@code stdf rewind to:%d [%d]}. */
+    /** docs/formats.md §2.4 {@code stdf rewind to:%d [%d]}. */
     private static final Pattern REWIND = Pattern.compile("^stdf rewind to:(-?\\d+) \\[(-?\\d+)\\]$");
-    /** §2.4 {@code stdf rewind [none]}. */
+    /** docs/formats.md §2.4 {@code stdf rewind [none]}. */
     static final String REWIND_NONE = "stdf rewind [none]";
-    /** §2.5 {@code stdf save state:%d}. */
+    /** docs/formats.md §2.5 {@code stdf save state:%d}. */
     private static final Pattern SAVE = Pattern.compile("^stdf save state:(-?\\d+)$");
 
     private NetLines() {

@@ -8,7 +8,7 @@ import org.netreplay.log.LogLine;
 /**
  * Types 28 and 27 (client): a dif is complete only when every piece 1..n of {@code [s to d]} has arrived, and every
  * piece received lies where the server cut it: start {@code (k−1)·1400}, at most 1400 bytes
- * ({@code src/mwNetgameClient.cpp client_proc_stdf_packet}; pm-formats.md §5.4, §2.6, §2.7). Each
+ * ({@code src/mwNetgameClient.cpp#client_proc_stdf_packet}; docs/formats.md §5.4, §2.6, §2.7). Each
  * {@code rx dif complete [s to d]} must follow all n {@code rx stdf piece [k of n] [s to d]} lines.
  */
 public final class PiecesBeforeDifComplete implements Relation {

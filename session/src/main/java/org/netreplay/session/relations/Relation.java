@@ -3,7 +3,7 @@ package org.netreplay.session.relations;
 import org.netreplay.log.LogLine;
 
 /**
- * A relation the real game's logs obey between the numbers of their lines (issue 8, Deliver 6 and 13), checked from
+ * A relation the real game's logs obey between the numbers of their lines, checked from
  * parsed lines only (never from a simulator's objects). A relation sees one text log's lines in file order
  * ({@link #accept}), then {@link #finish}es; violations go to the {@link Findings} it was given.
  *

@@ -11,10 +11,10 @@ import org.netreplay.log.ProgressListener;
 import org.netreplay.log.index.Indexer;
 
 /**
- * Runs the relations the real game's logs obey (issue 8, Deliver 6/13) over a text log, from its parsed lines only:
+ * Runs the relations the real game's logs obey over a text log, from its parsed lines only:
  * the simulator's tests run them over generated sessions, and each is validated on the real game's logs
- * ({@code sample-logs/sessions/pm-netgame-level3}). A relation that does not apply to a log (a server-only line type in a
- * client's log) checks nothing there and reports zero instances.
+ * ({@code sample-logs/sessions/pm-netgame-level3}). A relation that does not apply to a log (a server-only line type in
+ * a client's log) checks nothing there and reports zero instances.
  */
 public final class Relations {
     private static final int CHUNK = 8_192;

@@ -6,8 +6,8 @@ import org.netreplay.log.LogLine;
  * Types 35 and 25 (server): a rewind goes back to the earliest move entered that frame. At the end of frame G−1 the
  * server sets {@code server_dirty_frame = G}; each {@code cdat} entered in frame G with an older frame lowers it to
  * that frame; {@code server_rewind} then restores it and logs {@code stdf rewind to:R [−(G−R)]}, or
- * {@code stdf rewind [none]} when nothing lowered it ({@code src/mwNetgameServer.cpp server_proc_cdat_packet,
- * server_rewind}, {@code src/mwStateHistory.cpp apply_rewind_state}; pm-formats.md §5.6, §2.4, §2.10). So
+ * {@code stdf rewind [none]} when nothing lowered it ({@code src/mwNetgameServer.cpp#server_proc_cdat_packet,
+ * server_rewind}, {@code src/mwStateHistory.cpp#apply_rewind_state}; docs/formats.md §5.6, §2.4, §2.10). So
  * {@code R = min(G, the fn of every cdat entered since the previous rewind line)}.
  */
 public final class RewindToEarliestMove implements Relation {

@@ -4,8 +4,8 @@ import org.netreplay.log.LogLine;
 
 /**
  * Type 26 (server): the state saved at the end of frame N is the start of frame N+1, so {@code stdf save state:X}
- * logged in frame N has {@code X = N + 1} ({@code src/mwNetgameServer.cpp server_create_new_state}; pm-formats.md
- * §2.5, §5.6).
+ * logged in frame N has {@code X = N + 1} ({@code src/mwNetgameServer.cpp#server_create_new_state}; docs/formats.md
+ * docs/formats.md §2.5, §5.6).
  */
 public final class SaveStateIsNextFrame implements Relation {
     @Override

@@ -17,23 +17,23 @@ import org.netreplay.replay.GameMove;
 import org.netreplay.replay.gm.GmReader;
 
 /**
- * Relations between peers' logs and the server's recording (pm-formats.md §2.9, §2.10, §5.2, §5.6): what the server
+ * Relations between peers' logs and the server's recording (docs/formats.md §2.9, §2.10, §5.2, §5.6): what the server
  * received, a client sent; what it entered, it recorded. Checked from parsed lines and {@code .gm} rows only.
  * <ul>
  *   <li>{@code cdat-received-was-sent}: every {@code rx cdat p:P fn:[F]} of the server matches a
  *       {@code tx cdat - move:M} client P logged at frame F (a cdat carries the client's frame,
- *       {@code src/mwNetgameClient.cpp client_send_cdat}, {@code src/mwNetgameServer.cpp} cdat handling);</li>
+ *       {@code src/mwNetgameClient.cpp#client_send_cdat_packet}, {@code src/mwNetgameServer.cpp} cdat handling);</li>
  *   <li>{@code entered-cdat-recorded}: every {@code ... - entered} cdat is the row {@code F,5,P,M} of the server's
- *       {@code .gm} (the move is stored at its frame, §5.6, §4.1), except a move with the MENU bit (64): a client
- *       quitting, which the server records as {@code F+2,2,P,90} (PLAYER_INACTIVE, client ended game;
- *       {@code src/mwGameMoves.cpp add_game_move}, §5.9);</li>
+ *       {@code .gm} (the move is stored at its frame, docs/formats.md §5.6, §4.1), except a move with the MENU bit
+ *       (64): a client quitting, which the server records as {@code F+2,2,P,90} (PLAYER_INACTIVE, client ended game;
+ *       {@code src/mwGameMoves.cpp#add_game_move}, docs/formats.md §5.9);</li>
  *   <li>{@code stak-received-was-sent}: every {@code rx stak p:P ack:[A] cur:[C]} matches a client P
  *       {@code tx stak p:P ack:[A] cur:[C]} ({@code client_send_stak_packet}).</li>
  * </ul>
  * Only clients whose logs are given are checked. A packet the network duplicated matches the same sent line twice.
- * These hold in the server-authoritative protocol (the real game's). In classic lockstep (seed 001) a cdat is tagged
- * {@code control_lead_frames} ahead of the frame the client logs it in, so {@code cdat-received-was-sent} does not
- * apply there.
+ * These hold in the server-authoritative protocol (the real game's). In classic lockstep (docs/simulator.md §7.1) a
+ * cdat is tagged {@code control_lead_frames} ahead of the frame the client logs it in, so
+ * {@code cdat-received-was-sent} does not apply there.
  */
 public final class SessionRelations {
     private static final Pattern RX_CDAT = Pattern.compile(

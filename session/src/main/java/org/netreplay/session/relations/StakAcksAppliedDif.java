@@ -7,7 +7,8 @@ import org.netreplay.log.LogLine;
  * {@code [s to d]} the client re-simulates the ff frames it had rewound and sends {@code stak} with
  * {@code ack = d} and {@code cur} = its frame, {@code d + ff} (d after an exact match, a jump or the initial state);
  * after a dif it could not apply for want of a base it re-sends {@code stak} with the frame it names
- * ({@code src/mwNetgameClient.cpp client_apply_dif, client_send_stak_packet}; pm-formats.md §5.5, §5.8, §2.8, §2.9).
+ * ({@code src/mwNetgameClient.cpp#client_apply_dif}, {@code src/mwNetgameClient.cpp#client_send_stak_packet};
+ * docs/formats.md §5.5, §5.8, §2.8, §2.9).
  */
 public final class StakAcksAppliedDif implements Relation {
     private int ack = Integer.MIN_VALUE;

@@ -9,12 +9,12 @@ import org.netreplay.log.LogLine;
  * Types 27 and 28 (server): a dif's piece count and pieces follow from its compressed size. The game sends
  * {@code cmp/1400 + 1} pieces, piece k (1-based) from byte {@code (k−1)·1400}, {@code min(1400, cmp − start)} bytes,
  * logs them right after the {@code tx stdf} line, and prints {@code ratio = cmp·100/113344} to 0.01
- * ({@code src/mwNetgameServer.cpp server_send_dif}; pm-formats.md §5.4, §2.6, §2.7).
+ * ({@code src/mwNetgameServer.cpp#server_send_dif}; docs/formats.md §5.4, §2.6, §2.7).
  */
 public final class StdfPiecesFromSize implements Relation {
     /** Bytes per piece ({@code PACKET_PAYLOAD_CHUNK_SIZE}). */
     public static final int CHUNK = 1400;
-    /** The game's {@code STATE_SIZE}, bytes (§5.3). */
+    /** The game's {@code STATE_SIZE}, bytes (docs/formats.md §5.3). */
     public static final int STATE_SIZE = 113_344;
 
     /** per client p: the dif whose pieces are expected, and the next piece */

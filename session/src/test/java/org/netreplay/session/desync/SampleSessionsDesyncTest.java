@@ -94,7 +94,7 @@ class SampleSessionsDesyncTest {
             }
             for (Relations.Result res : org.netreplay.session.relations.SessionRelations.check(server, clients, gm)) {
                 if ("lockstep".equals(m.mode()) && res.relation().equals("cdat-received-was-sent")) {
-                    continue; // lockstep cdats are tagged control_lead_frames ahead (seed 001)
+                    continue; // lockstep cdats are tagged control_lead_frames ahead (docs/simulator.md §7.1)
                 }
                 assertThat(res.findings().violations()).as(res.relation()).isEmpty();
             }

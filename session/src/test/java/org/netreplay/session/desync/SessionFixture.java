@@ -28,7 +28,7 @@ import org.netreplay.session.peerstate.StateChecksumLine;
 import org.netreplay.session.peerstate.StateLabel;
 
 /**
- * Builds a small session folder (unit fixture, WAVE3: until the simulator's sessions exist) with the reference game:
+ * Builds a small session folder (a unit fixture, smaller than the simulator's sessions) with the reference game:
  * a server (peer 0) and clients 1 and 2 in authoritative style. The server logs {@code authoritative} for every frame
  * and stores every state; each client logs {@code confirmed} F (the server's state, as after a dif) then
  * {@code predicted} F+1 simulated from it with its own moves and the remote players' old controls. The faults are

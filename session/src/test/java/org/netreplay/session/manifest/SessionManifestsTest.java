@@ -82,7 +82,7 @@ class SessionManifestsTest {
                 });
     }
 
-    /** Fuzz target (issue 11 item 9): any content gives a manifest or a ManifestException, nothing else. */
+    /** Fuzz target: any content gives a manifest or a ManifestException, nothing else. */
     @Property
     void anyContentGivesAManifestOrANamedError(@ForAll("manifests") String json) {
         try {

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
-/** Type-60 lines in exactly the form issue 8 gives: {@code [60][P][F]state chk:[xxxxxxxx] <label>}. */
+/** Type-60 lines in exactly the form docs/simulator.md §2.1 gives: {@code [60][P][F]state chk:[xxxxxxxx] <label>}. */
 class StateChecksumLineTest {
 
     @Test

@@ -23,9 +23,9 @@ import org.netreplay.sim.net.Packet;
 import org.netreplay.sim.out.PeerOutput;
 
 /**
- * A client of the server-authoritative mode, as the real game's (pm-formats.md §5.7–5.9, seeds 000, 002, 003;
- * src/mwNetgameClient.cpp client_control, client_proc_stdf_packet, client_apply_dif, client_timer_adjust,
- * src/mwPacketBuffer.cpp get_max_dsync, src/mwPlayer.cpp proc_player_input). Its frame timer runs on its own clock
+ * A client of the server-authoritative mode, as the real game's (docs/formats.md §5.7–5.9;
+ * src/mwNetgameClient.cpp#client_control, client_proc_stdf_packet, client_apply_dif, client_timer_adjust,
+ * src/mwPacketBuffer.cpp#get_max_dsync, src/mwPlayer.cpp#proc_player_input). Its frame timer runs on its own clock
  * at the chase rate it computes; each frame it measures dsync from the {@code stdf} packets received, adjusts the
  * timer (set point {@code -ping_avg + auto_offset}, gain 80, clamped 10–70 fps), reassembles dif pieces, applies the
  * newest complete dif (exact frame, rewound and re-simulated with its own moves, jumped ahead, or not newer), sends
@@ -186,7 +186,7 @@ final class AuthClient implements SimPeer {
         clock.after(peerClock.toVirtual(1_000_000), this::pingTick);
     }
 
-    /** seed 002 client_send_ping_packet, on the 1 Hz timer. */
+    /** On the 1 Hz timer. @upstream src/mwNetgameClient.cpp#client_send_ping_packet */
     private void pingTick() {
         if (stopped.getAsBoolean() || lost || exited) {
             return;
@@ -195,7 +195,7 @@ final class AuthClient implements SimPeer {
         clock.after(peerClock.toVirtual(1_000_000), this::pingTick);
     }
 
-    /** seed 002 client_proc_pong_packet; pm-formats.md §2.11. */
+    /** docs/formats.md §2.11. @upstream src/mwNetgameClient.cpp#client_proc_pong_packet */
     private void pong(AuthPackets.Pong pong) throws IOException {
         double rtt = out.agt() - pong.t0();
         out.log(36, frameNum, "client ping[" + CNumbers.fixed(rtt * 1000, 5, 1) + "] avg[" + CNumbers.fixed(pingAvg.avg() * 1000, 5, 1)
@@ -249,7 +249,11 @@ final class AuthClient implements SimPeer {
         clock.schedule(lastTick, frameTask);
     }
 
-    /** seed 000 client_timer_adjust with get_max_dsync; pm-formats.md §2.12, §5.7. */
+    /**
+     * docs/formats.md §2.12, §5.7.
+     * @upstream src/mwNetgameClient.cpp#client_timer_adjust
+     * @upstream src/mwPacketBuffer.cpp#get_max_dsync
+     */
     private void timerAdjust() throws IOException {
         if (rxStdf.isEmpty()) {
             return;
@@ -281,7 +285,7 @@ final class AuthClient implements SimPeer {
                 + "] off[" + CNumbers.fixed(sp * 1000, 3, 1) + "] chs[" + CNumbers.fixed(chase, 3, 3) + "]");
     }
 
-    /** src/mwNetgameClient.cpp client_proc_stdf_packet; pm-formats.md §2.6, §2.7, §5.4. */
+    /** src/mwNetgameClient.cpp#client_proc_stdf_packet; docs/formats.md §2.6, §2.7, §5.4. */
     private void processStdf() throws IOException {
         for (AuthPackets.Stdf s : rxStdf) {
             out.log(28, frameNum, "rx stdf piece [" + (s.packetNum() + 1) + " of " + s.numPackets() + "] [" + s.src()
@@ -358,7 +362,7 @@ final class AuthClient implements SimPeer {
         }
     }
 
-    /** src/mwNetgameClient.cpp client_apply_dif; pm-formats.md §2.8, §5.8, §6. */
+    /** src/mwNetgameClient.cpp#client_apply_dif; docs/formats.md §2.8, §5.8, §6. */
     private void applyDif() throws IOException {
         String head = "----- Apply dif [" + difSrc + " to " + difDst + "]";
         if (difSrc == -1 || difDst == -1) {
@@ -468,9 +472,10 @@ final class AuthClient implements SimPeer {
     }
 
     /**
-     * seed 003 proc_player_input: a changed control state becomes a game move and a cdat. At the configured quit
+     * @upstream src/mwPlayer.cpp#proc_player_input: a changed control state becomes a game move and a cdat. At the
+     *           configured quit
      * frame (or the first frame after it) the controls get the MENU bit, so they differ and go out as a cdat
-     * (src/mwPlayer.cpp proc_player_input), after which the client leaves (PREEXIT).
+     * (src/mwPlayer.cpp#proc_player_input), after which the client leaves (PREEXIT).
      */
     private void input() throws IOException {
         int c = ctx.bot(p).controls(frameNum);
@@ -514,7 +519,8 @@ final class AuthClient implements SimPeer {
 
     /**
      * The client's own game moves of a recent frame (at most one: its control change), for prediction and
-     * re-simulation; frames further back than the ring are never re-simulated: a client never re-simulates more than 200 frames (it quits first, pm-formats.md §5.9).
+     * re-simulation; frames further back than the ring are never re-simulated: a client never re-simulates more than
+     * 200 frames (it quits first, docs/formats.md §5.9).
      */
     private List<GameMove> ownMovesAt(int frame) {
         int i = Math.floorMod(frame, MOVE_RING);
@@ -533,8 +539,8 @@ final class AuthClient implements SimPeer {
     }
 
     /**
-     * src/mwNetgameClient.cpp client_proc_player_drop: the applied state has this client as {@code CLIENT_ORPHAN}
-     * (the server quit): quit reason 92, the ending stats (src/mwLog.cpp log_ending_stats_client, the fields the
+     * src/mwNetgameClient.cpp#client_proc_player_drop: the applied state has this client as {@code CLIENT_ORPHAN}
+     * (the server quit): quit reason 92, the ending stats (src/mwLog.cpp#log_ending_stats_client, the fields the
      * client knows), then clientExitNetwork. The game waits for a key there; the simulated client stops.
      */
     private void serverEndedGame() throws IOException {

@@ -1,19 +1,19 @@
 package org.netreplay.sim.auth;
 
 /**
- * The server-authoritative packets' fields (pm-formats.md §5.2; seeds 000, 002, 003) and their sizes in bytes as the
+ * The server-authoritative packets' fields (docs/formats.md §5.2) and their sizes in bytes as the
  * game sends them (4-byte name, int32 and double fields).
  */
 final class AuthPackets {
     private AuthPackets() {
     }
 
-    /** {@code cdat}: a client's control change (seed 003 client_send_cdat). 20 bytes. */
+    /** {@code cdat}: a client's control change (@upstream src/mwNetgameClient.cpp#client_send_cdat_packet). 20 bytes. */
     record Cdat(int slsn, int player, int frame, int compMove) {
         static final int BYTES = 20;
     }
 
-    /** {@code stak}: ack of the last applied dif plus telemetry (pm-formats.md §5.2). 64 bytes. */
+    /** {@code stak}: ack of the last applied dif plus telemetry (docs/formats.md §5.2). 64 bytes. */
     record Stak(int slsn, int player, int ack, int clientFrame, double chaseFps, double pdsyncAvg, int rewind,
                 double lcor, double rcor, double cpu) {
         static final int BYTES = 64;
@@ -43,7 +43,7 @@ final class AuthPackets {
         }
     }
 
-    /** {@code ping}: the client's clock when sent (seed 002). 12 bytes. */
+    /** {@code ping}: the client's clock when sent (docs/formats.md §5.2). 12 bytes. */
     record Ping(double t0) {
         static final int BYTES = 12;
     }

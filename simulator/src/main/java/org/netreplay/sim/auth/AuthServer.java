@@ -25,9 +25,9 @@ import org.netreplay.sim.net.Packet;
 import org.netreplay.sim.out.PeerOutput;
 
 /**
- * The server of the server-authoritative mode, as the real game's (pm-formats.md §5, seeds 000/002/003;
- * src/mwNetgameServer.cpp server_control, server_proc_cdat_packet, server_proc_stak_packet, server_rewind,
- * server_create_new_state, server_send_dif; src/mwStateHistory.cpp apply_rewind_state): the timing master at
+ * The server of the server-authoritative mode, as the real game's (docs/formats.md §5;
+ * src/mwNetgameServer.cpp#server_control, server_proc_cdat_packet, server_proc_stak_packet, server_rewind,
+ * server_create_new_state, server_send_dif; src/mwStateHistory.cpp#apply_rewind_state): the timing master at
  * 40 fps; per frame it processes the packets received (join, cdat, stak), rewinds from {@code server_dirty_frame},
  * takes its own player's input, simulates the frame, saves the history state {@code frame+1} and sends every client
  * the dif against its last acknowledged base (or zeros), zlib level 7, in pieces of at most 1400 bytes. It answers
@@ -37,7 +37,7 @@ final class AuthServer implements SimPeer {
     static final int HISTORY = StateHistory.DEFAULT_SIZE;
     /** {@code PM_COMPMOVE_MENU} (src/pm.h): the menu key (or ESC) in a comp_move. */
     static final int MENU = 0b0100_0000;
-    /** Quit reasons of a PLAYER_INACTIVE move (src/pm.h PM_PLAYER_QUIT_REASON_*; pm-formats.md §4.2). */
+    /** Quit reasons of a PLAYER_INACTIVE move (src/pm.h PM_PLAYER_QUIT_REASON_*; docs/formats.md §4.2). */
     static final int REASON_MENU_KEY = 64;
     static final int REASON_CLIENT_LOST_SERVER_CONNECTION = 75;
     static final int REASON_CLIENT_ENDED_GAME = 90;
@@ -277,7 +277,7 @@ final class AuthServer implements SimPeer {
         }
     }
 
-    /** Join (pm-formats.md §5.9; src/mwNetgameServer.cpp server_proc_cjon_packet). */
+    /** Join (docs/formats.md §5.9; src/mwNetgameServer.cpp#server_proc_cjon_packet). */
     private void join(int p, AuthPackets.Cjon cjon, int f) throws IOException {
         ClientSlot s = slots[p];
         if (s.active) {
@@ -309,7 +309,7 @@ final class AuthServer implements SimPeer {
         send(p, "sjon", AuthPackets.Sjon.BYTES, new AuthPackets.Sjon(ctx.config().level(), f, p, cjon.colour(), 0));
     }
 
-    /** seed 003 server_proc_cdat_packet; pm-formats.md §2.10. */
+    /** docs/formats.md §2.10. @upstream src/mwNetgameServer.cpp#server_proc_cdat_packet */
     private void cdat(AuthPackets.Cdat c, int f) throws IOException {
         ClientSlot s = slots[c.player()];
         s.cdatRx++;
@@ -323,7 +323,7 @@ final class AuthServer implements SimPeer {
             return;
         }
         if ((c.compMove() & MENU) != 0) {
-            // src/mwGameMoves.cpp add_game_move, server branch: a client's MENU move becomes its INACTIVE 2 frames
+            // src/mwGameMoves.cpp#add_game_move, server branch: a client's MENU move becomes its INACTIVE 2 frames
             // after the cdat's frame (reason 90) and closes its session as client_quit (the game's sessions table,
             // which the simulator does not write); the MOVE itself is not entered
             enter(new GameMove(c.frame() + 2, GameMove.TYPE_INACTIVE, c.player(), REASON_CLIENT_ENDED_GAME));
@@ -336,7 +336,7 @@ final class AuthServer implements SimPeer {
         }
     }
 
-    /** src/mwNetgameServer.cpp server_proc_stak_packet; pm-formats.md §2.9. */
+    /** src/mwNetgameServer.cpp#server_proc_stak_packet; docs/formats.md §2.9. */
     private void stak(AuthPackets.Stak k, int f) throws IOException {
         ClientSlot s = slots[k.player()];
         s.ack = k.ack();
@@ -353,7 +353,7 @@ final class AuthServer implements SimPeer {
                 + CNumbers.fixed(k.chaseFps(), 4, 1) + "]");
     }
 
-    /** Drop rule (pm-formats.md §5.9): no stak for 200 frames after frame 300: INACTIVE at frame+4, reason 71. */
+    /** Drop rule (docs/formats.md §5.9): no stak for 200 frames after frame 300: INACTIVE at frame+4, reason 71. */
     private void dropCheck(int f) throws IOException {
         if (f <= 300) {
             return;
@@ -369,7 +369,7 @@ final class AuthServer implements SimPeer {
         }
     }
 
-    /** src/mwStateHistory.cpp apply_rewind_state; pm-formats.md §2.4, §5.6. */
+    /** src/mwStateHistory.cpp#apply_rewind_state; docs/formats.md §2.4, §5.6. */
     private void rewind(int f) throws IOException {
         rewindFrames = 0;
         if (dirty >= f) {
@@ -406,7 +406,7 @@ final class AuthServer implements SimPeer {
         out.blank();
     }
 
-    /** Types 25 and 26: always in the text log, in the net CSV only while a client is connected (pm-formats §1.4). */
+    /** Types 25 and 26: always in the text log, in the net CSV only while a client is connected (docs/formats.md §1.4). */
     private void history(int type, int f, String text) throws IOException {
         if (activeClients() > 0) {
             out.log(type, f, text);
@@ -415,7 +415,7 @@ final class AuthServer implements SimPeer {
         }
     }
 
-    /** src/mwNetgameServer.cpp server_send_dif; pm-formats.md §2.6, §2.7, §5.4. */
+    /** src/mwNetgameServer.cpp#server_send_dif; docs/formats.md §2.6, §2.7, §5.4. */
     private void sendDifs(int f, byte[] saved) throws IOException {
         int dst = f + 1;
         byte[] net = null;
@@ -465,7 +465,7 @@ final class AuthServer implements SimPeer {
         }
     }
 
-    /** zlib {@code compress2} at level 7 (pm-formats.md §5.4) with one {@link java.util.zip.Deflater} reused. */
+    /** zlib {@code compress2} at level 7 (docs/formats.md §5.4) with one {@link java.util.zip.Deflater} reused. */
     private byte[] deflate(byte[] dif) {
         deflater.reset();
         deflater.setInput(dif);
@@ -478,7 +478,7 @@ final class AuthServer implements SimPeer {
         return bytes.toByteArray();
     }
 
-    /** src/mwLog.cpp add_log_status_db_rows; pm-formats.md §1.5. */
+    /** src/mwLog.cpp#add_log_status_db_rows; docs/formats.md §1.5. */
     private void statusRows(int f) throws IOException {
         long now = clock.now();
         int txb = 0;
@@ -510,7 +510,7 @@ final class AuthServer implements SimPeer {
         }
     }
 
-    /** src/mwNetgame.cpp:186; pm-formats.md §2.3: one line per player per second. */
+    /** src/mwNetgame.cpp#process_bandwidth_counters; docs/formats.md §2.3: one line per player per second. */
     private void bandwidth(int f) throws IOException {
         long txb = 0;
         long rxb = 0;
@@ -537,7 +537,7 @@ final class AuthServer implements SimPeer {
     }
 
     /**
-     * The server's own menu key (src/mwGameMoves.cpp add_game_move, server branch, p == 0): every client that joined
+     * The server's own menu key (src/mwGameMoves.cpp#add_game_move, server branch, p == 0): every client that joined
      * becomes {@code CLIENT_ORPHAN} (so that it quits gracefully) with an INACTIVE 10 frames ahead (reason 92), then
      * the server's own player; the MOVE is not entered, so the server's controls in the state stay as they were.
      */
@@ -552,7 +552,7 @@ final class AuthServer implements SimPeer {
     }
 
     /**
-     * The server side of src/mwGameMoves.cpp proc_game_move_player_inactive for the INACTIVE moves of frame g: a
+     * The server side of src/mwGameMoves.cpp#proc_game_move_player_inactive for the INACTIVE moves of frame g: a
      * client still active becomes inactive (no more {@code stdf}); outside a rewind ({@code ff_state}) the server logs
      * "Player:p became INACTIVE!" and that client's ending stats; the server's own INACTIVE logs the server's ending
      * stats and ends the session ({@code PM_PROGRAM_STATE_SERVER_EXIT}) after this frame.
@@ -591,7 +591,7 @@ final class AuthServer implements SimPeer {
         out.csvOnly(10, f, p, "Player:" + p + " became INACTIVE!");
     }
 
-    /** src/mwLog.cpp log_ending_stats_client as the server writes it for a client that quit (prefix player p). */
+    /** src/mwLog.cpp#log_ending_stats_client as the server writes it for a client that quit (prefix player p). */
     private void clientEndingStats(int f, int p, ClientSlot s) throws IOException {
         out.localPlayer(p);
         out.header(22, f, 0, "Client " + p + " (pmclient" + p + ") ending stats");
@@ -606,7 +606,7 @@ final class AuthServer implements SimPeer {
         out.localPlayer(0);
     }
 
-    /** src/mwLog.cpp log_reason_for_player_quit: the text of a quit reason. */
+    /** src/mwLog.cpp#log_reason_for_player_quit: the text of a quit reason. */
     static String quitReason(int reason) {
         return switch (reason) {
             case REASON_MENU_KEY -> "player pressed ESC or menu key";
@@ -639,7 +639,7 @@ final class AuthServer implements SimPeer {
     }
 
     /**
-     * The server's ending stats (src/mwLog.cpp log_ending_stats_server, the fields the simulator has); a client that
+     * The server's ending stats (src/mwLog.cpp#log_ending_stats_server, the fields the simulator has); a client that
      * quit also gets its quit frame and reason (prefix player p, as the game prints them).
      */
     private void endingStats(int f) throws IOException {

@@ -17,7 +17,7 @@ import org.netreplay.sim.SyncPolicy;
 import org.netreplay.sim.fault.FaultPlan;
 
 /**
- * The server-authoritative mode (issue 8, Deliver 1): one {@link AuthServer} (player 0) and a {@link AuthClient} per
+ * The server-authoritative mode: one {@link AuthServer} (player 0) and a {@link AuthClient} per
  * other player, over the context's network, until the server has simulated the configured frames. Faults
  * {@code nondeterminism}, {@code rewind-skip} and {@code corrupt-dif} act inside them ({@link FaultPlan}); the ground
  * truth goes to the manifest.

@@ -6,8 +6,8 @@ import org.netreplay.replay.spi.StateSchema;
 
 /**
  * Reads each player's position from a saved state through the game's schema ({@code syn[p].x/y} floats in Purple
- * Martians, {@code player[p].x/y} Q24.8 in the reference game), for the client's corrections (pm-formats.md §6,
- * src/mwNetgameClient.cpp client_apply_dif: {@code client_loc_plr_cor}, {@code client_rmt_plr_cor}).
+ * Martians, {@code player[p].x/y} Q24.8 in the reference game), for the client's corrections (docs/formats.md §6,
+ * src/mwNetgameClient.cpp#client_apply_dif: {@code client_loc_plr_cor}, {@code client_rmt_plr_cor}).
  */
 final class Positions {
     private final StateField[] xs;

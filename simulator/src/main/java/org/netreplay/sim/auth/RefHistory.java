@@ -5,7 +5,7 @@ import java.util.Arrays;
 import org.netreplay.replay.history.Frames;
 
 /**
- * The game's state history ring (pm-formats.md §5.5, {@code mwStateHistory}; the same slot policy as the engine's
+ * The game's state history ring (docs/formats.md §5.5, {@code mwStateHistory}; the same slot policy as the engine's
  * {@link org.netreplay.replay.history.StateHistory}: the entry with the same frame, else an empty slot, else the
  * oldest) holding references instead of copies: the simulator's states are never changed after they are stored, so
  * the server can keep one array per frame for its own rewinds and for every client's dif bases.

@@ -1,8 +1,8 @@
 package org.netreplay.sim.auth;
 
 /**
- * The game's rolling average of the last 8 samples ({@code mRollingAverage}, {@code mPacketBuffer.RA}; seeds 000 and
- * 002): the average of the samples given so far while fewer than 8 exist, then of the last 8.
+ * The game's rolling average of the last 8 samples ({@code mRollingAverage}, {@code mPacketBuffer.RA};
+ * docs/formats.md §5.2, §5.7): the average of the samples given so far while fewer than 8 exist, then of the last 8.
  */
 final class RollingAverage {
     private final double[] samples = new double[8];

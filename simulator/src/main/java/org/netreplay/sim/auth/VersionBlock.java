@@ -5,7 +5,7 @@ import java.io.IOException;
 import org.netreplay.sim.SimContext;
 import org.netreplay.sim.out.PeerOutput;
 
-/** The version block every peer logs at start (pm-formats.md §1.3 {@code log_versions}). */
+/** The version block every peer logs at start (docs/formats.md §1.3 {@code log_versions}). */
 final class VersionBlock {
     /** The game version the simulated peers claim (src/pm.h PM_VERSION at the reference commit). */
     static final String PM_VERSION = "7.24.0811.1b";

@@ -1,9 +1,9 @@
 package org.netreplay.sim.bots;
 
 /**
- * A player's hands: the full control state ({@code comp_move} bits, pm-formats.md §4.4) the player holds on each
+ * A player's hands: the full control state ({@code comp_move} bits, docs/formats.md §4.4) the player holds on each
  * frame. The peer compares it with the previous frame's and, when it changed, enters a game move and sends a
- * {@code cdat} (seed 003, {@code mwPlayer::proc_player_input}).
+ * {@code cdat} (@upstream src/mwPlayer.cpp#proc_player_input).
  */
 @FunctionalInterface
 public interface Bot {

@@ -1,6 +1,6 @@
 package org.netreplay.sim.bots;
 
-/** Which input a simulated player gives (issue 8, Deliver 5). */
+/** Which input a simulated player gives. */
 public enum BotKind {
     /** {@link StressBot}: new controls every frame ({@code rand() % 64}). */
     STRESS,

@@ -5,7 +5,7 @@ import java.util.List;
 import org.netreplay.replay.GameMove;
 
 /**
- * Replays one player's moves from a real {@code .gm} recording (pm-formats.md §4.1–4.2) as a simulated player's
+ * Replays one player's moves from a real {@code .gm} recording (docs/formats.md §4.1–4.2) as a simulated player's
  * input: on frame f it holds the comp_move of that player's last PLAYER_MOVE row at or before {@code f + offset}.
  */
 public final class GmReplayBot implements Bot {

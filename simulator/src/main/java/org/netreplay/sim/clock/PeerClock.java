@@ -1,8 +1,8 @@
 package org.netreplay.sim.clock;
 
 /**
- * One peer's own clock, as {@code al_get_time()} reads it on that machine (seed 000, seed 002): seconds since the
- * peer's program start, running {@code driftPpm} parts per million fast (positive) or slow (negative) against the
+ * One peer's own clock, as {@code al_get_time()} reads it on that machine (docs/formats.md §5.2, §5.7): seconds since
+ * the peer's program start, running {@code driftPpm} parts per million fast (positive) or slow (negative) against the
  * virtual clock. The peer's frame timer runs on this clock, so a drifting client really drifts against the server.
  *
  * @param startMicros virtual time of the peer's program start, µs

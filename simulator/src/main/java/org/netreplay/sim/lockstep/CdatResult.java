@@ -1,7 +1,7 @@
 package org.netreplay.sim.lockstep;
 
 /**
- * What the lockstep server did with one {@code cdat} (seed 001 "c_sync (server)").
+ * What the lockstep server did with one {@code cdat} (the server's {@code c_sync}, docs/simulator.md §7.1).
  *
  * @param player       the client
  * @param passcount    the cdat's frame (client passcount + lead)

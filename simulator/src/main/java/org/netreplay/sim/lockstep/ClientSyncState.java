@@ -1,7 +1,7 @@
 package org.netreplay.sim.lockstep;
 
 /**
- * What the lockstep server keeps per client (seed 001 "Variables in player structure"): the acknowledged entry
+ * What the lockstep server keeps per client (docs/simulator.md §7.1): the acknowledged entry
  * position, the {@code c_sync}/{@code server_sync} counters and the lock that makes a joining client active.
  *
  * <p>Thread safety: not thread-safe; owned by one {@link LockstepServer}.

@@ -8,7 +8,7 @@ import org.netreplay.replay.spi.StateSchema;
 import org.netreplay.session.manifest.SessionManifest.GroundTruth;
 
 /**
- * The simulator's own record of where a lockstep session really diverged (issue 8 Deliver 7 ground truth): the
+ * The simulator's own record of where a lockstep session really diverged (ground truth): the
  * server's checksum of every frame and its last {@value #RING} states; each client frame is compared with the
  * server's checksum of the same frame, and the first mismatch (earliest frame, then lowest peer) is named with the
  * first differing state field ({@link StateDiffer}). Clients run behind the server in lockstep, so the server's

@@ -3,7 +3,7 @@ package org.netreplay.sim.lockstep;
 import org.netreplay.replay.GameMove;
 
 /**
- * One game-move entry of an {@code sdat} as a client read it (seed 001 "c_sync (client)").
+ * One game-move entry of an {@code sdat} as a client read it (the client's {@code c_sync}, docs/simulator.md §7.1).
  *
  * @param position  the entry's position in the game-move array
  * @param move      the entry

@@ -6,10 +6,10 @@ import java.util.TreeMap;
 import org.netreplay.replay.GameMove;
 
 /**
- * The game's {@code game_moves} array as lockstep uses it (seed 001: "server puts it in the master game_moves array",
- * "master game_moves array is synced back to the client"): entries addressed by position, the server appending, a
+ * The game's {@code game_moves} array as lockstep uses it (docs/simulator.md §7.1: the server's master array,
+ * copied to every client): entries addressed by position, the server appending, a
  * client writing the positions an {@code sdat} names. The moves of one frame are applied in position order, which is
- * the order of a {@code .gm} written from the array (pm-formats.md §4.1 keeps insertion order within a frame).
+ * the order of a {@code .gm} written from the array (docs/formats.md §4.1 keeps insertion order within a frame).
  *
  * <p>Thread safety: not thread-safe.
  */

@@ -7,14 +7,14 @@ import java.util.Optional;
 import org.netreplay.replay.GameMove;
 
 /**
- * The client side of classic deterministic lockstep (seed 001): a control change goes to the server as a
+ * The client side of classic deterministic lockstep (docs/simulator.md §7.1): a control change goes to the server as a
  * {@code cdat} tagged {@code control_lead_frames} ahead and is NOT applied locally ("the client moves by reading the
  * game move from its locally synced game_move array"); each {@code sdat} writes its entries into the local array,
- * measures {@code c_sync} per entry ({@code g0 − passcount}, negative = the move's frame already passed: "THIS WILL
- * CAUSE THE GAME TO BE OUT OF SYNC!!"), measures {@code server_sync = last_sdat_fpc − passcount}, sets the chase
- * rate {@code fps + server_sync − server_lead_frames} (at least 4; seed 001 "server_sync (client)" and the
- * {@code server_lead_frames} cfg value: "the client will adjust frame rate to maintain a lag of this many frames
- * behind the server") and answers with an {@code sdak}.
+ * measures {@code c_sync} per entry ({@code g0 − passcount}, negative = the move's frame already passed: the client is
+ * out of sync from then on), measures {@code server_sync = last_sdat_fpc − passcount}, sets the chase
+ * rate {@code fps + server_sync − server_lead_frames} (at least 4; the client's {@code server_sync} and
+ * {@code server_lead_frames}, the lag the client keeps behind the server, docs/simulator.md §7.1) and answers with an
+ * {@code sdak}.
  *
  * <p>Frame order, as the game's loop: {@link #startFrame()} ({@code passcount++}), the received sdats
  * ({@link #receiveSdat}), the local controls ({@link #controls}), then the frame's moves ({@link #movesForFrame()})
@@ -111,9 +111,9 @@ public final class LockstepClient {
     }
 
     /**
-     * Reads one sdat (seed 001 "server_sync (client)" and "c_sync (client)"). Entries are entered only when the sdat
-     * reaches past the client's array ("only enter if they are newer", the game's lockstep-era client); the sdak
-     * acknowledges the client's array size.
+     * Reads one sdat (the client's {@code server_sync} and {@code c_sync}, docs/simulator.md §7.1). Entries are entered
+     * only when the sdat reaches past the client's array ("only enter if they are newer", the game's lockstep-era
+     * client); the sdak acknowledges the client's array size.
      *
      * @param sdat the packet
      * @return what was done, with the sdak to send
@@ -152,8 +152,8 @@ public final class LockstepClient {
     }
 
     /**
-     * The local controls of this frame (seed 001 "what is client lead frames?"): when they differ from the last ones
-     * sent, a cdat tagged {@code passcount + control_lead_frames}.
+     * The local controls of this frame ({@code control_lead_frames}, docs/simulator.md §7.1): when they differ from the
+     * last ones sent, a cdat tagged {@code passcount + control_lead_frames}.
      *
      * @param compMove this frame's comp_move bits
      * @return the cdat to send, or empty when the controls did not change

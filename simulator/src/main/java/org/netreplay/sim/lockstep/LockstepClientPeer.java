@@ -22,16 +22,16 @@ import org.netreplay.sim.tick.TickSync;
 
 /**
  * A lockstep client as a simulated machine. It joins with {@code cjon}, starts at frame 0 when the first sdat (which
- * carries frame 1's rows) is taken in, and chases the server (seed 001 "How does the chase sync thing work?"). Each
+ * carries frame 1's rows) is taken in, and chases the server (the chase, docs/simulator.md §7.1). Each
  * frame: {@code passcount++}, the buffered sdats (entries, {@code server_sync}, chase rate, {@code sdak}), its own
  * controls as a {@code cdat} once its player is active, then the frame simulated from its local array only, with a
- * type-60 {@code confirmed} line (every lockstep frame is computed from final inputs, issue 8 Deliver 6).
+ * type-60 {@code confirmed} line (every lockstep frame is computed from final inputs).
  *
  * <p>Timing, by sync policy: {@code pm} runs the passcount timer at the chase rate on the peer's own (drifting)
- * clock (seed 001); {@code tick} runs a fixed 40 Hz local tick and simulates frames up to seed 004's remote tick of
- * the server, which the sdats (sent every 3rd server tick) adjust by the four rules; sdats are released from the
- * de-jitter queue as the seed integrates packets, and the client's data (its cdats of the last two ticks, then the
- * {@code sdak}) goes out after every 2nd tick ({@code CLIENT_SEND_RATE}).
+ * clock (docs/simulator.md §7.1); {@code tick} runs a fixed 40 Hz local tick and simulates frames up to the tick sync's
+ * remote tick (docs/simulator.md §7.3) of the server, which the sdats (sent every 3rd server tick) adjust by the four
+ * rules; sdats are released from the de-jitter queue as the tick-sync design integrates packets, and the client's data
+ * (its cdats of the last two ticks, then the {@code sdak}) goes out after every 2nd tick ({@code CLIENT_SEND_RATE}).
  */
 final class LockstepClientPeer implements SimPeer {
     private final LockstepShared shared;
@@ -157,7 +157,7 @@ final class LockstepClientPeer implements SimPeer {
         ctx.clock().schedule(start + Math.max(period, Math.round(cpuMs * EventQueue.MILLI)), this::frame);
     }
 
-    /** Policy {@code tick}: one 40 Hz local tick (seed 004's fixed-step loop). */
+    /** Policy {@code tick}: one 40 Hz local tick (the tick-sync design's fixed-step loop, docs/simulator.md §7.3). */
     private void tick() {
         long start = ctx.clock().now();
         localTick++;
@@ -219,7 +219,7 @@ final class LockstepClientPeer implements SimPeer {
                     if (tickSync == null) {
                         sendCdat(c);
                     } else {
-                        pendingCdats.add(c); // seed 004: client data goes out after every 2nd tick
+                        pendingCdats.add(c); // docs/simulator.md §7.3: client data goes out after every 2nd tick
                     }
                 }
             }

@@ -4,11 +4,11 @@ import org.netreplay.replay.GameMove;
 
 /**
  * The text-log bodies lockstep peers write. Where today's game has the message, its type and format are used
- * (pm-formats.md §2.10: type 35 {@code tx cdat - move:%d} and {@code rx cdat p:%d fn:[%d] sync:[%d] slsn:[%d] ...});
+ * (docs/formats.md §2.10: type 35 {@code tx cdat - move:%d} and {@code rx cdat p:%d fn:[%d] sync:[%d] slsn:[%d] ...});
  * the lockstep-only messages keep the texts of the game's lockstep-era code (history of {@code src/n_server.cpp} and
  * {@code src/n_client.cpp}, 2018: {@code tx sdat}, {@code rx sdat}, {@code rx move}, {@code tx sdak},
  * {@code rx sdak}, {@code [timer adjust]}) but are written as type 10 (LOG_NET), because their old type numbers
- * (37, 38, 39) now name other messages (§1.2).
+ * (37, 38, 39) now name other messages (docs/formats.md §1.2).
  */
 public final class LockstepLog {
     /** LOG_NET: the netgame narrative. */
@@ -19,14 +19,15 @@ public final class LockstepLog {
     private LockstepLog() {
     }
 
-    /** @return the client's {@code tx cdat - move:%d} (§2.10) */
+    /** @return the client's {@code tx cdat - move:%d} (docs/formats.md §2.10) */
     public static String txCdat(int compMove) {
         return "tx cdat - move:" + compMove;
     }
 
     /**
-     * @return the server's {@code rx cdat} line (§2.10): {@code sync} is the player's previous c_sync, as the game
-     *         prints it before updating; a move not entered ({@code c_sync ≤ 1}, seed 001) is {@code late - dropped}
+     * @return the server's {@code rx cdat} line (docs/formats.md §2.10): {@code sync} is the player's previous c_sync,
+     *         as the game prints it before updating; a move not entered ({@code c_sync ≤ 1}, docs/simulator.md §7.1) is
+     *         {@code late - dropped}
      */
     public static String rxCdat(CdatResult r) {
         String head = "rx cdat p:" + r.player() + " fn:[" + r.passcount() + "] sync:[" + r.previousSync()
@@ -78,7 +79,7 @@ public final class LockstepLog {
                 + "] sync_good:[" + r.syncGoodFrames() + "]";
     }
 
-    /** @return seed 001's lock message ("player:%d has locked and will become active in 10 frames!") */
+    /** @return the lock message of the game's lockstep-era code ("player:%d has locked and will become active in 10 frames!") */
     public static String locked(int player, int frames) {
         return "player:" + player + " has locked and will become active in " + frames + " frames!";
     }

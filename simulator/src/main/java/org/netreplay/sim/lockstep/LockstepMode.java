@@ -13,14 +13,14 @@ import org.netreplay.sim.net.Packet;
 import org.netreplay.sim.tick.TickRates;
 
 /**
- * Classic deterministic lockstep (issue 8 Deliver 2, seed 001) with the client sync policies {@code pm} (seed 001's
- * passcount chase) and {@code tick} (seed 004). Peers: the server (player 0, playing) and clients 1..n−1 joining
- * 100 ms apart. The session ends when the server has simulated the configured frames and every client has reached
- * the same frame (or 10 s of virtual time later). Faults: {@code late-move@F} (the server holds the first move it
- * enters at or after F back from client 1 until client 1 has passed its frame) and {@code drop-sdat@F} (every sdat
- * to client 1 that carries the first game move sent to it at or after F is lost while that move could still be on
- * time). With a fault the manifest's ground truth is the first frame at which a client's checksum differs from the
- * server's, named by {@link DivergenceWatch}.
+ * Classic deterministic lockstep (docs/simulator.md §7.1) with the client sync policies {@code pm} (the
+ * design's passcount chase) and {@code tick} (docs/simulator.md §7.3). Peers: the server (player 0, playing) and
+ * clients 1..n−1 joining 100 ms apart. The session ends when the server has simulated the configured frames and every
+ * client has reached the same frame (or 10 s of virtual time later). Faults: {@code late-move@F} (the server holds the
+ * first move it enters at or after F back from client 1 until client 1 has passed its frame) and {@code drop-sdat@F}
+ * (every sdat to client 1 that carries the first game move sent to it at or after F is lost while that move could still
+ * be on time). With a fault the manifest's ground truth is the first frame at which a client's checksum differs from
+ * the server's, named by {@link DivergenceWatch}.
  */
 public final class LockstepMode implements SimulationMode {
 
@@ -49,8 +49,8 @@ public final class LockstepMode implements SimulationMode {
         }
         boolean tick = ctx.config().sync() == SyncPolicy.TICK;
         LockstepSettings settings = tick
-                ? LockstepSettings.SEED_001.withJitterBuffer(TickRates.tickLagFrames())
-                : LockstepSettings.SEED_001;
+                ? LockstepSettings.CLASSIC.withJitterBuffer(TickRates.tickLagFrames())
+                : LockstepSettings.CLASSIC;
         // the tick policy's jitter buffer already holds the jitter: only the round trip moves its window
         int lag = roundTripLag(ctx.config().network().latencyMs(), tick ? 0 : ctx.config().network().jitterMs());
         if (lag > 0) {
@@ -137,12 +137,12 @@ public final class LockstepMode implements SimulationMode {
 
     /**
      * The frames by which a network's round trip keeps a chasing client further behind the server than on the LAN
-     * the seed's values were set for: the server measures {@code server_sync} as about the round trip in frames plus
-     * two (packets are taken in at frame starts on both ends), and the seed's lock window {@code (−2, 4)} and
-     * control lead 5 fit a round trip under one frame. The lead and the window move by this many frames, as the
-     * jitter buffer of the tick policy moves them (the game's developer would raise CLIENT_LEAD_FRAMES for such a
-     * network; seed 001: "Too low and very bad things will happen!"). The round trip counts the jitter twice each
-     * way (its mean; spikes up to four times it).
+     * the design's values were set for (docs/simulator.md §7.1): the server measures {@code server_sync} as about the
+     * round trip in frames plus two (packets are taken in at frame starts on both ends), and the design's lock window
+     * {@code (−2, 4)} and control lead 5 fit a round trip under one frame. The lead and the window move by this many
+     * frames, as the jitter buffer of the tick policy moves them (the game's developer would raise CLIENT_LEAD_FRAMES
+     * for such a network: too low a lead and moves arrive late). The round trip counts the jitter twice each way (its
+     * mean; spikes up to four times it).
      *
      * @param latencyMs one-way latency, ms
      * @param jitterMs  mean extra one-way delay, ms
@@ -155,8 +155,8 @@ public final class LockstepMode implements SimulationMode {
     /**
      * Fault {@code drop-sdat}: chooses the first MOVE entry, in an sdat to the target client sent at or after the
      * fault's frame, that no earlier sdat to that client carried; then loses every sdat to the target that carries
-     * it while the client has not yet passed that entry's frame, so the entry reaches it only too late (seed 001
-     * "c_sync (client)": "THIS WILL CAUSE THE GAME TO BE OUT OF SYNC!!").
+     * it while the client has not yet passed that entry's frame, so the entry reaches it only too late (the client's
+     * {@code c_sync}, docs/simulator.md §7.1: that client is out of sync from then on).
      */
     static final class DropSdatFilter implements org.netreplay.sim.net.PacketFilter {
         private final int fromFrame;

@@ -13,7 +13,7 @@ import org.netreplay.sim.fault.FaultSpec;
 import org.netreplay.sim.net.NetworkSettings;
 
 /**
- * The committed lockstep sample sessions ({@code sample-logs/sessions/sim-lockstep*}, issue 8 Deliver 11): a server
+ * The committed lockstep sample sessions ({@code sample-logs/sessions/sim-lockstep*}): a server
  * and two clients on level 3 for 30 s with scripted input, seed 1, on the CLI's default LAN link unless stated.
  * {@code sample-logs/sessions/make-sim-samples.sh} regenerates them with {@code ./netreplay simulate} and the same
  * settings (which write the same bytes); this class states the settings once for the tests, which regenerate the

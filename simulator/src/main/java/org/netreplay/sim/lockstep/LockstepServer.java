@@ -7,20 +7,19 @@ import org.netreplay.replay.GameMove;
 import org.netreplay.replay.gm.PlayerJoin;
 
 /**
- * The server side of classic deterministic lockstep, as seed 001 ({@code 001-lockstep-and-state-dif-notes.txt})
- * describes it: the master game-move array, {@code cdat} moves entered when tagged far enough in the future
- * ("c_sync (server)": entered if {@code c_sync > 1}, else {@code c_sync_err++}), the array synced to every client
- * with {@code sdat} from the client's last acknowledged entry ("The server keeps a record of the last acknowledged
- * entry from each client"), {@code sdak} setting that position and {@code server_sync = passcount − client_pc}, and
- * the lock: four good {@code server_sync} values in a row ({@code −2 < server_sync < 4}) enter the client's
- * activation move 10 frames in the future ("How does the chase sync thing work?"). The send rules are those of the
- * game's lockstep-era server ({@code server_send_sdat}, history of {@code src/n_server.cpp}) with seed 001's
- * holdoff: an sdat at once when the (start, count) pair differs from the last one sent to that client, the same
- * range again while unacknowledged only every 4 frames (seed 001 {@code server_last_sdat_sent_frame}: "currently is
- * only send a packet every 4 passcounts with a holdoff counter"), at most 100 entries, and one with no entries every
+ * The server side of classic deterministic lockstep, as docs/simulator.md §7.1 describes it: the master game-move
+ * array, {@code cdat} moves entered when tagged far enough in the future ("c_sync (server)": entered if
+ * {@code c_sync > 1}, else {@code c_sync_err++}), the array synced to every client with {@code sdat} from the client's
+ * last acknowledged entry ("The server keeps a record of the last acknowledged entry from each client"), {@code sdak}
+ * setting that position and {@code server_sync = passcount − client_pc}, and the lock: four good {@code server_sync}
+ * values in a row ({@code −2 < server_sync < 4}) enter the client's activation move 10 frames in the future ("How does
+ * the chase sync thing work?"). The send rules are those of the game's lockstep-era server ({@code server_send_sdat},
+ * history of {@code src/n_server.cpp}) with the design's holdoff: an sdat at once when the (start, count) pair differs
+ * from the last one sent to that client, the same range again while unacknowledged only every 4 frames (the design's
+ * {@code server_last_sdat_sent_frame} holdoff), at most 100 entries, and one with no entries every
  * 20 frames for timing. A lost sdat is therefore repaired by the next grown range or after 4 frames, which can be too
  * late for a move tagged only {@code control_lead_frames} ahead: classic lockstep over a lossy link can desync, as
- * seed 001 found ("My method of deterministic lockstep was not robust enough").
+ * the game's author found (why the game left lockstep, docs/simulator.md §7.1).
  *
  * <p>Frame order, as the game's loop: {@link #startFrame()} ({@code passcount++}), the received packets
  * ({@link #receiveCdat}, {@link #receiveSdak}), {@link #dropChecks()}, then the moves of the frame
@@ -29,7 +28,7 @@ import org.netreplay.replay.gm.PlayerJoin;
  * <p>Thread safety: not thread-safe.
  */
 public final class LockstepServer {
-    /** INACTIVE reason of a client dropped by the server (pm-formats.md §4.2: 71). */
+    /** INACTIVE reason of a client dropped by the server (docs/formats.md §4.2: 71). */
     public static final int REASON_DROPPED = 71;
 
     private final LockstepSettings settings;
@@ -43,7 +42,8 @@ public final class LockstepServer {
     /**
      * @param settings      the lockstep values
      * @param fixedSendRate 0 for the game's send rules; n &gt; 0 to send every client an sdat on every n-th frame
-     *                      whatever it holds (seed 004's {@code SERVER_SEND_RATE} 3, used by the tick-sync policy)
+     *                      whatever it holds ({@code SERVER_SEND_RATE} 3 of the tick-sync policy,
+     *                      docs/simulator.md §7.3)
      */
     public LockstepServer(LockstepSettings settings, int fixedSendRate) {
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -105,8 +105,8 @@ public final class LockstepServer {
     }
 
     /**
-     * Seed 001 "c_sync (server)": {@code c_sync = pc − passcount}; the move is entered if {@code c_sync > 1}, else
-     * dropped with {@code c_sync_err++} ("as if the player never made the move").
+     * The server's {@code c_sync} (docs/simulator.md §7.1): {@code c_sync = pc − passcount}; the move is entered if
+     * {@code c_sync > 1}, else dropped with {@code c_sync_err++} (as if the player had never pressed the key).
      *
      * @param cdat the packet
      * @return what was done
@@ -133,10 +133,10 @@ public final class LockstepServer {
     }
 
     /**
-     * Seed 001 "server_sync (server)": sets the acknowledged position, {@code server_sync = passcount − client_pc},
-     * counts good values ({@code −2 < server_sync < 4}) or resets the count, and on the
-     * {@code syncGoodToLock}-th good value of a client not yet active enters its activation move
-     * {@code activationLeadFrames} ahead (pm-formats.md §4.2 ACTIVE with name).
+     * The server's {@code server_sync} (docs/simulator.md §7.1): sets the acknowledged position,
+     * {@code server_sync = passcount − client_pc}, counts good values ({@code −2 < server_sync < 4}) or resets the
+     * count, and on the {@code syncGoodToLock}-th good value of a client not yet active enters its activation move
+     * {@code activationLeadFrames} ahead (docs/formats.md §4.2 ACTIVE with name).
      *
      * @param sdak the packet
      * @return what was done
@@ -166,8 +166,8 @@ public final class LockstepServer {
     }
 
     /**
-     * The drop rules of seed 001 ("amount of frames the client lag the server that will trigger server to drop
-     * client (100)", "amount of frames the server will go without receiving an ack"): enters INACTIVE (reason 71)
+     * The design's drop rules (docs/simulator.md §7.1: more than 100 frames behind, or 100 frames without an
+     * {@code sdak}): enters INACTIVE (reason 71)
      * 4 frames ahead, once per client.
      *
      * @return the INACTIVE moves entered this frame, in player order
@@ -196,9 +196,10 @@ public final class LockstepServer {
     }
 
     /**
-     * Fault {@code late-move} (issue 8 Deliver 8, seed 001 "c_sync (client)": a move "entered on the server" that
-     * reaches a client after that client passed its frame): the entry at {@code position} and all after it are kept
-     * out of the sdats to {@code player} until that client's sdak reports a passcount at or past the entry's frame.
+     * Fault {@code late-move} (docs/simulator.md §7.4; the client's {@code c_sync} of docs/simulator.md §7.1: a move
+     * entered on the server that reaches a client after that client passed its frame): the entry at {@code position}
+     * and all after it are kept out of the sdats to {@code player} until that client's sdak reports a passcount at or
+     * past the entry's frame.
      *
      * @param player   the client that gets the move too late
      * @param position the master-array position of the move
@@ -215,8 +216,8 @@ public final class LockstepServer {
     }
 
     /**
-     * The sdats of this frame, in player order (seed 001 "When the server has data to send to a client it sends
-     * from the last acknowledged entry to the most current in a single data packet").
+     * The sdats of this frame, in player order (docs/simulator.md §7.1: from the client's acknowledged entry to the
+     * newest one, in one packet).
      *
      * @return the packets to send
      */

@@ -17,10 +17,11 @@ import org.netreplay.sim.tick.TickRates;
 
 /**
  * The lockstep server as a simulated machine: a 40 fps frame timer on the virtual clock (longer when its CPU model
- * says a frame took more than 25 ms), packets buffered and processed once per frame at its start (pm-formats.md
- * §5.1), its own player's input entered {@code control_lead_frames} ahead, the frame simulated from the master
- * array, a type-60 {@code authoritative} line per frame, then the {@link LockstepServer#sdatsToSend() sdats}. Fault {@code late-move}
- * arms here: the first MOVE entered at or after its frame for an active player is held back from client 1.
+ * says a frame took more than 25 ms), packets buffered and processed once per frame at its start (docs/formats.md
+ * docs/formats.md §5.1), its own player's input entered {@code control_lead_frames} ahead, the frame simulated from the
+ * master array, a type-60 {@code authoritative} line per frame, then the {@link LockstepServer#sdatsToSend() sdats}.
+ * Fault {@code late-move} arms here: the first MOVE entered at or after its frame for an active player is held back
+ * from client 1.
  */
 final class LockstepServerPeer implements SimPeer {
     private static final long FRAME_MICROS = EventQueue.SECOND / 40;
@@ -66,7 +67,7 @@ final class LockstepServerPeer implements SimPeer {
             out.boxed(10, 0, "Server mode started");
             out.boxed(10, 0, "Server hostname:    [pmserver]");
             out.boxed(10, 0, "Level:              [" + ctx.config().level() + "]");
-            out.boxed(10, 0, "Lockstep (seed 001) control_lead_frames:[" + shared.settings.controlLeadFrames()
+            out.boxed(10, 0, "Lockstep control_lead_frames:[" + shared.settings.controlLeadFrames()
                     + "] server_lead_frames:[" + shared.settings.serverLeadFrames() + "] sync:["
                     + ctx.config().sync().id() + "]");
             out.boxed(10, 0, "Server network initialized");
@@ -251,7 +252,7 @@ final class LockstepServerPeer implements SimPeer {
         out.rule(22, f);
     }
 
-    /** @return the game's ending-stats key padded with dots to 26 characters, then {@code [value]} (§2.2) */
+    /** @return the game's ending-stats key padded with dots to 26 characters, then {@code [value]} (docs/formats.md §2.2) */
     static String kv(String key, int value) {
         StringBuilder sb = new StringBuilder(key);
         while (sb.length() < 26) {

@@ -4,10 +4,10 @@ import org.netreplay.sim.SimContext;
 
 /**
  * What the lockstep peers of one session share: the context, the settings, the ground-truth watch and the fault
- * switches (issue 8 Deliver 8: {@code late-move}, {@code drop-sdat}).
+ * switches ({@code late-move}, {@code drop-sdat}).
  */
 final class LockstepShared {
-    /** Packet sizes of seed 001 "Packets" (4-byte name + fields). */
+    /** Packet sizes of docs/simulator.md §7.1 (4-byte name + fields). */
     static final int CDAT_BYTES = 4 + 3 + 1 + 1;
     static final int SDAT_HEADER_BYTES = 4 + 3 + 2 + 2;
     static final int SDAT_ENTRY_BYTES = 3 + 2 + 2 + 2;

@@ -1,7 +1,7 @@
 package org.netreplay.sim.lockstep;
 
 /**
- * A lockstep {@code sdak} packet, client to server, sent for every {@code sdat} received (seed 001 "Packets":
+ * A lockstep {@code sdak} packet, client to server, sent for every {@code sdat} received (docs/simulator.md §7.1:
  * 3 bytes passcount, 2 bytes new entry position; the server code also reads the player number).
  *
  * @param passcount     the client's passcount when sent

@@ -4,7 +4,7 @@ import java.util.List;
 import org.netreplay.replay.GameMove;
 
 /**
- * What the lockstep server did with one {@code sdak} (seed 001 "server_sync (server)").
+ * What the lockstep server did with one {@code sdak} (the server's {@code server_sync}, docs/simulator.md §7.1).
  *
  * @param player          the client
  * @param clientPasscount the client's passcount in the sdak

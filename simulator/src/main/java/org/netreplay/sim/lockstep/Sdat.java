@@ -4,7 +4,7 @@ import java.util.List;
 import org.netreplay.replay.GameMove;
 
 /**
- * A lockstep {@code sdat} packet, server to one client (seed 001 "Packets": a header of the server's passcount, the
+ * A lockstep {@code sdat} packet, server to one client (docs/simulator.md §7.1: a header of the server's passcount, the
  * start entry and the number of entries, then one {@code passcount,type,data1,data2} row per entry of the master
  * game-move array from {@code startEntry} on). With no entries it only carries the server's passcount for timing.
  *

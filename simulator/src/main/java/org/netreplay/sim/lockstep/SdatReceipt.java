@@ -3,7 +3,8 @@ package org.netreplay.sim.lockstep;
 import java.util.List;
 
 /**
- * What a lockstep client did with one {@code sdat} (seed 001 "server_sync (client)", "c_sync (client)").
+ * What a lockstep client did with one {@code sdat} (the client's {@code server_sync} and {@code c_sync},
+ * docs/simulator.md §7.1).
  *
  * @param sdat       the packet
  * @param serverSync {@code last_sdat_fpc − passcount}, frames

@@ -1,7 +1,7 @@
 package org.netreplay.sim.lockstep;
 
 /**
- * The server's join reply (seed 001 "[SJON]": play level, frame rate, player number, player colour), with the
+ * The server's join reply (docs/simulator.md §7.1: play level, frame rate, player number, player colour), with the
  * server's passcount at the reply as the game's join invitation logs it ("Server Frame Num").
  *
  * @param level          the level played

@@ -3,7 +3,7 @@ package org.netreplay.sim.net;
 import java.util.SplittableRandom;
 
 /**
- * How long one peer's frames take (issue 8, Deliver 4: per-peer CPU overload): a normal machine needs 3–15 ms of
+ * How long one peer's frames take (per-peer CPU overload): a normal machine needs 3–15 ms of
  * its 25 ms frame budget; an overloaded one needs 24–48 ms for most frames, so its frame timer falls behind and it
  * runs at about 22 fps, as the real session's second client did (status CSV {@code cpu} column up to 200 %).
  */

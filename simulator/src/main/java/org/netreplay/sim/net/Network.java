@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 import org.netreplay.sim.clock.EventQueue;
 
 /**
- * The simulated network between the server (player 0) and its clients (issue 8, Deliver 4): each direction of each
+ * The simulated network between the server (player 0) and its clients: each direction of each
  * server–client pair is a {@link Link} with its own random stream split from the session seed, packets are delivered
  * on the {@link EventQueue} to the receiver's {@link PacketSink}. Clients talk only to the server, as in the game.
  *

@@ -1,7 +1,7 @@
 package org.netreplay.sim.net;
 
 /**
- * The simulated network and machines (issue 8, Deliver 4). Every link (one direction between the server and one
+ * The simulated network and machines. Every link (one direction between the server and one
  * client) draws from its own seeded random stream, so the same settings and seed give the same packets at the same
  * virtual times.
  *

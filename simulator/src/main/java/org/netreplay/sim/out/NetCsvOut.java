@@ -7,7 +7,7 @@ import java.util.List;
 import org.netreplay.log.write.NetCsvWriter;
 
 /**
- * The server's net CSV folder ({@code server/net/}, pm-formats.md §1.4): the server's own rows and the rows its
+ * The server's net CSV folder ({@code server/net/}, docs/formats.md §1.4): the server's own rows and the rows its
  * clients send it ({@code clog}), each {@code type,0,created(UTC, server),agt(producer's clock),frame,player,client,
  * message}, rolled every 1000 lines.
  */

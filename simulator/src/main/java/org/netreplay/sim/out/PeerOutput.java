@@ -21,10 +21,10 @@ import org.netreplay.sim.clock.EventQueue;
 import org.netreplay.sim.clock.PeerClock;
 
 /**
- * Everything one peer writes (WAVE3.md session folder): its text log in the game's format (pm-formats.md §1.3, with
+ * Everything one peer writes: its text log in the game's format (docs/formats.md §1.3, with
  * the prefix player being the peer's own number unless a line names another), the rows it adds to the server's net
- * CSV (the server's own, or a client's via {@code clog}, §1.4), its type-60 state lines with the states file, and
- * the game moves it records for its {@code .gm}.
+ * CSV (the server's own, or a client's via {@code clog}, docs/formats.md §1.4), its type-60 state lines with the states
+ * file, and the game moves it records for its {@code .gm}.
  *
  * <p>Thread safety: not thread-safe (the simulation thread writes).
  */
@@ -72,7 +72,7 @@ public final class PeerOutput implements Closeable {
 
     /**
      * Sets the player written in line prefixes ({@code active_local_player}): a client logs as player 0 until the
-     * server's join reply gives it its number (pm-formats.md §1.3, the bundled client log).
+     * server's join reply gives it its number (docs/formats.md §1.3, the bundled client log).
      *
      * @param p the prefix player
      */
@@ -86,7 +86,8 @@ public final class PeerOutput implements Closeable {
     }
 
     /**
-     * A log line in the text log and the server's net CSV ({@code log_add_prefixed_textf} + {@code add_log_net_db_row}).
+     * A log line in the text log and the server's net CSV ({@code log_add_prefixed_textf} +
+     * {@code add_log_net_db_row}).
      *
      * @param type  log type
      * @param frame the peer's frame
@@ -115,7 +116,7 @@ public final class PeerOutput implements Closeable {
         lines++;
     }
 
-    /** A row in the net CSV only (the game's CSV-only texts, §2.1). */
+    /** A row in the net CSV only (the game's CSV-only texts, docs/formats.md §2.1). */
     public void csvOnly(int type, int frame, int client, String text) throws IOException {
         if (csv != null) {
             csv.row(clock.now(), agt(), type, frame, server ? 0 : player, server ? client : 0, text);
@@ -150,7 +151,7 @@ public final class PeerOutput implements Closeable {
         lines += 3 + 2L * blankLines;
     }
 
-    /** The empty line that follows a server rewind message in the text log and the net CSV (§1.3, §2.4). */
+    /** The empty line that follows a server rewind message in the text log and the net CSV (docs/formats.md §1.3, §2.4). */
     public void blank() throws IOException {
         txtOut.append('\n');
         lines++;
@@ -166,7 +167,7 @@ public final class PeerOutput implements Closeable {
     }
 
     /**
-     * A type-60 line {@code [60][P][F]state chk:[xxxxxxxx] <label>} and its states-file record (issue 8, Deliver 6).
+     * A type-60 line {@code [60][P][F]state chk:[xxxxxxxx] <label>} and its states-file record.
      *
      * @param frame    the frame whose end state it is
      * @param label    authoritative, confirmed, predicted, resimulated

@@ -8,7 +8,7 @@ import org.netreplay.replay.GameMove;
 
 /**
  * Where a peer's per-frame states go besides its type-60 lines: the per-peer states file of the {@code session}
- * module ({@code org.netreplay.session.peerstate.PeerStateWriter}, WAVE3.md). A thin adapter so that the simulator's
+ * module ({@code org.netreplay.session.peerstate.PeerStateWriter}). A thin adapter so that the simulator's
  * peers do not depend on the file format.
  */
 public interface PeerStates extends Closeable {

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A folder of CSV files written the way the game flushes its CSV buffers (pm-formats.md §1.4, §1.5): a new file
+ * A folder of CSV files written the way the game flushes its CSV buffers (docs/formats.md §1.4, §1.5): a new file
  * {@code YYYYMMDD-HHMMSS.<ms>.csv} (milliseconds not zero-padded) as soon as the current one holds more than 1000
  * lines, named by the virtual time it was started.
  */

@@ -16,7 +16,7 @@ import org.netreplay.sim.clock.EventQueue;
 import org.netreplay.sim.clock.PeerClock;
 
 /**
- * The session folder (WAVE3.md): one {@link PeerOutput} per peer ({@code server/}, {@code client<N>/}), the server's
+ * The session folder: one {@link PeerOutput} per peer ({@code server/}, {@code client<N>/}), the server's
  * net and status CSV folders, a copy of the level, and {@code session.json} (docs/session-manifest.md) listing every
  * file with its peer, role and kind, the settings, and the fault's ground truth.
  */

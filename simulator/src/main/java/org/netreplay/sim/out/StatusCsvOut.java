@@ -7,7 +7,7 @@ import java.util.List;
 import org.netreplay.log.write.StatusCsvWriter;
 
 /**
- * The server's status CSV folder ({@code server/status/}, pm-formats.md §1.5; src/mwLog.cpp
+ * The server's status CSV folder ({@code server/status/}, docs/formats.md §1.5; src/mwLog.cpp
  * add_log_status_db_rows): one row per active player per server frame, rolled every 1000 lines.
  */
 public final class StatusCsvOut implements AutoCloseable {
@@ -22,8 +22,8 @@ public final class StatusCsvOut implements AutoCloseable {
     }
 
     /**
-     * One row; units as §1.5: rewind frames, cpu %, sync and ping ms, dif bytes, lcor/rcor px, tx/rx bytes and
-     * packets this frame.
+     * One row; units as docs/formats.md §1.5: rewind frames, cpu %, sync and ping ms, dif bytes, lcor/rcor px, tx/rx
+     * bytes and packets this frame.
      */
     public void row(long virtualMicros, int frame, int player, int rewind, double cpu, double syncMs, double pingMs,
                     double difBytes, double lcor, double rcor, double txBytes, double rxBytes, double txPackets,

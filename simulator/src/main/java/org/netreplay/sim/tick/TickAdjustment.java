@@ -1,7 +1,7 @@
 package org.netreplay.sim.tick;
 
 /**
- * Which of seed 004's rules {@code synchronize_connection_remote_ticks} took on one tick.
+ * Which of the tick-sync rules (docs/simulator.md §7.3) {@code synchronize_connection_remote_ticks} took on one tick.
  */
 public enum TickAdjustment {
     /** No packet arrived since the last adjustment: only the +1 of the tick. */

@@ -1,8 +1,8 @@
 package org.netreplay.sim.tick;
 
 /**
- * The send rates of seed 004 ({@code 004-tick-sync-jitter-buffer.txt}, "SERVER_SEND_RATE 3", "CLIENT_SEND_RATE 2"):
- * data goes out directly after a simulation tick whose number is a multiple of the sender's rate.
+ * The send rates of the tick-sync design (docs/simulator.md §7.3: {@code SERVER_SEND_RATE} 3, {@code CLIENT_SEND_RATE}
+ * 2): data goes out directly after a simulation tick whose number is a multiple of the sender's rate.
  */
 public final class TickRates {
     /** The server sends every 3rd tick. */
@@ -14,7 +14,7 @@ public final class TickRates {
     }
 
     /**
-     * How many frames further behind the server a lockstep client runs with the tick policy than with seed 001's
+     * How many frames further behind the server a lockstep client runs with the tick policy than with the classic
      * chase, as seen from the server's {@code sdak} side: the de-jitter buffer of two server packets
      * ({@code SERVER_SEND_RATE × 2}), up to one server packet interval before the newest packet is taken in
      * ({@code SERVER_SEND_RATE − 1}), and up to one client send interval before the {@code sdak} goes out

@@ -5,12 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One connection's remote-tick estimate and de-jitter queue, seed 004 ({@code 004-tick-sync-jitter-buffer.txt}):
+ * One connection's remote-tick estimate and de-jitter queue (docs/simulator.md §7.3):
  * every packet carries the sender's tick; the first one sets {@code remoteTick = packetTick − remote_send_rate × 2}
  * ({@code recv_packet}); every local tick {@link #synchronize()} adds 1 and compares with the newest packet not yet
  * compared ({@code synchronize_connection_remote_ticks}, the four rules of {@link TickAdjustment}); then
  * {@link #integrate()} releases the queued packets whose tick is at most {@code remoteTick + remote_send_rate − 1}
- * ({@code integrade_remote_simulations}: a packet carries its own tick and the {@code rate − 1} before it; the seed's
+ * ({@code integrade_remote_simulations}: a packet carries its own tick and the {@code rate − 1} before it; the design's
  * code writes the constant 2, which is {@code SERVER_SEND_RATE − 1}).
  *
  * @param <T> the packet's payload
@@ -63,7 +63,7 @@ public final class TickSync<T> {
      */
     public void receive(int packetTick, T payload) {
         if (!started) {
-            // the seed tests remoteTick == -1; a flag keeps a first estimate of exactly -1 from re-initialising
+            // the design tests remoteTick == -1; a flag keeps a first estimate of exactly -1 from re-initialising
             started = true;
             remoteTick = packetTick - remoteSendRate * 2;
         }

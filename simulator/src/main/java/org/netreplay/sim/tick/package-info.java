@@ -1,5 +1,5 @@
 /**
- * Seed 004's tick synchronisation ({@code 004-tick-sync-jitter-buffer.txt}): the remote tick kept
+ * Tick synchronisation (docs/simulator.md §7.3): the remote tick kept
  * {@code remote_send_rate × 2} behind the newest packet by four adjustment rules, a de-jitter queue, and the send
  * rates 3 (server) and 2 (client). Used as the lockstep clients' {@code tick} sync policy.
  */

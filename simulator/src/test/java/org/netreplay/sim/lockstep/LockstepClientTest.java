@@ -6,11 +6,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.netreplay.replay.GameMove;
 
-/** The client rules of seed 001, values worked out by hand from the seed's code excerpts. */
+/** The client rules of docs/simulator.md §7.1, values worked out by hand from its formulas. */
 class LockstepClientTest {
 
     private static LockstepClient clientAt(int passcount) {
-        LockstepClient c = new LockstepClient(LockstepSettings.SEED_001, 2);
+        LockstepClient c = new LockstepClient(LockstepSettings.CLASSIC, 2);
         for (int i = 0; i < passcount; i++) {
             c.startFrame();
         }
@@ -31,7 +31,7 @@ class LockstepClientTest {
         LockstepClient c = clientAt(100);
         SdatReceipt r = c.receiveSdat(new Sdat(103, 0, List.of()));
         assertThat(r.serverSync()).isEqualTo(3);
-        assertThat(r.chaseFps()).isEqualTo(43); // seed: fps_chase = passcount_timer_fps + server_sync = 40 + 3
+        assertThat(r.chaseFps()).isEqualTo(43); // docs/simulator.md §7.1: chase rate = 40 + server_sync − server_lead_frames = 40 + 3 − 0
         assertThat(r.summary()).isEqualTo("sync only");
         assertThat(r.reply()).isEqualTo(new Sdak(100, 2, 0));
         assertThat(c.receiveSdat(new Sdat(40, 0, List.of())).chaseFps()).isEqualTo(4); // 40 - 60, clamped to 4

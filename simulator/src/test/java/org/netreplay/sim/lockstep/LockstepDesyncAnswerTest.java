@@ -13,7 +13,7 @@ import org.netreplay.sim.SyncPolicy;
 import org.netreplay.sim.bots.BotKind;
 
 /**
- * Issue 8 Deliver 13: for each lockstep fault the session-folder desync analysis (the {@code session} module's
+ * For each lockstep fault the session-folder desync analysis (the {@code session} module's
  * {@link SessionDesync}, a separate code path reading only the files) answers the manifest's ground truth; a clean
  * lockstep session reports in sync.
  */

@@ -29,7 +29,7 @@ import org.netreplay.sim.lockstep.SessionLines.Line;
 
 /**
  * The relations a lockstep session's logs obey, each computed from the parsed lines of one generated session
- * (issue 8 Deliver 13), and the viewer's indexer reading every line of every log.
+ *, and the viewer's indexer reading every line of every log.
  */
 class LockstepLogRelationsTest {
     private static final Pattern RX_CDAT = Pattern.compile(
@@ -155,7 +155,7 @@ class LockstepLogRelationsTest {
                 }
                 Matcher t = TIMER.matcher(l.body());
                 if (t.matches()) {
-                    int sync = serverFrame - l.frame(); // seed 001: server_sync = last_sdat_fpc - passcount
+                    int sync = serverFrame - l.frame(); // docs/simulator.md §7.1: server_sync = sdat passcount - client passcount
                     assertThat(Integer.parseInt(t.group(1))).isEqualTo(sync);
                     assertThat(Integer.parseInt(t.group(2))).isEqualTo(Math.max(4, 40 + sync));
                     checked++;

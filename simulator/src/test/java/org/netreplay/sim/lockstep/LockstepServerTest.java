@@ -6,11 +6,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.netreplay.replay.GameMove;
 
-/** The server rules of seed 001, each checked against values worked out by hand from the seed's code excerpts. */
+/** The server rules of docs/simulator.md §7.1, each checked against values worked out by hand from its formulas. */
 class LockstepServerTest {
 
     private static LockstepServer serverAt(int passcount) {
-        LockstepServer s = new LockstepServer(LockstepSettings.SEED_001, 0);
+        LockstepServer s = new LockstepServer(LockstepSettings.CLASSIC, 0);
         s.join(1, 10, "Player 1");
         for (int i = 0; i < passcount; i++) {
             s.startFrame();

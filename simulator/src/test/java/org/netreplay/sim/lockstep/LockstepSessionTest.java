@@ -18,7 +18,7 @@ import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.lockstep.SessionLines.Line;
 
 /**
- * Whole lockstep sessions of the real game, checked from the written text alone against seed 001's statements:
+ * Whole lockstep sessions of the real game, checked from the written text alone against docs/simulator.md §7.1:
  * clean sessions stay in sync; "c_sync ... 2-4 when running good and CLIENT_LEAD_FRAME = 5"; "server_sync ... 1-2";
  * four good syncs lock a client, active 10 frames later; a move that reaches a client after its frame "WILL CAUSE
  * THE GAME TO BE OUT OF SYNC".
@@ -34,7 +34,7 @@ class LockstepSessionTest {
     Path tmp;
 
     @Test
-    void cleanLockstepSessionStaysInSyncWithTheSeedsTypicalValues() throws IOException {
+    void cleanLockstepSessionStaysInSyncWithTheDesignsTypicalValues() throws IOException {
         Path dir = tmp.resolve("clean");
         LockstepSessions.run(dir, 3, 800, SyncPolicy.PM, BotKind.STRESS, null, 1);
         List<Line> server = SessionLines.lines(dir, "server");
@@ -72,8 +72,8 @@ class LockstepSessionTest {
         assertThat(SessionLines.median(cSync)).isBetween(2, 4);
         assertThat(serverSync).hasSizeGreaterThan(500);
         assertThat(SessionLines.median(serverSync)).isBetween(1, 2);
-        // seed 001 "c_sync (client)": 2-4 when running good; counted for the clients' moves (the server's own are
-        // entered control_lead_frames ahead of its own frame, so they arrive with more lead)
+        // docs/simulator.md §7.1 typical values: c_sync 2-4 when running well; counted for the clients' moves (the
+        // server's own are entered control_lead_frames ahead of its own frame, so they arrive with more lead)
         Pattern clientMove = Pattern.compile("^rx move:\\d+ \\[\\d+\\]\\[5\\]\\[([1-7])\\]\\[\\s*\\d+\\] - entering move "
                 + "- frame lead:\\[(-?\\d+)\\].*");
         for (int p = 1; p <= 2; p++) {
@@ -163,7 +163,7 @@ class LockstepSessionTest {
                 }
             }
         }
-        // seed 004's four adjustments (the sweet spot is not logged)
+        // docs/simulator.md §7.3's four adjustments (the sweet spot is not logged)
         assertThat(rules).containsExactly("catch_up", "reset", "stall", "step_back");
         // the 100 ms round trip moves the (tick-shifted) lock window by LockstepMode.roundTripLag: both clients lock
         List<Line> server = SessionLines.lines(dir, "server");
@@ -172,7 +172,7 @@ class LockstepSessionTest {
 
     @Test
     void clientsLockAtAnyRoundTripTheLeadAndWindowMoveWithIt() throws IOException {
-        // the seed's window (-2, 4) and lead 5 fit a LAN; at 30 ms one way and more they move with the round trip
+        // the design's window (-2, 4) and lead 5 fit a LAN; at 30 ms one way and more they move with the round trip
         for (double[] net : new double[][] {{30, 2}, {40, 2}, {80, 15}, {150, 30}}) {
             Path dir = tmp.resolve("rt" + (int) net[0]);
             LockstepSessions.run(dir, 3, 400, SyncPolicy.PM, BotKind.STRESS, null, 1,

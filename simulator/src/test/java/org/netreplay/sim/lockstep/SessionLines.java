@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Reads a written session folder back from its text only (pm-formats.md §1.3 prefix, the type-60 form of issue 8),
+ * Reads a written session folder back from its text only (docs/formats.md §1.3 prefix, the type-60 form of),
  * so the tests' checks do not depend on the simulator's own objects.
  */
 public final class SessionLines {

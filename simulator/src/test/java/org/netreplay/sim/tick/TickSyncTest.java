@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** Seed 004's four adjustment rules, values computed by hand from the seed's pseudo code with remote_send_rate 3. */
+/** The four adjustment rules of docs/simulator.md §7.3, values computed by hand with remote_send_rate 3. */
 class TickSyncTest {
 
     @Test
@@ -20,7 +20,7 @@ class TickSyncTest {
     }
 
     @Test
-    void eachRuleMovesTheRemoteTickAsTheSeedSays() {
+    void eachRuleMovesTheRemoteTickAsTheDesignSays() {
         TickSync<String> sync = new TickSync<>(3);
         sync.receive(30, "a");
         sync.synchronize(); // 25

@@ -97,7 +97,7 @@ public final class ChartsViewModel {
     }
 
     /**
-     * As {@link #setSession(List, int, int)}, plus the session's status CSVs (pm-formats.md §1.5): their columns
+     * As {@link #setSession(List, int, int)}, plus the session's status CSVs (docs/formats.md §1.5): their columns
      * become series {@code status.<column>} per player (rwnd, cpu, sync, ping, difs, lcor, rcor, tx/rx bytes and
      * packets), the only source of the clients' corrections.
      */

@@ -7,11 +7,11 @@ import org.netreplay.replay.spi.StateField;
 /**
  * A state field's value as a person reads it in the inspector, using the schema's unit and value names: Q24.8
  * fixed point ({@code px/256}) as pixels, float pixels with two decimals, flags by name ({@code SOLID_PLAYER|LADDER_MOVE}),
- * enumerations by name ({@code 3 archwagon}), the game's tile word as its tile number (low 11 bits, pm-formats.md
- * §5.3 {@code PM_BTILE_TILENUM_MASK}) and its flags, bit sets in hex, booleans as yes/no. Stateless.
+ * enumerations by name ({@code 3 archwagon}), the game's tile word as its tile number (low 11 bits, docs/formats.md
+ * docs/formats.md §5.3 {@code PM_BTILE_TILENUM_MASK}) and its flags, bit sets in hex, booleans as yes/no. Stateless.
  */
 public final class FieldValues {
-    /** Low bits of a Purple Martians tile word holding the tile number (pm-formats.md §5.3). */
+    /** Low bits of a Purple Martians tile word holding the tile number (docs/formats.md §5.3). */
     static final long TILE_NUMBER_MASK = 0x7FF;
 
     private FieldValues() {

@@ -21,7 +21,7 @@ public interface PageModel<P> {
 
     /**
      * {@link #show} cut in steps, which the session view model runs in FX turns of their own, in order, so that input,
-     * layout and painting come between them (the FX stall target of 100 ms, issue 9 Deliver 7). By default one step.
+     * layout and painting come between them (the FX stall target of 100 ms). By default one step.
      *
      * @return at least one step; run in order on the FX thread, together they do what {@link #show} does
      */

@@ -8,7 +8,7 @@ import java.util.Locale;
 import org.netreplay.replay.session.LevelArgument;
 
 /**
- * Finds {@code levelNNN.pml} for a recording's LEVEL header (pm-formats.md §4.1, §7) as the {@code replay} CLI does
+ * Finds {@code levelNNN.pml} for a recording's LEVEL header (docs/formats.md §4.1, §7) as the {@code replay} CLI does
  * ({@code cli/GameChoice.pmLevelsDir}, {@link LevelArgument}), plus the places a user's files put it: first the
  * recording's own folder and the two above it (a session folder holds its level; {@code sample-logs/demos/x.gm}
  * finds {@code sample-logs/levels}), each also with a {@code levels/} sub-folder; then

@@ -3,8 +3,8 @@ package org.netreplay.viewer.replay;
 import javafx.scene.paint.Color;
 
 /**
- * The game's 256-colour palette (pm-formats.md §3.6, src/mwColor.cpp): base colours 0–15; index {@code c + 16x}
- * (c 1..15, x 1..15) is the base faded to black by {@code 1 − x/15}; index {@code 16x} is grey
+ * The game's 256-colour palette (docs/formats.md §3.6; src/mwColor.cpp#mwColor): base colours 0–15; index
+ * {@code c + 16x} (c 1..15, x 1..15) is the base faded to black by {@code 1 − x/15}; index {@code 16x} is grey
  * {@code (x+1)·16 − 1}.
  */
 public final class PmPalette {

@@ -7,17 +7,17 @@ import org.netreplay.replay.spi.StateField;
 import org.netreplay.replay.spi.StateSchema;
 
 /**
- * Draws a Purple Martians state (pm-formats.md §5.3; fields read through the game's schema, module purple-martians
+ * Draws a Purple Martians state (docs/formats.md §5.3; fields read through the game's schema, module purple-martians
  * {@code PmStateSchema}): the 100×100 block grid {@code l} as flat 20-px tiles coloured by their flags (solid,
  * semi-solid, breakable, bombable, ladder, rope, key colour) since the game's tile bitmaps are not shipped; lifts
  * ({@code lift[n]} x, y, w, h in their palette colour); items ({@code item[n]} type, x, y); enemies ({@code Ei[n]}
  * type at {@code Ef[n]} x, y); player and enemy shots; players ({@code syn[p]} x, y in their palette colour,
- * pm-formats.md §3.6). Sprites are 20×20 px at the entity's x, y, as the game draws its bitmaps (src/mwDrawSprites).
+ * docs/formats.md §3.6). Sprites are 20×20 px at the entity's x, y, as the game draws its bitmaps (src/mwDrawSprites).
  */
 public final class PurpleMartiansRenderer implements GameRenderer {
     /** The game id it draws. */
     public static final String GAME_ID = "purple-martians";
-    /** A tile's and a sprite's side, world px (pm-formats.md §7: 100×100 tiles of 20 px). */
+    /** A tile's and a sprite's side, world px (docs/formats.md §7: 100×100 tiles of 20 px). */
     public static final int TILE = 20;
     /** Tiles per side of the grid. */
     public static final int GRID = 100;

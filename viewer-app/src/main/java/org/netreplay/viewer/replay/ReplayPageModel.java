@@ -42,7 +42,7 @@ import org.netreplay.viewer.task.TaskRunner;
  * elsewhere seeks here; a step here moves every log lane. Thread safety: FX thread only.
  */
 public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared> {
-    /** Frames per second of the game at 1× speed (Purple Martians: {@code frame_speed = 40}, pm-formats.md §5.1). */
+    /** Frames per second of the game at 1× speed (Purple Martians: {@code frame_speed = 40}, docs/formats.md §5.1). */
     public static final double GAME_FPS = 40;
     /** The speed value meaning "as fast as possible": the next frame is asked for as soon as one is shown. */
     public static final double AS_FAST_AS_POSSIBLE = 0;

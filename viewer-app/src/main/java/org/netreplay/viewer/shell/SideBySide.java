@@ -18,7 +18,7 @@ import org.netreplay.viewer.logview.LogViewModel;
 import org.netreplay.viewer.logview.SearchCommands;
 
 /**
- * One log pane per peer, as in the game's Qt viewer (pm-formats.md §3.4): when on, the main log view shows the
+ * One log pane per peer, as in the game's Qt viewer (docs/formats.md §3.4): when on, the main log view shows the
  * server's lanes (and the net CSV lane, which the server writes) and one more view per client ({@code c1},
  * {@code c2}, …, in lane order), each under the same type/player/frame filter and search, each with its own rows,
  * hits and counts. Every view follows the session's one {@link org.netreplay.viewer.cursor.FrameCursor}, so selecting

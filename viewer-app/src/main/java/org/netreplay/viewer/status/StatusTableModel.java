@@ -21,7 +21,7 @@ import org.netreplay.viewer.task.JobTracker;
 import org.netreplay.viewer.task.TaskRunner;
 
 /**
- * The status table's state: the session's status CSV rows (pm-formats.md §1.5: per player and frame rewind, cpu,
+ * The status table's state: the session's status CSV rows (docs/formats.md §1.5: per player and frame rewind, cpu,
  * sync, ping, dif size, corrections, bandwidth), read in the background the first time the table is shown, filtered
  * by the shown players and optionally to the rows with a rewind or a correction; the table follows the session's
  * {@link FrameCursor} and moves it. Thread safety: FX thread only.

@@ -26,7 +26,7 @@ import org.netreplay.viewer.common.PeerColours;
  * table follows the frame chosen elsewhere. Made once, shown again on request.
  */
 public final class StatusTableWindow {
-    /** Column headers for {@link StatusCsv#VALUE_COLUMNS}, with units (pm-formats.md §1.5). */
+    /** Column headers for {@link StatusCsv#VALUE_COLUMNS}, with units (docs/formats.md §1.5). */
     private static final List<String> HEADERS = List.of("rwnd (frames)", "cpu %", "sync ms", "ping ms",
             "dif bytes", "lcor px", "rcor px", "tx B/frame", "rx B/frame", "tx pkt", "rx pkt");
     private static final javafx.css.PseudoClass EVENT = javafx.css.PseudoClass.getPseudoClass("event");

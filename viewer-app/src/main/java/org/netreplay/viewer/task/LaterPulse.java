@@ -5,7 +5,7 @@ import javafx.animation.AnimationTimer;
 /**
  * Runs an action on the FX thread at the start of a later frame pulse, so that work which need not show in the same
  * frame as other work gets a pulse (its CSS, layout and paint) of its own and the FX thread stays responsive between
- * the two (the FX stall target of 100 ms, issue 9 Deliver 7). Thread safety: call on the FX thread.
+ * the two (the FX stall target of 100 ms). Thread safety: call on the FX thread.
  */
 public final class LaterPulse {
     private static int waiting;

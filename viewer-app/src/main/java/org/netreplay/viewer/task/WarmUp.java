@@ -6,8 +6,8 @@ import javafx.animation.AnimationTimer;
 
 /**
  * Work that readies views before they are needed (makes their cells, skins and CSS while nothing is shown yet), run
- * one piece per frame pulse, so that no pulse holds the FX thread long (the FX stall target of 100 ms, issue 9
- * Deliver 7). The first CSS and layout of a view's parts cost 20–100 ms each on a 2-core machine with software
+ * one piece per frame pulse, so that no pulse holds the FX thread long (the FX stall target of 100 ms,
+ * docs/benchmarks.md). The first CSS and layout of a view's parts cost 20–100 ms each on a 2-core machine with software
  * rendering; in one pulse together they stalled the FX thread 110–250 ms (docs/benchmarks.md).
  * Pieces run by rank (lower first: what a session shows first), then in the order queued. No piece runs while a
  * {@link LaterPulse} action waits for its pulse, nor in the pulse it runs in: those are a session's first show, laid

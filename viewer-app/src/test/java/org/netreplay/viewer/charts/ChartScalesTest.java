@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.netreplay.log.fields.NumericSeries;
 import org.netreplay.viewer.common.PeerColours;
 
-/** Issue 10: the charts get a frame axis, hover values and the lanes' colours. */
+/** The charts get a frame axis, hover values and the lanes' colours. */
 class ChartScalesTest {
     @Test
     void frameTicksAreRoundFramesFarEnoughApart() {

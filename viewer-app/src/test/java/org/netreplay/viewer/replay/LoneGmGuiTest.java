@@ -30,7 +30,7 @@ import org.testfx.framework.junit5.Start;
 /**
  * The window opened on a lone real demo (lev003.gm), headless: it opens straight into the replay page at frame 0,
  * the keys step it (the frame text and the side's label as shown; the state's CRC-32 as the real game's clean-load
- * replay, pm-golden variants/nofill), and a click on a player selects it.
+ * replay, test-data/pm-golden variants/nofill), and a click on a player selects it.
  */
 @ExtendWith(ApplicationExtension.class)
 class LoneGmGuiTest {

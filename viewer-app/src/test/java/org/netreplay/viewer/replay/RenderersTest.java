@@ -12,8 +12,9 @@ import org.netreplay.replay.spi.StateSchema;
 
 /**
  * What the renderers draw, recorded call by call: players at the x, y the state holds (read with the real game's
- * compiled struct offsets, pm-golden state_struct_layout.csv, not through the schema), in their palette colour
- * (pm-formats.md §3.6); the generic fallback's boxes on pm-reference; differing and selected entities outlined.
+ * compiled struct offsets, test-data/pm-golden state_struct_layout.csv, not through the schema), in their palette
+ * colour (docs/formats.md §3.6); the generic fallback's boxes on pm-reference; differing and selected entities
+ * outlined.
  */
 class RenderersTest {
     private static float floatAt(byte[] state, int offset) {

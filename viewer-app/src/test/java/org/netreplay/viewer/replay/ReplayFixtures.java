@@ -21,7 +21,7 @@ import org.netreplay.testdata.TestData;
  * ({@code state_struct_layout.csv}) and the LAST_FRAME of a {@code .gm} read with a regex.
  */
 final class ReplayFixtures {
-    /** The real game's state size (pm-formats.md §5.3); the engine's state has the simulation's tail after it. */
+    /** The real game's state size (docs/formats.md §5.3); the engine's state has the simulation's tail after it. */
     static final int STATE_SIZE = 113_344;
 
     private ReplayFixtures() {

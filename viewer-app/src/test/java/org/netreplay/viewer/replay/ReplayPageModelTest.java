@@ -14,8 +14,8 @@ import org.netreplay.viewer.task.DirectTaskRunner;
 
 /**
  * The replay page's model on the real demo lev003.gm: every state it shows is checked against the real game's own
- * clean-load replay (pm-golden variants/nofill: the whole-state CRC-32 of every frame), so a step that shows the
- * wrong frame's state fails.
+ * clean-load replay (test-data/pm-golden variants/nofill: the whole-state CRC-32 of every frame), so a step that shows
+ * the wrong frame's state fails.
  */
 class ReplayPageModelTest {
     private static final List<Integer> GOLDEN = ReplayFixtures.goldenCrcs("lev003");

@@ -27,7 +27,7 @@ import org.netreplay.viewer.task.DirectTaskRunner;
  * A simulated session (the {@code simulate} command: a server and two clients, authoritative mode, stress bots, so
  * clients predict, rewind and re-simulate): both sides come from the peers' own states files, and at every frame
  * checked the state shown for each side has the checksum that peer logged for that frame and label in its text log
- * (type 60, read here with a regex, issue 8).
+ * (type 60, read here with a regex).
  */
 class SimulatedSessionReplayTest {
     private static final Pattern TYPE_60 = Pattern.compile(

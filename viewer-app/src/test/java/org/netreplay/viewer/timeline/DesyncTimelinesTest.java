@@ -23,7 +23,7 @@ class DesyncTimelinesTest {
             assertThat(data.first()).isNull();
             assertThat(data.firstFrame()).isEqualTo(session.firstFrame());
             assertThat(data.lastFrame()).isEqualTo(session.lastFrame());
-            // independent count: the server's type-25 "stdf rewind to:F [n]" lines (pm-formats.md §2.4)
+            // independent count: the server's type-25 "stdf rewind to:F [n]" lines (docs/formats.md §2.4)
             Pattern rewind = Pattern.compile("^stdf rewind to:-?\\d+ \\[-?\\d+\\]$");
             long expected = SampleSession.lines().stream()
                     .filter(line -> line.tagged() && line.typeId() == 25 && rewind.matcher(line.text()).matches())
