@@ -161,6 +161,11 @@ public final class MainWindow {
         model.indexingProperty().addListener((obs, old, now) -> once(seen, 1, old && !now, latency, "rest indexed"));
         model.charts().seriesProperty().addListener((obs, old, now) ->
                 once(seen, 2, now != null, latency, "charts shown"));
+        latency.milestoneWhen("window shown", stage::isShowing);
+        latency.milestoneWhen("first rows shown", () -> model.log().rowsProperty().get() != null
+                && model.log().firstShownProperty().get() >= 0);
+        latency.countScrollFrames(() -> model.log().firstShownProperty().get(),
+                () -> logPage.logPage().view().lookup("#logList .scroll-bar:vertical .thumb"));
         model.log().hitsProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 latency.shown();

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Runs the viewer under Xvfb with its probes on and prints the figures of docs/benchmarks.md ("The viewer:
+# start-up, scrolling and toggles"). Needs xvfb-run, xdotool and imagemagick (import).
+#
+#   [SCREEN=WxH] benchmarks/viewer-runs.sh ROOT SCENARIO RUNS OUT PATH...
+#     ROOT      a checkout whose ./netreplay launcher is built (./netreplay --help builds it)
+#     SCENARIO  startup  the window, the first rows and the FX stalls of opening PATH (12 s a run)
+#               scroll   after 20 s: held PgDn (100 keys/s, 4 s), then a drag of the scroll thumb (400 px, 4 s)
+#               toggle   after 45 s: o ×6, x ×2, 1 ×2 (6 s apart): key-to-repaint of each toggle
+#     RUNS      how many runs
+#     OUT       folder for each run's log (run-N.log) and screenshot (run-N.png)
+#     PATH...   what the viewer opens (nothing: the bundled session)
+#     SCREEN    the Xvfb screen, 1600x1000 unless given
+# The figures: "milestone window shown / first rows shown" (JVM uptime, ms), "FX thread stalled W ms, probe
+# posted T ms after JVM start" (the watchdog, 100 ms), "scroll frames N/s", "latency toggle K: N ms".
+set -euo pipefail
+root="$(cd "$1" && pwd)"; scenario="$2"; runs="$3"; out="$4"; screen="${SCREEN:-1600x1000}"
+shift 4
+mkdir -p "$out"
+opts="-Dnetreplay.prefsNode=org/netreplay/measure -Dnetreplay.fxWatchdogMillis=100 -Dnetreplay.latencyLog=true"
+
+one_run() { # $1 = log file, $2 = screenshot; runs inside the X server
+  local log="$1" shot="$2"; shift 2
+  rm -rf "$HOME/.java/.userPrefs/org/netreplay/measure"
+  NETREPLAY_JAVA_OPTS="$opts" "$root/netreplay" "$@" > "$log" 2>&1 &
+  local viewer=$!
+  case "$scenario" in
+    startup) sleep 12 ;;
+    scroll)
+      sleep 20
+      local wid; wid=$(xdotool search --name netreplay | head -1)
+      xdotool mousemove --window "$wid" 300 300 click 1; sleep 1
+      xdotool key --delay 10 --repeat 400 Next; sleep 1
+      local thumb; thumb=$(grep -o 'thumb at screen x [0-9]* y [0-9]* height [0-9]*' "$log" | tail -1)
+      local tx ty
+      tx=$(echo "$thumb" | awk '{print $5}'); ty=$(echo "$thumb" | awk '{print $7}')
+      xdotool mousemove "$tx" "$((ty + 3))" mousedown 1
+      for step in $(seq 1 400); do xdotool mousemove "$tx" "$((ty + 3 + step))"; sleep 0.01; done
+      xdotool mouseup 1; sleep 1 ;;
+    toggle)
+      sleep 45
+      local wid; wid=$(xdotool search --name netreplay | head -1)
+      xdotool mousemove --window "$wid" 300 300 click 1; sleep 1
+      for key in o o o o o o x x 1 1; do xdotool key "$key"; sleep 6; done ;;
+  esac
+  import -window root "$shot" || true
+  kill "$viewer" 2>/dev/null || true
+  wait "$viewer" 2>/dev/null || true
+}
+export -f one_run
+export root scenario opts
+
+for i in $(seq 1 "$runs"); do
+  xvfb-run -a -s "-screen 0 ${screen}x24" bash -c 'one_run "$@"' _ "$out/run-$i.log" "$out/run-$i.png" "$@"
+  log="$out/run-$i.log"
+  window=$(grep -o 'milestone window shown: [0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
+  rows=$(grep -o 'milestone first rows shown: [0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
+  stalls=$(grep -o 'stalled [0-9]* ms, probe posted [0-9]*' "$log" | awk -v w="$window" \
+    '{ if (w != "?" && $5 + 0 >= w + 0) printf "%s@%s ", $2, $5 }')
+  echo "run $i: window $window ms, first rows $rows ms (+$([ "$window" != '?' ] && [ "$rows" != '?' ] \
+    && echo $((rows - window)) || echo '?') ms), stalls after the window: ${stalls:-none}"
+  grep -o 'scroll frames [0-9]*/s (longest gap [0-9]* ms)' "$log" | tr '\n' ';' || true
+  grep -o 'latency toggle [A-Z0-9]*: [0-9]* ms' "$log" | tr '\n' ';' || true
+  echo
+done
