@@ -14,9 +14,6 @@
 # The figures: "milestone window shown / first rows shown" (JVM uptime, ms), "FX thread stalled W ms, probe
 # posted T ms after JVM start" (the watchdog, 100 ms), "scroll frames N/s", "latency toggle K: N ms".
 set -euo pipefail
-root="$(cd "$1" && pwd)"; scenario="$2"; runs="$3"; out="$4"; screen="${SCREEN:-1600x1000}"
-shift 4
-mkdir -p "$out"
 opts="-Dnetreplay.prefsNode=org/netreplay/measure -Dnetreplay.fxWatchdogMillis=100 -Dnetreplay.latencyLog=true"
 
 one_run() { # $1 = log file, $2 = screenshot; runs inside the X server
@@ -47,16 +44,21 @@ one_run() { # $1 = log file, $2 = screenshot; runs inside the X server
   kill "$viewer" 2>/dev/null || true
   wait "$viewer" 2>/dev/null || true
 }
-export -f one_run
-export root scenario opts
-
+if [ "${1:-}" = --in-x ]; then # one run, inside the X server: --in-x ROOT SCENARIO LOG SHOT PATH...
+  root="$2"; scenario="$3"; shift 3
+  one_run "$@"
+  exit 0
+fi
+root="$(cd "$1" && pwd)"; scenario="$2"; runs="$3"; out="$4"; screen="${SCREEN:-1600x1000}"
+shift 4
+mkdir -p "$out"
 for i in $(seq 1 "$runs"); do
-  xvfb-run -a -s "-screen 0 ${screen}x24" bash -c 'one_run "$@"' _ "$out/run-$i.log" "$out/run-$i.png" "$@"
+  xvfb-run -a -s "-screen 0 ${screen}x24" "$0" --in-x "$root" "$scenario" "$out/run-$i.log" "$out/run-$i.png" "$@"
   log="$out/run-$i.log"
-  window=$(grep -o 'milestone window shown: [0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
-  rows=$(grep -o 'milestone first rows shown: [0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
-  stalls=$(grep -o 'stalled [0-9]* ms, probe posted [0-9]*' "$log" | awk -v w="$window" \
-    '{ if (w != "?" && $5 + 0 >= w + 0) printf "%s@%s ", $2, $5 }')
+  window=$(grep -o 'milestone window shown: [0-9,]*' "$log" | tr -d , | grep -o '[0-9]*$' || echo '?')
+  rows=$(grep -o 'milestone first rows shown: [0-9,]*' "$log" | tr -d , | grep -o '[0-9]*$' || echo '?')
+  stalls=$(grep -o 'stalled [0-9,]* ms, probe posted [0-9,]*' "$log" | tr -d , | awk -v w="$window" \
+    '{ if (w != "?" && $5 + 0 >= w + 0) printf "%s@%s ", $2, $5 }' || true)
   echo "run $i: window $window ms, first rows $rows ms (+$([ "$window" != '?' ] && [ "$rows" != '?' ] \
     && echo $((rows - window)) || echo '?') ms), stalls after the window: ${stalls:-none}"
   grep -o 'scroll frames [0-9]*/s (longest gap [0-9]* ms)' "$log" | tr '\n' ';' || true

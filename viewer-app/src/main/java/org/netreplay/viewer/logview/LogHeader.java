@@ -9,11 +9,11 @@ import javafx.scene.layout.Priority;
 final class LogHeader extends HBox {
     private static final String[] TITLES = {"lane", "line", "frame", "p", "type", "text"};
 
-    LogHeader(LogListView list) {
+    LogHeader(javafx.beans.value.ObservableValue<ColumnLayout> columns) {
         getStyleClass().add("log-header");
         setAlignment(Pos.CENTER_LEFT);
-        list.columnLayoutProperty().addListener((obs, old, now) -> build(now));
-        build(list.columnLayoutProperty().get());
+        columns.addListener((obs, old, now) -> build(now));
+        build(columns.getValue());
     }
 
     private void build(ColumnLayout layout) {

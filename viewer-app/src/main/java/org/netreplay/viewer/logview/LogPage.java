@@ -8,13 +8,13 @@ import javafx.scene.layout.VBox;
 import org.netreplay.viewer.filter.FilterViewModel;
 
 /**
- * The log page: the column header and the virtualised log list with the overview strip on the right, plus its
- * search bar (which the window places above). Wires the views to one {@link LogViewModel}.
+ * The log page: the column header and the log list (one canvas over the visible rows) with the overview strip on the
+ * right, plus its search bar (which the window places above). Wires the views to one {@link LogViewModel}.
  */
 public final class LogPage {
     private final LogViewModel model;
     private final BorderPane view = new BorderPane();
-    private final LogListView list;
+    private final LogCanvasView list;
     private final SearchBar searchBar;
 
     /**
@@ -33,11 +33,11 @@ public final class LogPage {
      */
     public LogPage(LogViewModel model, FilterViewModel filter, String listId) {
         this.model = model;
-        this.list = new LogListView(model, filter);
+        this.list = new LogCanvasView(model, filter);
         this.searchBar = new SearchBar(model, list::requestFocus);
         javafx.scene.layout.StackPane rows = new javafx.scene.layout.StackPane(list, list.placeholder());
         VBox.setVgrow(rows, Priority.ALWAYS);
-        VBox table = new VBox(new LogHeader(list), rows);
+        VBox table = new VBox(new LogHeader(list.columnLayoutProperty()), rows);
         HBox.setHgrow(table, Priority.ALWAYS);
         HBox body = new HBox(table, new OverviewStrip(model));
         body.getStyleClass().add("log-body");

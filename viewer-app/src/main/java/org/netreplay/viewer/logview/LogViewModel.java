@@ -273,6 +273,36 @@ public final class LogViewModel {
         }
     }
 
+    /** @return the number of visible rows (0 before the first filter result) */
+    public int rowCount() {
+        FilteredRows current = rows.get();
+        return current == null ? 0 : current.size();
+    }
+
+    /** @return the largest line count of the session's lanes (the widest line number a row can show), or 0 */
+    public int maxLineNumber() {
+        OpenSession loaded = session.get();
+        return loaded == null ? 0 : loaded.log().lanes().stream().mapToInt(lane -> lane.lineCount()).max().orElse(0);
+    }
+
+    /** @return the session's last frame (the widest frame a row can show), or 0 */
+    public int lastFrame() {
+        OpenSession loaded = session.get();
+        return loaded == null ? 0 : loaded.lastFrame();
+    }
+
+    /** @return what the view says while it shows no rows: no session, an empty one, or a filter hiding every line */
+    public String emptyText() {
+        FilteredRows current = rows.get();
+        if (current == null || session.get() == null) {
+            return NO_SESSION;
+        }
+        return current.source().rowCount() == 0 ? "The opened file(s) hold no lines."
+                : "Every line is hidden by the filter or the search (see the panel on the left).";
+    }
+
+    private static final String NO_SESSION = "Open a log file or a session folder (File ▸ Open, or drop it here).";
+
     /** @return how rows of type {@code typeId} look (label and colour) */
     public TypeLook typeLook(int typeId) {
         return looks.of(typeId);

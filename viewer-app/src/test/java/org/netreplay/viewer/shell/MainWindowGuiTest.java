@@ -147,8 +147,8 @@ class MainWindowGuiTest {
     }
 
     /**
-     * As {@code --frame} does at start-up: the frame is asked for when the new session's first filter ends, while its
-     * rows still wait for their own pulse (LogListView's FIRST_ROWS_PULSES); the list must still open at that frame.
+     * As {@code --frame} does at start-up: the frame is asked for when the new session's first filter ends, before
+     * the list has drawn any of its rows; the list must open at that frame.
      * The new session has fewer chart fields than the old: the charts' field chooser once threw then (ChartsPane).
      */
     @Test
@@ -200,9 +200,7 @@ class MainWindowGuiTest {
         waitUntil(() -> readRows(robot).stream().anyMatch(row -> row.type().equals("tmst")), robot);
         int tmstIndex = readRows(robot).stream().filter(row -> row.type().equals("tmst")).findFirst().orElseThrow()
                 .index();
-        javafx.scene.Node tmstCell = robot.lookup(".log-cell").match((javafx.scene.control.ListCell<?> cell) ->
-                cell.isVisible() && !cell.isEmpty() && cell.getIndex() == tmstIndex).query();
-        robot.rightClickOn(tmstCell);
+        robot.rightClickOn(ShownRows.pointOf(robot, "#logList", tmstIndex));
         waitUntil(() -> robot.lookup(".context-menu").tryQuery().isPresent(), robot);
         List<String> items = new java.util.ArrayList<>();
         robot.interact(() -> robot.listWindows().stream()
@@ -293,12 +291,7 @@ class MainWindowGuiTest {
         int clientOnly = SampleSession.count(line -> line.file().contains("pmclient1"));
         assertThat(model.sideBySide().peers().get(0).rowsProperty().get().size()).isLessThanOrEqualTo(clientOnly);
         ShownRows.Row target = peerRows(robot).get(5);
-        javafx.scene.Node cell = robot.lookup("#peerList-c1 .log-cell").match((javafx.scene.control.ListCell<?> c) ->
-                c.isVisible() && !c.isEmpty() && c.getIndex() == target.index()).query();
-        // the row's visible left part: a long row's cell is wider than its list, and the replay page now sits to
-        // the right of the log page, over where the cell's centre would be
-        robot.clickOn(robot.point(cell).atPosition(javafx.geometry.Pos.CENTER_LEFT)
-                .atOffset(new javafx.geometry.Point2D(60, 0)));
+        robot.clickOn(ShownRows.pointOf(robot, "#peerList-c1", target.index()));
         waitUntil(() -> {
             ShownRows.Row left = selected(robot);
             return Integer.parseInt(left.frame()) >= Integer.parseInt(target.frame());
@@ -357,12 +350,7 @@ class MainWindowGuiTest {
 
         // 3. a line selected in the side-by-side peer moves the cursor, and the main list follows it
         ShownRows.Row target = peerRows(robot).get(4);
-        javafx.scene.Node cell = robot.lookup("#peerList-c1 .log-cell").match((javafx.scene.control.ListCell<?> c) ->
-                c.isVisible() && !c.isEmpty() && c.getIndex() == target.index()).query();
-        // the row's visible left part: a long row's cell is wider than its list, and the replay page now sits to
-        // the right of the log page, over where the cell's centre would be
-        robot.clickOn(robot.point(cell).atPosition(javafx.geometry.Pos.CENTER_LEFT)
-                .atOffset(new javafx.geometry.Point2D(60, 0)));
+        robot.clickOn(ShownRows.pointOf(robot, "#peerList-c1", target.index()));
         int chosen = Integer.parseInt(target.frame());
         waitUntil(() -> model.cursor().frame() == chosen && Integer.parseInt(selected(robot).frame()) >= chosen,
                 robot);
@@ -506,22 +494,16 @@ class MainWindowGuiTest {
         robot.clickOn("#logList");
         robot.press(KeyCode.CONTROL, KeyCode.END).release(KeyCode.END, KeyCode.CONTROL);
         int lastPosition = model.log().rowsProperty().get().size() - 1;
-        waitUntil(() -> model.log().selectedPositionProperty().get() == lastPosition, robot);
-        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> model.log().selectedPositionProperty().get() == lastPosition
+                && readRows(robot).stream().anyMatch(row -> row.index() == lastPosition), robot);
         double[] edges = new double[2];
         robot.interact(() -> {
-            javafx.scene.control.ListView<?> list = robot.lookup("#logList").queryAs(javafx.scene.control.ListView.class);
-            javafx.scene.Node cell = robot.lookup("#logList .log-cell").match(
-                    (javafx.scene.control.ListCell<?> c) -> c.isVisible() && c.getIndex() == lastPosition).query();
-            edges[0] = list.sceneToLocal(cell.localToScene(cell.getBoundsInLocal())).getMaxY();
-            double bottom = list.getHeight();
-            for (javafx.scene.Node n : list.lookupAll(".scroll-bar")) {
-                if (n instanceof javafx.scene.control.ScrollBar bar && n.isVisible()
-                        && bar.getOrientation() == javafx.geometry.Orientation.HORIZONTAL) {
-                    bottom = Math.min(bottom, list.sceneToLocal(bar.localToScene(bar.getBoundsInLocal())).getMinY());
-                }
-            }
-            edges[1] = bottom;
+            org.netreplay.viewer.logview.LogCanvasView list =
+                    robot.lookup("#logList").queryAs(org.netreplay.viewer.logview.LogCanvasView.class);
+            org.netreplay.viewer.logview.DrawnRow last = list.drawnRows().stream()
+                    .filter(row -> row.position() == lastPosition).findFirst().orElseThrow();
+            edges[0] = last.y() + list.rowHeight();
+            edges[1] = list.rowsHeight(); // the rows' area ends where the horizontal scroll bar begins
         });
         assertThat(edges[0]).as("bottom of the last line vs top of the horizontal scroll bar")
                 .isLessThanOrEqualTo(edges[1] + 0.5);

@@ -151,9 +151,7 @@ class SideBySidePanesGuiTest {
 
         // F3 in the second client's pane goes through that pane's hits
         ShownRows.Row row = read(robot, "#peerList-c2").get(2);
-        javafx.scene.Node cell = robot.lookup("#peerList-c2 .log-cell").match((javafx.scene.control.ListCell<?> c) ->
-                c.isVisible() && !c.isEmpty() && c.getIndex() == row.index()).query();
-        robot.clickOn(cell);
+        robot.clickOn(ShownRows.pointOf(robot, "#peerList-c2", row.index()));
         robot.type(KeyCode.F3);
         waitUntil(() -> text(robot, "#hitSummary").startsWith("c2: ")
                 && read(robot, "#peerList-c2").stream().anyMatch(shown -> shown.selected()

@@ -23,7 +23,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The window without a session, headless: the log list's, the type tree's and the inspector's cells are made at
+ * The window without a session, headless: the type tree's and the inspector's cells are made at
  * start-up (blank, unseen), the empty views then show as before, and the session opened next fills those same cells.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -46,25 +46,19 @@ class StartUpCellsGuiTest {
     void withoutASessionTheViewsAreEmptyYetTheirCellsAreMadeAndTheFirstSessionFillsThem(FxRobot robot)
             throws TimeoutException {
         TreeView<?> tree = robot.lookup("#typeTree").queryAs(TreeView.class);
-        javafx.scene.control.ListView<?> list = robot.lookup("#logList").queryAs(javafx.scene.control.ListView.class);
-        // the warm-up's end: the tree shows again, the list holds no rows
-        waitUntil(() -> tree.isVisible() && list.getItems().isEmpty()
-                && cells(robot, "#typeTree", ".category-cell").size() >= 20);
+        // the warm-up's end: the tree shows again, the list draws no rows
+        waitUntil(() -> tree.isVisible() && cells(robot, "#typeTree", ".category-cell").size() >= 20);
         assertThat(robot.lookup("#logPlaceholder").query().isVisible()).isTrue();
         assertThat(ShownRows.read(robot)).isEmpty();
         assertThat(robot.lookup("#logPlaceholder").queryLabeled().getText()).startsWith("Open a log file");
         assertThat(tree.getRoot().getChildren()).isEmpty(); // no type rows without a session
-        Set<Node> listCells = cells(robot, "#logList", ".log-cell");
         Set<Node> treeCells = cells(robot, "#typeTree", ".category-cell");
-        assertThat(listCells).hasSizeGreaterThanOrEqualTo(20); // a screenful, made before any session
         assertThat(treeCells).hasSizeGreaterThanOrEqualTo(20); // the sample's tree has 18 rows
 
         robot.interact(() -> model.open(List.of(SampleSession.folder())));
         waitUntil(() -> ShownRows.read(robot).size() > 20 && !tree.getRoot().getChildren().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
-        Set<Node> shownListCells = cells(robot, "#logList", ".log-cell");
         Set<Node> shownTreeCells = cells(robot, "#typeTree", ".category-cell");
-        assertThat(listCells).containsAll(shownListCells); // filled, not made anew
         assertThat(treeCells).containsAll(shownTreeCells);
     }
 

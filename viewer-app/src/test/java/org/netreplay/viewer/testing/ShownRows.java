@@ -1,17 +1,13 @@
 package org.netreplay.viewer.testing;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import javafx.geometry.Bounds;
-import javafx.scene.Node;
-import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
-import javafx.scene.control.ListView;
-import javafx.scene.layout.Pane;
+import javafx.geometry.Point2D;
+import org.netreplay.viewer.logview.DrawnRow;
+import org.netreplay.viewer.logview.LogCanvasView;
 import org.testfx.api.FxRobot;
 
-/** Reads the rows the log list SHOWS (cells on screen, top to bottom) from their text nodes and labels. */
+/** Reads the rows the log list SHOWS (drawn in its latest frame, top to bottom, at least half on screen). */
 public final class ShownRows {
     private ShownRows() {
     }
@@ -26,45 +22,32 @@ public final class ShownRows {
         return read(robot, "#logList");
     }
 
-    /** @return the rows on screen of the list {@code listQuery} (e.g. {@code #peerList}), top first */
+    /** @return the rows on screen of the list {@code listQuery} (e.g. {@code #peerList-c1}), top first */
     public static List<Row> read(FxRobot robot, String listQuery) {
-        ListView<?> list = robot.lookup(listQuery).queryAs(ListView.class);
-        Bounds viewport = list.localToScene(list.getLayoutBounds());
+        LogCanvasView list = robot.lookup(listQuery).queryAs(LogCanvasView.class);
         List<Row> rows = new ArrayList<>();
-        for (Node node : list.lookupAll(".log-cell")) {
-            ListCell<?> cell = (ListCell<?>) node;
-            if (cell.isEmpty() || cell.getGraphic() == null || !cell.isVisible()
-                    || label(cell, ".log-line").isEmpty()) {
-                continue; // no row, or a blank one (every shown line has a line number)
+        for (DrawnRow row : list.drawnRows()) {
+            if (row.y() + list.rowHeight() / 2 > list.rowsHeight()) {
+                continue; // less than half of it on screen
             }
-            Bounds bounds = cell.localToScene(cell.getLayoutBounds());
-            double middle = (bounds.getMinY() + bounds.getMaxY()) / 2;
-            if (middle < viewport.getMinY() || middle > viewport.getMaxY()) {
-                continue;
-            }
-            Pane text = (Pane) cell.lookup(".log-text");
-            StringBuilder content = new StringBuilder();
-            int hits = 0;
-            for (Node part : text.getChildren()) {
-                content.append(textOf(part));
-                if (part.getStyleClass().contains("log-hit")) {
-                    hits++;
-                }
-            }
-            rows.add(new Row(cell.getIndex(), label(cell, ".log-lane"), label(cell, ".log-line"),
-                    label(cell, ".log-frame"), label(cell, ".log-player"), label(cell, ".log-type"),
-                    content.toString(), cell.isSelected(), hits));
+            rows.add(new Row(row.position(), row.lane(), row.line(), row.frame(), row.player(), row.type(),
+                    row.text(), row.selected(), row.hits()));
         }
-        rows.sort(Comparator.comparingInt(Row::index));
         return rows;
     }
 
-    private static String label(ListCell<?> cell, String styleClass) {
-        return textOf(cell.lookup(styleClass));
-    }
-
-    /** A row's parts are {@code Text} nodes (the columns, a line's plain text) or labels (highlighted segments). */
-    private static String textOf(Node part) {
-        return part instanceof javafx.scene.text.Text text ? text.getText() : ((Label) part).getText();
+    /**
+     * @return a point on the screen inside the shown row at visible position {@code index} of the list
+     *         {@code listQuery}, 60 px from its left edge (a long row's middle may lie under another page)
+     * @throws IllegalStateException when that row is not drawn
+     */
+    public static Point2D pointOf(FxRobot robot, String listQuery, int index) {
+        LogCanvasView list = robot.lookup(listQuery).queryAs(LogCanvasView.class);
+        for (DrawnRow row : list.drawnRows()) {
+            if (row.position() == index) {
+                return list.localToScreen(60, row.y() + list.rowHeight() / 2);
+            }
+        }
+        throw new IllegalStateException("row " + index + " is not shown in " + listQuery);
     }
 }
