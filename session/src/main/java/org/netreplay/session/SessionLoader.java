@@ -25,7 +25,8 @@ import org.netreplay.log.csv.NetCsvIndex;
  * {@link OpenSession#problems()} while the others open. A lone big text log opens progressively
  * ({@link ProgressiveOpen}): {@link #load} then indexes only its head and returns a
  * {@linkplain OpenSession#partial() partial} session, and {@link #complete} indexes the whole file. Blocking; run
- * it through a {@code TaskRunner}.
+ * it through a {@code TaskRunner}. The indexers' chunks run on the executor the caller gives (its threads and their
+ * priority are the caller's), else on the calling thread.
  */
 public final class SessionLoader {
     private SessionLoader() {
@@ -39,6 +40,19 @@ public final class SessionLoader {
      * @throws CancellationException if the thread is interrupted
      */
     public static OpenSession load(List<Path> paths, ProgressListener progress) throws SessionOpenException {
+        return load(paths, progress, org.netreplay.log.Workers.CALLING_THREAD);
+    }
+
+    /**
+     * @param paths    files and folders
+     * @param progress receives progress in per-mille (0..1000) of the whole open
+     * @param workers  runs the indexers' chunk scans
+     * @return the session
+     * @throws SessionOpenException if no text log could be opened
+     * @throws CancellationException if the thread is interrupted
+     */
+    public static OpenSession load(List<Path> paths, ProgressListener progress, java.util.concurrent.Executor workers)
+            throws SessionOpenException {
         List<FileProblem> problems = new ArrayList<>();
         List<Path> logs = new ArrayList<>();
         List<Path> netCsv = new ArrayList<>();
@@ -65,7 +79,7 @@ public final class SessionLoader {
         if (ProgressiveOpen.applies(logs, netCsv)) {
             return loadHead(paths, logs.get(0), statusCsv, gameMoves, problems);
         }
-        List<LogIndex> indexes = indexAll(logs, problems, progress);
+        List<LogIndex> indexes = indexAll(logs, problems, progress, workers);
         indexes.sort(java.util.Comparator.comparingInt(SessionLoader::mainPlayer));
         int textLanes = indexes.size();
         if (!netCsv.isEmpty() && !indexes.isEmpty()) {
@@ -117,13 +131,29 @@ public final class SessionLoader {
      * @throws CancellationException    if the thread is interrupted
      */
     public static OpenSession complete(OpenSession head, ProgressListener progress) throws SessionOpenException {
+        return complete(head, progress, org.netreplay.log.Workers.CALLING_THREAD);
+    }
+
+    /**
+     * As {@link #complete(OpenSession, ProgressListener)}, the file's chunks scanned on {@code workers}.
+     *
+     * @param head     a session returned by {@link #load} with {@code partial()} true
+     * @param progress receives progress in per-mille (0..1000) of the file
+     * @param workers  runs the indexer's chunk scans
+     * @return the complete session
+     * @throws SessionOpenException     if the file cannot be read any more
+     * @throws IllegalArgumentException if {@code head} is not partial
+     * @throws CancellationException    if the thread is interrupted
+     */
+    public static OpenSession complete(OpenSession head, ProgressListener progress,
+                                       java.util.concurrent.Executor workers) throws SessionOpenException {
         if (!head.partial()) {
             throw new IllegalArgumentException("the session is already complete");
         }
         Path file = head.laneFiles().get(0);
         try {
             LogIndex full = Indexer.build(file, (done, total) -> progress.progress(
-                    total <= 0 ? 1000 : done * 1000 / total, 1000));
+                    total <= 0 ? 1000 : done * 1000 / total, 1000), workers);
             return summarise(head.opened(), MergedLog.merge(List.of(full), ProgressListener.NONE), 1, List.of(),
                     head.statusCsvFiles(), head.gameMoveFiles(), new ArrayList<>(head.problems()), false);
         } catch (LogReadException e) {
@@ -131,7 +161,8 @@ public final class SessionLoader {
         }
     }
 
-    private static List<LogIndex> indexAll(List<Path> logs, List<FileProblem> problems, ProgressListener progress) {
+    private static List<LogIndex> indexAll(List<Path> logs, List<FileProblem> problems, ProgressListener progress,
+                                           java.util.concurrent.Executor workers) {
         long totalBytes = 0;
         for (Path log : logs) {
             totalBytes += sizeOrZero(log);
@@ -148,7 +179,7 @@ public final class SessionLoader {
             long all = Math.max(1, totalBytes);
             try {
                 indexes.add(Indexer.build(log,
-                        (done, total) -> progress.progress((offset + done) * 900 / all, 1000)));
+                        (done, total) -> progress.progress((offset + done) * 900 / all, 1000), workers));
             } catch (LogReadException e) {
                 problems.add(new FileProblem(log, e.getMessage()));
             }

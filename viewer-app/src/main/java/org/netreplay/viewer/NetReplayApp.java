@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.application.Application;
 import javafx.stage.Stage;
-import org.netreplay.log.BackgroundCpu;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.shell.MainViewModel;
@@ -25,11 +24,11 @@ public class NetReplayApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        runner = new FxTaskRunner(8);
         if (Boolean.parseBoolean(System.getProperty("netreplay.lowerBackground", "true"))) {
-            org.netreplay.log.BackgroundPriority.enable(); // the FX thread and the renderer win the CPU
+            org.netreplay.viewer.task.LowPriorityThreads.enable(); // the FX thread and the renderer win the CPU
         }
-        BackgroundCpu.limitTo(Integer.getInteger("netreplay.backgroundCores", BackgroundCpu.allButOneCore()));
+        runner = new FxTaskRunner(8, Integer.getInteger("netreplay.backgroundCores",
+                Math.max(1, Runtime.getRuntime().availableProcessors() - 1)));
         FxStallWatchdog.startIfRequested();
         LogTypeRegistry registry;
         String registryProblem = null;

@@ -7,6 +7,13 @@ import java.nio.file.Path;
 /** Generated benchmark logs, cached in {@code java.io.tmpdir} (or {@code -Dnetreplay.benchDir}) by size and seed. */
 final class BenchFiles {
     static final long SEED = 42;
+    /** The bulk work's threads of a benchmark: one per core (daemon threads, the JMH fork's life). */
+    static final java.util.concurrent.ExecutorService ALL_CORES = java.util.concurrent.Executors.newFixedThreadPool(
+            Runtime.getRuntime().availableProcessors(), runnable -> {
+                Thread thread = new Thread(runnable, "bench-worker");
+                thread.setDaemon(true);
+                return thread;
+            });
 
     private BenchFiles() {
     }

@@ -48,12 +48,12 @@ public class FilterToggleBenchmark {
     /** One lane: the columns loop. */
     @Benchmark
     public int toggleSingleLane() throws LogReadException {
-        return FilteredRows.apply(single, hide44, ProgressListener.NONE).size();
+        return FilteredRows.apply(single, hide44, ProgressListener.NONE, BenchFiles.ALL_CORES).size();
     }
 
     /** Three lanes merged by frame. */
     @Benchmark
     public int toggleThreeLanes() throws LogReadException {
-        return FilteredRows.apply(threeLanes, hide44, ProgressListener.NONE).size();
+        return FilteredRows.apply(threeLanes, hide44, ProgressListener.NONE, BenchFiles.ALL_CORES).size();
     }
 }

@@ -69,7 +69,7 @@ public class IndexBenchmark {
     /** Builds the full index. */
     @Benchmark
     public int index(Rates rates) throws LogReadException {
-        try (LogIndex index = Indexer.build(file, ProgressListener.NONE)) {
+        try (LogIndex index = Indexer.build(file, ProgressListener.NONE, BenchFiles.ALL_CORES)) {
             rates.bytes += fileBytes;
             rates.lines += index.lineCount();
             return index.lineCount();

@@ -3,33 +3,45 @@ package org.netreplay.log.fields;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.Executor;
 import java.util.function.Predicate;
-import java.util.stream.IntStream;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogLine;
 import org.netreplay.log.LogReadException;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.log.ParseIssue;
 import org.netreplay.log.ProgressListener;
+import org.netreplay.log.Workers;
 
 /**
  * Scans logs once and extracts the numeric series of {@link LineFields}: every series, or only those of the field
  * names a filter accepts (the others cost no memory; their names are still listed in {@link FieldSeries#fields()}).
  * Only tagged lines of types that carry series are parsed (the columns decide; batches without such lines are not
- * even read). Batches of 8192 lines are extracted in parallel on the common fork-join pool and joined in file
- * order, so every series keeps the order of the log. Blocking; reports progress in lines on the calling thread;
- * cancel by interrupting the calling thread.
+ * even read). Batches of 8192 lines are extracted on the executor the caller gives (the calling thread by default) and
+ * joined in file order, so every series keeps the order of the log. Blocking; reports progress in lines on the
+ * calling thread; cancel by interrupting the calling thread.
  */
 public final class FieldSeriesExtractor {
     private static final int BATCH_LINES = 8192;
     /** Batches extracted in parallel before their results are joined in order and progress is reported. */
     private static final int WAVE_BATCHES = 4 * Math.max(1, Runtime.getRuntime().availableProcessors());
     private final LineFields fields;
+    private final Executor workers;
 
-    /** @param registry the registry whose extractor regexes are used */
+    /** @param registry the registry whose extractor regexes are used; batches run on the calling thread */
     public FieldSeriesExtractor(LogTypeRegistry registry) {
+        this(registry, Workers.CALLING_THREAD);
+    }
+
+    /**
+     * @param registry the registry whose extractor regexes are used
+     * @param workers  runs the batches (each takes milliseconds); their threads and priority are the caller's
+     */
+    public FieldSeriesExtractor(LogTypeRegistry registry, Executor workers) {
         this.fields = new LineFields(registry);
+        this.workers = java.util.Objects.requireNonNull(workers, "workers");
     }
 
     /**
@@ -77,20 +89,15 @@ public final class FieldSeriesExtractor {
                 throw new CancellationException("Field extraction was cancelled");
             }
             List<Batch> wave = batches.subList(waveStart, Math.min(batches.size(), waveStart + WAVE_BATCHES));
-            BatchResult[] results = new BatchResult[wave.size()];
-            try {
-                IntStream.range(0, wave.size()).parallel().forEach(i -> results[i] =
-                        org.netreplay.log.BackgroundCpu.run(() -> run(wave.get(i), wanted)));
-            } catch (UncheckedIOException e) {
-                if (e.getCause() instanceof LogReadException lre) {
-                    throw lre;
-                }
-                throw e;
+            List<Callable<BatchResult>> tasks = new ArrayList<>();
+            for (Batch batch : wave) {
+                tasks.add(() -> run(batch, wanted));
             }
-            for (int i = 0; i < results.length; i++) {
-                out.addAll(results[i].series);
-                issueCount += results[i].issueCount;
-                for (ParseIssue issue : results[i].issues) {
+            List<BatchResult> results = runAll(tasks);
+            for (int i = 0; i < results.size(); i++) {
+                out.addAll(results.get(i).series);
+                issueCount += results.get(i).issueCount;
+                for (ParseIssue issue : results.get(i).issues) {
                     if (issues.size() < ParseIssue.MAX_REPORTED) {
                         issues.add(issue);
                     }
@@ -105,6 +112,21 @@ public final class FieldSeriesExtractor {
         return new FieldSeries(out.build(), issues, issueCount, out.fieldNames());
     }
 
+    private List<BatchResult> runAll(List<Callable<BatchResult>> tasks) throws LogReadException {
+        try {
+            return Workers.all(workers, tasks);
+        } catch (UncheckedIOException e) {
+            if (e.getCause() instanceof LogReadException lre) {
+                throw lre;
+            }
+            throw e;
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("Field extraction failed", e);
+        }
+    }
+
     /** Lines {@code [first, first + count)} of one log. */
     private record Batch(LogIndex log, int first, int count) {
     }
@@ -113,7 +135,7 @@ public final class FieldSeriesExtractor {
     private record BatchResult(SeriesCollector series, List<ParseIssue> issues, long issueCount) {
     }
 
-    /** Extracts one batch; runs on a pool thread. */
+    /** Extracts one batch; runs on a worker. */
     private BatchResult run(Batch batch, Predicate<String> wanted) {
         SeriesCollector out = new SeriesCollector(wanted);
         List<ParseIssue> issues = new ArrayList<>();

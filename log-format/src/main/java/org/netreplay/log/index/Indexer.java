@@ -6,11 +6,10 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogLimitException;
 import org.netreplay.log.LogReadException;
@@ -18,10 +17,11 @@ import org.netreplay.log.ProgressListener;
 
 /**
  * Builds {@link LogIndex}es. The file is split into chunks of {@link #DEFAULT_CHUNK_BYTES} at arbitrary offsets;
- * chunks are scanned concurrently on a shared pool (one thread per core, at most a few chunks in flight so memory
- * stays bounded) and stitched in order on the calling thread. Each chunk does the inheritance of its own untagged
- * lines; stitching fixes the lines before a chunk's first tagged line from the chunks before it.
- * Progress is reported in bytes after each stitched chunk. Cancel by interrupting the calling thread.
+ * chunks are scanned on the executor the caller gives (its threads, their number and their priority are the
+ * caller's; without one, on the calling thread), at most {@value #IN_FLIGHT} at a time so memory stays bounded, and
+ * stitched in order on the calling thread. Each chunk does the inheritance of its own untagged lines; stitching fixes
+ * the lines before a chunk's first tagged line from the chunks before it. Progress is reported in bytes after each
+ * stitched chunk. Cancel by interrupting the calling thread.
  */
 public final class Indexer {
     /** Default chunk size in bytes. */
@@ -30,18 +30,16 @@ public final class Indexer {
     public static final int MAX_LINES = Integer.MAX_VALUE - 8;
     /** Largest chunk; larger requests are capped (a chunk is read into one array). */
     public static final int MAX_CHUNK_BYTES = 1 << 30;
-    private static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
-    private static final ExecutorService POOL = Executors.newFixedThreadPool(THREADS, r -> {
-        Thread t = new Thread(r, "netreplay-indexer-" + ThreadCounter.NEXT.incrementAndGet());
-        t.setDaemon(true);
-        return t;
-    });
+    /** Chunks scanned or waiting at once (4 MiB each by default). */
+    static final int IN_FLIGHT = 4;
+    /** Runs each task at once on the thread that hands it over. */
+    private static final Executor CALLING_THREAD = Runnable::run;
 
     private Indexer() {
     }
 
     /**
-     * See {@link org.netreplay.log.index.Indexer#build}.
+     * Indexes a file on the calling thread alone.
      *
      * @param file     the log file
      * @param progress receives bytes done / file size, or null
@@ -50,7 +48,22 @@ public final class Indexer {
      * @throws CancellationException if the calling thread is interrupted
      */
     public static LogIndex build(Path file, ProgressListener progress) throws LogReadException {
-        return build(file, progress, DEFAULT_CHUNK_BYTES);
+        return build(file, progress, DEFAULT_CHUNK_BYTES, CALLING_THREAD);
+    }
+
+    /**
+     * Indexes a file, its chunks scanned on {@code workers} (the caller's threads: a viewer gives threads that leave
+     * the UI a core, a command line all cores).
+     *
+     * @param file     the log file
+     * @param progress receives bytes done / file size, or null
+     * @param workers  runs the chunk scans (each takes a few milliseconds); {@code Runnable::run} for the calling thread
+     * @return the index; close it to release the file
+     * @throws LogReadException      if the file is missing, a folder, unreadable or shrinks while reading
+     * @throws CancellationException if the calling thread is interrupted
+     */
+    public static LogIndex build(Path file, ProgressListener progress, Executor workers) throws LogReadException {
+        return build(file, progress, DEFAULT_CHUNK_BYTES, workers);
     }
 
     /**
@@ -64,6 +77,13 @@ public final class Indexer {
      * @throws CancellationException if the calling thread is interrupted
      */
     public static LogIndex build(Path file, ProgressListener progress, int chunkBytes) throws LogReadException {
+        return build(file, progress, chunkBytes, CALLING_THREAD);
+    }
+
+    /** Indexes in chunks of {@code chunkBytes} scanned on {@code workers} (tests use tiny chunks on a pool). */
+    static LogIndex build(Path file, ProgressListener progress, int chunkBytes, Executor workers)
+            throws LogReadException {
+        java.util.Objects.requireNonNull(workers, "workers");
         if (chunkBytes < 1) {
             throw new IllegalArgumentException("chunkBytes (" + chunkBytes + ") must be at least 1");
         }
@@ -75,7 +95,7 @@ public final class Indexer {
         PositionalReader reader = openReader(file);
         boolean ok = false;
         try {
-            LogIndex index = index(reader, listener, chunk);
+            LogIndex index = index(reader, listener, chunk, reader.size(), workers);
             ok = true;
             return index;
         } finally {
@@ -118,7 +138,7 @@ public final class Indexer {
                     }
                 }
             }
-            LogIndex index = index(reader, ProgressListener.NONE, DEFAULT_CHUNK_BYTES, head);
+            LogIndex index = index(reader, ProgressListener.NONE, DEFAULT_CHUNK_BYTES, head, CALLING_THREAD);
             ok = true;
             return index;
         } finally {
@@ -128,23 +148,16 @@ public final class Indexer {
         }
     }
 
-    private static LogIndex index(PositionalReader reader, ProgressListener listener, int chunkBytes)
-            throws LogReadException {
-        return index(reader, listener, chunkBytes, reader.size());
-    }
-
-    private static LogIndex index(PositionalReader reader, ProgressListener listener, int chunkBytes, long size)
-            throws LogReadException {
+    private static LogIndex index(PositionalReader reader, ProgressListener listener, int chunkBytes, long size,
+                                  Executor workers) throws LogReadException {
         IndexAppender appender = new IndexAppender();
         Deque<Future<ChunkScanner.Result>> inFlight = new ArrayDeque<>();
         long nextStart = 0;
         try {
             while (nextStart < size || !inFlight.isEmpty()) {
-                while (nextStart < size && inFlight.size() < THREADS + 1) {
-                    long start = nextStart;
-                    long end = Math.min(size, start + chunkBytes);
-                    inFlight.add(POOL.submit(() -> org.netreplay.log.BackgroundCpu.run(
-                            () -> ChunkScanner.scan(reader, start, end, size))));
+                while (nextStart < size && inFlight.size() < IN_FLIGHT) {
+                    long end = Math.min(size, nextStart + chunkBytes);
+                    inFlight.add(scan(reader, nextStart, end, size, workers));
                     nextStart = end;
                 }
                 ChunkScanner.Result chunk = await(inFlight.peekFirst(), reader.file());
@@ -175,6 +188,20 @@ public final class Indexer {
         listener.progress(size, size);
         return new FileLogIndex(reader, size, appender.buildOffsets(size), appender.buildColumns(),
                 appender.buildStats());
+    }
+
+    /** Scans one chunk on {@code workers}; its failure comes out of the future. */
+    private static Future<ChunkScanner.Result> scan(PositionalReader reader, long start, long end, long size,
+                                                    Executor workers) {
+        CompletableFuture<ChunkScanner.Result> result = new CompletableFuture<>();
+        workers.execute(() -> {
+            try {
+                result.complete(ChunkScanner.scan(reader, start, end, size));
+            } catch (LogReadException | RuntimeException | Error e) {
+                result.completeExceptionally(e);
+            }
+        });
+        return result;
     }
 
     private static ChunkScanner.Result await(Future<ChunkScanner.Result> future, Path file) throws LogReadException {
@@ -218,10 +245,6 @@ public final class Indexer {
                     + "-Xmx%dg)", need >> 20, expectedLines, BYTES_PER_LINE_BUDGET, free >> 20,
                     Math.max(2, ((need + (need >> 2)) >> 30) + 1)));
         }
-    }
-
-    private static final class ThreadCounter {
-        static final AtomicInteger NEXT = new AtomicInteger();
     }
 
     private static PositionalReader openReader(Path file) throws LogReadException {

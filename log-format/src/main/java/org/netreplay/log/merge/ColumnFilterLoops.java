@@ -1,15 +1,18 @@
 package org.netreplay.log.merge;
 
 import org.netreplay.log.LogIndex;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
-import java.util.stream.IntStream;
+import java.util.concurrent.Executor;
+import org.netreplay.log.Workers;
 import org.netreplay.log.index.ColumnarLogIndex;
 import org.netreplay.log.index.LineColumns;
 
 /**
  * The column-only filter loops: branch-free per row ({@code word |= typeBit[rawType] & playerBit[player] << row}),
- * 64 rows per bitmap word, split into word ranges filtered in parallel on the common fork-join pool (each range
+ * 64 rows per bitmap word, split into word ranges of a million rows filtered on the caller's executor (each range
  * writes its own words). Merged lanes use the merged per-row type and player bytes of {@link KWayMergedLog}.
  */
 final class ColumnFilterLoops {
@@ -20,7 +23,7 @@ final class ColumnFilterLoops {
     }
 
     static void run(MergedLog log, RowBits bits, long[] typeBit, long[] playerBit, boolean frameTest,
-                    LineFilter filter) {
+                    LineFilter filter, Executor workers) {
         List<LogIndex> lanes = log.lanes();
         int k = lanes.size();
         LineColumns[] columns = new LineColumns[k];
@@ -43,8 +46,22 @@ final class ColumnFilterLoops {
         if (tasks <= 1) {
             loop.range(0, words.length);
         } else {
-            IntStream.range(0, tasks).parallel().forEach(t ->
-                    loop.range(t * WORDS_PER_TASK, Math.min(words.length, (t + 1) * WORDS_PER_TASK)));
+            List<Callable<Boolean>> ranges = new ArrayList<>(tasks);
+            for (int t = 0; t < tasks; t++) {
+                int from = t * WORDS_PER_TASK;
+                int to = Math.min(words.length, from + WORDS_PER_TASK);
+                ranges.add(() -> {
+                    loop.range(from, to);
+                    return Boolean.TRUE;
+                });
+            }
+            try {
+                Workers.all(workers, ranges);
+            } catch (RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException("Filtering failed", e);
+            }
         }
         if (caller.isInterrupted()) {
             throw new CancellationException("Filtering was cancelled");
@@ -57,7 +74,6 @@ final class ColumnFilterLoops {
                         long[] words, Thread caller) {
 
         void range(int fromWord, int toWord) {
-            org.netreplay.log.BackgroundPriority.lowerCurrentThread();
             if (caller.isInterrupted()) {
                 return;
             }

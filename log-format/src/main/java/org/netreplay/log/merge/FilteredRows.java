@@ -9,18 +9,33 @@ import org.netreplay.log.ProgressListener;
 public interface FilteredRows {
 
     /**
-     * Applies {@code filter} to every row. Type/player/frame/lane tests use the index columns only; the text is read
-     * only when {@code filter.onlyMatching()} is set. Reports progress in rows (twice the row count when the text
-     * is read: one pass over the columns, one over the text). The result holds about 1.5 bits per row.
+     * Applies {@code filter} to every row on the calling thread; see
+     * {@link #apply(MergedLog, LineFilter, ProgressListener, java.util.concurrent.Executor)}.
      *
      * @throws LogReadException if the text must be read and a file cannot be read any more
      * @throws java.util.concurrent.CancellationException if the calling thread is interrupted
      */
     static FilteredRows apply(MergedLog log, LineFilter filter, ProgressListener progress) throws LogReadException {
+        return apply(log, filter, progress, org.netreplay.log.Workers.CALLING_THREAD);
+    }
+
+    /**
+     * Applies {@code filter} to every row. Type/player/frame/lane tests use the index columns only, in ranges of a
+     * million rows run on {@code workers}; the text is read only when {@code filter.onlyMatching()} is set. Reports
+     * progress in rows (twice the row count when the text is read: one pass over the columns, one over the text).
+     * The result holds about 1.5 bits per row.
+     *
+     * @param workers runs the column ranges (the caller's threads)
+     * @throws LogReadException if the text must be read and a file cannot be read any more
+     * @throws java.util.concurrent.CancellationException if the calling thread is interrupted
+     */
+    static FilteredRows apply(MergedLog log, LineFilter filter, ProgressListener progress,
+                              java.util.concurrent.Executor workers) throws LogReadException {
         java.util.Objects.requireNonNull(log, "log");
         java.util.Objects.requireNonNull(filter, "filter");
+        java.util.Objects.requireNonNull(workers, "workers");
         ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
-        return new BitmapFilteredRows(log, filter, RowFilterPass.run(log, filter, listener));
+        return new BitmapFilteredRows(log, filter, RowFilterPass.run(log, filter, listener, workers));
     }
 
     /** @return the merged log filtered */

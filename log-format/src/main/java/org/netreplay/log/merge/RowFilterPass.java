@@ -22,7 +22,8 @@ final class RowFilterPass {
     private RowFilterPass() {
     }
 
-    static RowBits run(MergedLog log, LineFilter filter, ProgressListener progress) throws LogReadException {
+    static RowBits run(MergedLog log, LineFilter filter, ProgressListener progress, java.util.concurrent.Executor workers)
+            throws LogReadException {
         int rows = log.rowCount();
         RowBits bits = new RowBits(rows);
         boolean[] typeLut = typeLut(filter);
@@ -31,7 +32,7 @@ final class RowFilterPass {
         List<LogIndex> lanes = log.lanes();
         boolean singleColumnar = lanes.size() == 1 && lanes.get(0) instanceof ColumnarLogIndex;
         if (singleColumnar || log instanceof KWayMergedLog) {
-            ColumnFilterLoops.run(log, bits, toBits(typeLut), toBits(playerLut), frameTest, filter);
+            ColumnFilterLoops.run(log, bits, toBits(typeLut), toBits(playerLut), frameTest, filter, workers);
         } else {
             generic(log, bits, typeLut, playerLut, frameTest, filter);
         }

@@ -157,6 +157,29 @@ class IndexerTest {
     }
 
     @Test
+    void chunksScannedOnTheCallersThreadsGiveTheSameIndexAsTheCallingThreadAlone() throws Exception {
+        StringBuilder log = new StringBuilder();
+        for (int i = 0; i < 2000; i++) {
+            log.append(i % 7 == 0 ? "box line " + i : "[27][" + i % 8 + "][" + i / 3 + "]tx stdf " + i).append('\n');
+        }
+        Path f = write(log.toString());
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
+        java.util.Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        try (LogIndex alone = Indexer.build(f, ProgressListener.NONE, 97);
+             LogIndex pooled = Indexer.build(f, ProgressListener.NONE, 97, task -> pool.execute(() -> {
+                 threads.add(Thread.currentThread().getName());
+                 task.run();
+             }))) {
+            assertThat(pooled.lineCount()).isEqualTo(2000);
+            assertThat(all(pooled)).isEqualTo(all(alone));
+            assertThat(pooled.stats()).isEqualTo(alone.stats());
+            assertThat(threads).isNotEmpty().noneMatch(name -> name.equals(Thread.currentThread().getName()));
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void aChunkStartingRightAfterALineFeedStartsALine() throws Exception {
         String log = "[10][0][1]abc\nuntagged\n"; // LF at offset 13, chunk 2 starts at 14
         try (LogIndex index = Indexer.build(write(log), ProgressListener.NONE, 14)) {

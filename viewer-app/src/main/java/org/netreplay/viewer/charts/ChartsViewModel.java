@@ -71,7 +71,7 @@ public final class ChartsViewModel {
      */
     public ChartsViewModel(TaskRunner runner, LogTypeRegistry registry) {
         this.runner = runner;
-        this.extractor = new FieldSeriesExtractor(registry);
+        this.extractor = new FieldSeriesExtractor(registry, runner.workers());
         // a failure is a cancellation by a newer range: nothing to show
         this.columnsJobs = org.netreplay.viewer.task.LatestOnly.on(runner, (title, error) -> { });
         series.addListener((obs, old, now) -> refreshColumns());

@@ -17,7 +17,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.netreplay.viewer.common.Formats;
-import org.netreplay.viewer.task.LaterPulse;
 
 /**
  * The category panel left of the log: a check tree of the session's types grouped net/timer/other/error with their
@@ -27,16 +26,6 @@ import org.netreplay.viewer.task.LaterPulse;
 public final class CategoryPanel {
     private static final String GROUP_COLOUR = "#e8e8e8";
     private static final double ROW_HEIGHT = 22;
-    /**
-     * Pulses from a new session to its type tree, and to its player and file boxes: built in the handler that shows
-     * the session, they held the FX thread with the rest of it (that handler 68–109 ms, then one pulse of 58–89 ms
-     * for their cells and boxes); built at the start of pulses of their own, the tree takes 11–30 ms and the boxes
-     * 4–10 ms. They count from the filter's step of the session's show; the log views' step comes a turn later and
-     * its pulse lays out the rest of the session (30–65 ms on a 1 GB log), so the tree waits two pulses more: at 2
-     * it came in that same pulse in 9 of 11 runs (docs/benchmarks.md; LogListView's FIRST_ROWS_PULSES).
-     */
-    private static final int TREE_PULSES = 3;
-    private static final int BOXES_PULSES = 4;
     private final FilterViewModel model;
     private final VBox view = new VBox();
     private final TreeView<CategoryNode> tree = new TreeView<>();
@@ -73,68 +62,18 @@ public final class CategoryPanel {
                 header("Players", "playersAll", "playersNone", () -> model.setAllPlayers(true),
                         () -> model.setAllPlayers(false)),
                 players, sectionTitle("Files"), lanes, sectionTitle("Frames"), new FrameRangeView(model));
-        // a new session's tree and boxes are laid out in pulses of their own (see LogListView's FIRST_ROWS_PULSES)
-        Runnable treeLater = LaterPulse.coalescing(TREE_PULSES, this::buildTree);
-        Runnable boxesLater = LaterPulse.coalescing(BOXES_PULSES, () -> {
-            buildPlayers();
-            buildLanes();
-        });
-        model.treeProperty().addListener(tree -> treeLater.run()); // invalidation: a new session, even if alike
-        model.players().addListener((ListChangeListener<PlayerEntry>) change -> boxesLater.run());
-        model.lanes().addListener((ListChangeListener<PlayerEntry>) change -> boxesLater.run());
+        model.treeProperty().addListener(tree -> buildTree()); // invalidation: a new session, even if alike
+        model.players().addListener((ListChangeListener<PlayerEntry>) change -> buildPlayers());
+        model.lanes().addListener((ListChangeListener<PlayerEntry>) change -> buildLanes());
         buildTree();
         buildPlayers();
         buildLanes();
-        showBlankRows(FIRST_BLANK_ROWS);
-        org.netreplay.viewer.task.WarmUp.onceInScene(tree, WARM_UP_RANK,
-                org.netreplay.viewer.task.WarmUp.growing(BLANK_ROWS, this::showBlankRows, () -> {
-                    if (warming) {
-                        buildTree(); // the warm-up's end: the tree as it is (still without a session)
-                    }
-                }));
     }
 
-    /**
-     * How many blank rows the tree holds, hidden, in each of its warm-up's pulses
-     * ({@link org.netreplay.viewer.task.WarmUp}), growing, before it shows its real rows: its cells (each a check box
-     * with its skin and four texts) are then made and styled a few at a time while nothing is shown yet, instead of
-     * all in the pulse that shows a session's type tree, which they cost 60–100 ms of CSS and layout
-     * ({@code -Djavafx.pulseLogger}, docs/benchmarks.md). The tree keeps its cells when its root changes, so a
-     * session's tree only fills them (a bigger tree makes its other cells then). The first {@link #FIRST_BLANK_ROWS}
-     * are made in the window's first show (all 28 there held it back 120 ms). The bundled session's tree has 18
-     * rows, the 1 GB benchmark log's 11.
-     */
-    private static final int[] BLANK_ROWS = {14, 28};
-    /** Blank rows from the start (the window's first show lays them out). */
-    private static final int FIRST_BLANK_ROWS = 7;
-    /** The tree warms up right after the log list ({@link org.netreplay.viewer.task.WarmUp} ranks; LogListView). */
-    private static final int WARM_UP_RANK = 1;
-    /** True while the tree holds blank rows (a session's tree, or the warm-up's end, replaces them). */
-    private boolean warming;
-
-    private void showBlankRows(int rows) {
-        if (!warming && tree.getRoot() != null && !tree.getRoot().getChildren().isEmpty()) {
-            return; // a session's tree came first: nothing to warm up
-        }
-        CheckBoxTreeItem<CategoryNode> root = new CheckBoxTreeItem<>();
-        for (int i = 0; i < rows; i++) {
-            root.getChildren().add(new CheckBoxTreeItem<>(new CategoryNode("", "", "", 0, "", GROUP_COLOUR, "")));
-        }
-        warming = true;
-        tree.setVisible(false);
-        slot.warmHeight = rows * ROW_HEIGHT;
-        tree.setRoot(root);
-        slot.requestLayout();
-    }
-
-    /**
-     * The type tree's place in the panel, as tall as the tree's rows; while the tree warms up (hidden) it lays the
-     * tree out taller than itself, so the sections below do not move.
-     */
+    /** The type tree's place in the panel, as tall as the tree's rows (the whole panel scrolls instead). */
     private static final class TreeSlot extends Region {
         private final TreeView<CategoryNode> tree;
         private double shownHeight = 3 * ROW_HEIGHT + 6;
-        private double warmHeight;
 
         TreeSlot(TreeView<CategoryNode> tree) {
             this.tree = tree;
@@ -158,7 +97,7 @@ public final class CategoryPanel {
 
         @Override
         protected void layoutChildren() {
-            tree.resizeRelocate(0, 0, getWidth(), tree.isVisible() ? getHeight() : Math.max(getHeight(), warmHeight));
+            tree.resizeRelocate(0, 0, getWidth(), getHeight());
         }
     }
 
@@ -197,9 +136,7 @@ public final class CategoryPanel {
                 item.selectedProperty().bindBidirectional(entry.visibleProperty());
             }
         }
-        warming = false;
         tree.setRoot(root);
-        tree.setVisible(true);
         slot.shownHeight = Math.max(3, rows) * ROW_HEIGHT + 6;
         slot.requestLayout();
     }

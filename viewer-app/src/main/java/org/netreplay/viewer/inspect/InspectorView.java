@@ -56,8 +56,6 @@ public final class InspectorView {
     private final Label differKey = new Label();
     private final SplitPane split;
     private boolean restoring;
-    /** Puts the table in at once (it joins a warm-up pulse after the bar, see the constructor). */
-    private final Runnable finishTable;
 
     /**
      * @param model       the inspector's state
@@ -100,12 +98,7 @@ public final class InspectorView {
             split.getDividers().get(0).positionProperty().addListener((obs, old, now) ->
                     preferences.setSplit(SPLIT, now.doubleValue()));
         }
-        // the table (headers, columns) one pulse after the bar: together their first CSS and layout held the FX
-        // thread 65–69 ms of a pulse (docs/benchmarks.md)
-        finishTable = org.netreplay.viewer.task.WarmUp.onceInScene(view, () -> view.setCenter(split));
-        // not finished early (finishWarmUp): skipped when a frame's table came first
-        org.netreplay.viewer.task.WarmUp.onceInScene(view,
-                org.netreplay.viewer.task.WarmUp.growing(BLANK_ROWS, this::showBlankRows, () -> showBlankRows(0)));
+        view.setCenter(split);
         model.tableProperty().addListener((obs, old, now) -> show(now));
         model.historyProperty().addListener((obs, old, now) -> {
             sparkline.show(now);
@@ -199,34 +192,7 @@ public final class InspectorView {
         return new javafx.beans.property.ReadOnlyStringWrapper(text).getReadOnlyProperty();
     }
 
-    /**
-     * How many blank rows the table holds in each of its warm-up's pulses ({@link org.netreplay.viewer.task.WarmUp}),
-     * growing, before its empty state returns: its first rows and their four cells (as many as the hidden replay
-     * page's height holds, 1–2) are then made and styled while nothing is shown, so the first of their kind (skins,
-     * CSS, cold code) no longer come in the pulse that fills the inspector with a session's first frame. That pulse's
-     * CSS and layout on the 8-player session: 74–120 ms before, 57–66 ms in 3 of 4 runs after (docs/benchmarks.md).
-     * The table keeps its rows when its root changes.
-     */
-    private static final int[] BLANK_ROWS = {10, 20, 30};
-    /** True once a frame's table has been shown: the warm-up's blank rows never come back. */
-    private boolean tableShown;
-
-    private void showBlankRows(int rows) {
-        if (tableShown) {
-            return; // a frame's table came first: nothing to warm up
-        }
-        TreeItem<Object> root = null;
-        if (rows > 0) {
-            root = new TreeItem<>("");
-            for (int i = 0; i < rows; i++) {
-                root.getChildren().add(new TreeItem<>(""));
-            }
-        }
-        tree.setRoot(root);
-    }
-
     private void show(InspectorTable table) {
-        tableShown |= table != null;
         Set<String> expanded = new TreeSet<>();
         collectExpanded(tree.getRoot(), expanded);
         if (table == null) {
@@ -525,11 +491,6 @@ public final class InspectorView {
         ClipboardContent content = new ClipboardContent();
         content.putString(text);
         Clipboard.getSystemClipboard().setContent(content);
-    }
-
-    /** Completes the parts still waiting for their warm-up pulse: call before the inspector shows. */
-    public void finishWarmUp() {
-        finishTable.run();
     }
 
     /** @return the inspector's root node */

@@ -36,6 +36,7 @@ import org.netreplay.viewer.task.Work;
  */
 public final class LogViewModel {
     private final JobTracker jobs;
+    private final TaskRunner runner;
     private final TypeLooks looks;
     private final SearchViewModel search = new SearchViewModel();
     private final ReadOnlyObjectWrapper<OpenSession> session = new ReadOnlyObjectWrapper<>(this, "session");
@@ -65,6 +66,7 @@ public final class LogViewModel {
      */
     public LogViewModel(TaskRunner runner, LogTypeRegistry registry) {
         this.jobs = new JobTracker(runner);
+        this.runner = runner;
         this.looks = new TypeLooks(registry);
         search.patternProperty().addListener((obs, old, now) -> {
             if (search.onlyMatchingProperty().get()) {
@@ -206,7 +208,7 @@ public final class LogViewModel {
         int anchorOffset = Math.max(0, anchorPosition - Math.max(0, firstShown.get()));
         boolean keepSelection = selectedPosition.get() >= 0;
         filterJob = start("Filtering", progressListener -> {
-            FilteredRows filtered = FilteredRows.apply(loaded.log(), filter, progressListener);
+            FilteredRows filtered = FilteredRows.apply(loaded.log(), filter, progressListener, runner.workers());
             return new Filtered(filtered, Overviews.visible(filtered));
         }, result -> {
             if (session.get() != loaded) {

@@ -20,16 +20,6 @@ public interface PageModel<P> {
     void show(OpenSession session, P prepared);
 
     /**
-     * {@link #show} cut in steps, which the session view model runs in FX turns of their own, in order, so that input,
-     * layout and painting come between them (the FX stall target of 100 ms). By default one step.
-     *
-     * @return at least one step; run in order on the FX thread, together they do what {@link #show} does
-     */
-    default java.util.List<Runnable> showSteps(OpenSession session, P prepared) {
-        return java.util.List.of(() -> show(session, prepared));
-    }
-
-    /**
      * Replaces the shown head of a progressive open by the complete session with the same lanes (FX thread), keeping
      * what the user chose; {@code releaseHead} is run once nothing of the page reads the head any more.
      */

@@ -51,7 +51,7 @@ public final class PeerStatesSource implements FrameSource {
         this.name = reader.peer() == 0 ? "server" : "client " + reader.peer();
         this.io = java.util.concurrent.Executors.newSingleThreadExecutor(runnable -> {
             Runnable lowered = () -> {
-                org.netreplay.log.BackgroundPriority.lowerCurrentThread();
+                org.netreplay.viewer.task.LowPriorityThreads.lowerCurrentThread();
                 runnable.run();
             };
             Thread thread = new Thread(lowered, "netreplay-states-" + file.getFileName());

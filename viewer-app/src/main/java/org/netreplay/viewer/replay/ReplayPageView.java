@@ -42,8 +42,6 @@ public final class ReplayPageView implements Page {
     private final Label frameText = new Label();
     private boolean movingSlider;
     private Node inspector;
-    /** Completes the controls bar at once (it is built a part per warm-up pulse, see {@link #controls()}). */
-    private Runnable finishControls = () -> { };
     private final AnimationTimer clock = new AnimationTimer() {
         private long last = -1;
 
@@ -226,14 +224,8 @@ public final class ReplayPageView implements Page {
         bar.setId("replayControls");
         bar.getStyleClass().add("replay-controls");
         bar.setPadding(new Insets(6, 8, 6, 8));
-        // The bar's first CSS and layout held the FX thread 80–110 ms in the pulse after the page joined the window
-        // (its buttons, slider and combo boxes each get a skin); a part per pulse, each stays well under 100 ms
-        // (docs/benchmarks.md)
-        finishControls = org.netreplay.viewer.task.WarmUp.onceInScene(bar,
-                () -> bar.getChildren().setAll(row1, row2),
-                () -> row2.getChildren().add(buttons),
-                () -> row2.getChildren().addAll(speed, follow),
-                () -> row2.getChildren().addAll(overlay, clients, own, building));
+        row2.getChildren().addAll(buttons, speed, follow, overlay, clients, own, building);
+        bar.getChildren().setAll(row1, row2);
         return bar;
     }
 
@@ -300,11 +292,6 @@ public final class ReplayPageView implements Page {
             split.getItems().add(node);
             split.setDividerPositions(0.68);
         }
-    }
-
-    /** Completes the page's parts that are still waiting for their warm-up pulse: call before it shows. */
-    public void finishWarmUp() {
-        finishControls.run();
     }
 
     /** Gives the server canvas the keyboard focus (Home/End then act on the replay). */

@@ -57,31 +57,18 @@ final class LogPageModel implements PageModel<CategoryTree> {
 
     @Override
     public void show(OpenSession session, CategoryTree types) {
-        showSteps(session, types).forEach(Runnable::run);
-    }
-
-    /**
-     * Two steps: the category panel's filter, then the log views (the main one and the side-by-side panes), the charts
-     * and the status table. In one turn they held the FX thread 41–59 ms on a 1 GB log, and the pulse after them
-     * 43–65 ms more (docs/benchmarks.md).
-     */
-    @Override
-    public java.util.List<Runnable> showSteps(OpenSession session, CategoryTree types) {
-        return java.util.List.of(() -> {
-            showing = true;
-            try {
-                filter.setSession(types, session.typeCounts(), session.playerCounts(), session.laneNames(),
-                        session.log().lanes().stream().map(LogIndex::lineCount).toList(), session.lanesShown(),
-                        session.firstFrame(), session.lastFrame());
-            } finally {
-                showing = false;
-            }
-        }, () -> {
-            sideBySide.setSession(session, filter.filterProperty().get());
-            charts.setSession(session.textLaneIndexes(), session.statusCsvFiles(), session.firstFrame(),
-                    session.lastFrame());
-            statusTable.setFiles(session.statusCsvFiles());
-        });
+        showing = true;
+        try {
+            filter.setSession(types, session.typeCounts(), session.playerCounts(), session.laneNames(),
+                    session.log().lanes().stream().map(LogIndex::lineCount).toList(), session.lanesShown(),
+                    session.firstFrame(), session.lastFrame());
+        } finally {
+            showing = false;
+        }
+        sideBySide.setSession(session, filter.filterProperty().get());
+        charts.setSession(session.textLaneIndexes(), session.statusCsvFiles(), session.firstFrame(),
+                session.lastFrame());
+        statusTable.setFiles(session.statusCsvFiles());
     }
 
     @Override

@@ -34,8 +34,6 @@ public final class MainWindow {
     private final PagesSplit pagesSplit;
     private final List<Page> pages;
     private final NotificationPane notifications;
-    /** Pulses between a change of the session's pages and their arranging ({@link #arrangePagesSoon}). */
-    private static final int ARRANGE_PULSES = 5;
 
     /**
      * Builds the window on {@code stage} (does not show it).
@@ -52,6 +50,7 @@ public final class MainWindow {
         this.inspector = new org.netreplay.viewer.inspect.InspectorView(model.inspector(), model.comfort(),
                 model.theme().darkProperty());
         pagesSplit = new PagesSplit(logPage.view(), replayPage.view());
+        attachInspector();
         StackPane pageHost = new StackPane(pagesSplit.view());
         pageHost.setId("pages");
         notifications = new NotificationPane(pageHost);
@@ -76,9 +75,9 @@ public final class MainWindow {
                 model.sideBySide()::previousMark);
         org.netreplay.viewer.replay.ReplayKeys.install(scene, model.replay(),
                 pagesSplit::replayShown, replayPage::hasFocus);
-        model.replay().sourcesProperty().addListener((obs, old, now) -> arrangePagesSoon.run());
-        model.replay().openingProperty().addListener((obs, old, now) -> arrangePagesSoon.run());
-        model.replayOnlyProperty().addListener((obs, old, now) -> arrangePagesSoon.run());
+        model.replay().sourcesProperty().addListener((obs, old, now) -> arrangePages());
+        model.replay().openingProperty().addListener((obs, old, now) -> arrangePages());
+        model.replayOnlyProperty().addListener((obs, old, now) -> arrangePages());
         model.replay().errorProperty().addListener((obs, old, now) -> {
             showError(now);
             model.replay().clearError();
@@ -93,31 +92,11 @@ public final class MainWindow {
         model.log().errorProperty().addListener((obs, old, now) -> showError(now));
         restoreGeometry();
         stage.setOnHidden(event -> saveState());
-        stage.setOnShown(event -> {
-            logPage.logPage().focusLog();
-            // the replay page joins hidden, then the inspector joins it, each in a warm-up pulse of its own: together
-            // their first CSS and layout took one pulse of 199–207 ms; apart, 131–132 ms and 41–92 ms (then their
-            // parts were split further: ReplayPageView, InspectorView; docs/benchmarks.md)
-            org.netreplay.viewer.task.WarmUp.queue(() -> {
-                if (stage.isShowing()) {
-                    pagesSplit.attachReplay();
-                }
-            }, () -> {
-                if (stage.isShowing()) {
-                    attachInspector();
-                }
-            });
-        });
+        stage.setOnShown(event -> logPage.logPage().focusLog());
     }
 
-    private boolean inspectorAttached;
-
-    /** Puts the state inspector beside the replay canvases (once), its divider where the user left it. */
+    /** Puts the state inspector beside the replay canvases, its divider where the user left it. */
     private void attachInspector() {
-        if (inspectorAttached) {
-            return;
-        }
-        inspectorAttached = true;
         replayPage.setInspector(inspector.view());
         if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit) {
             replaySplit.setDividerPositions(model.comfort().split(INSPECTOR_SPLIT, 0.62));
@@ -182,16 +161,6 @@ public final class MainWindow {
     }
 
     /**
-     * Arranges the pages {@value #ARRANGE_PULSES} pulses from now (once, however many changes come meanwhile): a
-     * session with a recording then shows its type tree (1 pulse on), its boxes (2), its first log rows (3) and the
-     * replay page, laid out at its width for the first time, in pulses of their own. The rows and the replay page in
-     * one pulse blocked the FX thread 167–287 ms, median 245 ms; apart, at most 179 ms, median 121 ms (6 + 6
-     * interleaved runs of the bundled session, docs/benchmarks.md).
-     */
-    private final Runnable arrangePagesSoon = org.netreplay.viewer.task.LaterPulse.coalescing(ARRANGE_PULSES,
-            this::arrangePages);
-
-    /**
      * The log page alone; the log page and, beside it, the replay page when the session has a recording; the replay
      * page alone for a lone {@code .gm}.
      */
@@ -201,11 +170,6 @@ public final class MainWindow {
                 : replay ? PagesSplit.Shown.BOTH : PagesSplit.Shown.LOG;
         if (pagesSplit.shown() == PagesSplit.Shown.BOTH && wanted != PagesSplit.Shown.BOTH) {
             model.comfort().setSplit(PAGES_SPLIT, pagesSplit.dividerPosition());
-        }
-        if (wanted != PagesSplit.Shown.LOG) { // the replay page shows: its parts still warming up come at once
-            attachInspector();
-            replayPage.finishWarmUp();
-            inspector.finishWarmUp();
         }
         pagesSplit.show(wanted, model.comfort().split(PAGES_SPLIT, 0.5));
     }

@@ -6,23 +6,15 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.layout.Region;
 
 /**
- * The log page and the replay page side by side in one split pane that, once the replay page is in, holds both for the
- * window's whole life; showing one page alone hides the other and the divider instead of taking the page out.
- *
- * <p>Why not add and remove pages: a node that moves to another parent has its whole subtree's CSS worked out anew.
- * Moving the replay page (canvases, slider, the inspector's tree table) into the split when a session with a recording
- * opened cost the FX thread 100–200 ms of CPU in the very pulse that showed the session's first rows
- * (docs/benchmarks.md). Hiding costs a visibility flag, a divider position and a pseudo-class.
+ * The log page and the replay page side by side in one split pane that holds both for the window's whole life
+ * (pages are built once, then shown or hidden); showing one page alone hides the other and the divider instead of
+ * taking the page out. A node that moves to another parent has its whole subtree's CSS worked out anew, and a
+ * pseudo-class change on a parent does the same for its subtree; hiding costs a visibility flag, a divider position
+ * and a pseudo-class on the divider alone.
  *
  * <p>While one page is alone the split's divider has the pseudo-class {@code :one-page} (the stylesheet gives it no
  * width then, so it can be neither seen nor dragged) and the hidden page's minimum and maximum widths are 0, so the
- * split gives it no width, also when the window is resized. The pseudo-class is on the divider, not on the split: a
- * pseudo-class change on a parent makes JavaFX update the CSS of its whole subtree, which cost 45–60 ms of the pulse
- * that showed the replay page (both pages' every node; {@code -Djavafx.pulseLogger}, docs/benchmarks.md).
- *
- * <p>The replay page joins the split once, hidden, when {@link #attachReplay()} is called (the window does it in a
- * warm-up pulse after it shows, so its own first show stays as fast as without the page) or when it is first shown,
- * whichever comes first. Thread safety: FX thread only.
+ * split gives it no width, also when the window is resized. Thread safety: FX thread only.
  */
 final class PagesSplit {
     /** Which pages show. */
@@ -43,23 +35,12 @@ final class PagesSplit {
     PagesSplit(Node log, Node replay) {
         this.log = region(log);
         this.replay = region(replay);
-        this.split = new SplitPane(log);
+        this.split = new SplitPane(log, replay);
         split.setId("pagesSplit");
         // the skin makes the divider, and makes it anew whenever the items change
         split.getChildrenUnmodifiable().addListener((javafx.collections.ListChangeListener<Node>) change ->
                 markDivider());
         show(Shown.LOG, 0.5);
-    }
-
-    /**
-     * Puts the replay page into the split, hidden, unless it is there: its CSS, skins and first layout happen in the
-     * next pulse, not in the one that first shows a recording.
-     */
-    void attachReplay() {
-        if (split.getItems().size() == 1) {
-            split.getItems().add(replay);
-            placeDivider();
-        }
     }
 
     private static Region region(Node page) {
@@ -69,7 +50,7 @@ final class PagesSplit {
         throw new IllegalArgumentException("a page's root must be a Region: " + page);
     }
 
-    /** @return the split pane (the log page; the replay page too from {@link #attachReplay()} on) */
+    /** @return the split pane (the log page, then the replay page) */
     SplitPane view() {
         return split;
     }
@@ -96,9 +77,6 @@ final class PagesSplit {
         }
         shown = wanted;
         this.divider = divider;
-        if (wanted != Shown.LOG) {
-            attachReplay();
-        }
         log.setVisible(wanted != Shown.REPLAY);
         replay.setVisible(wanted != Shown.LOG);
         width(log, wanted != Shown.REPLAY);

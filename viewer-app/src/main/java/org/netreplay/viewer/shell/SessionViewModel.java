@@ -88,7 +88,8 @@ public final class SessionViewModel {
         String names = paths.stream().map(p -> String.valueOf(p.getFileName())).collect(Collectors.joining(", "));
         openActivity.set("Opening " + names + "…  (Esc cancels)");
         long started = System.nanoTime();
-        JobHandle handle = Job.of("Opening " + names, progress -> prepare(SessionLoader.load(paths, progress)))
+        JobHandle handle = Job.of("Opening " + names,
+                        progress -> prepare(SessionLoader.load(paths, progress, runner.workers())))
                 .onProgress(openProgress::set)
                 .onSuccess(prepared -> {
                     OpenSession opened = prepared.session();
@@ -150,7 +151,8 @@ public final class SessionViewModel {
         openProgress.set(0);
         openActivity.set(String.format(java.util.Locale.ROOT, "Showing the first %,d lines; indexing the rest of %s…",
                 head.rowCount(), name));
-        openJob = Job.of("Indexing " + name, progress -> prepare(SessionLoader.complete(head, progress)))
+        openJob = Job.of("Indexing " + name,
+                        progress -> prepare(SessionLoader.complete(head, progress, runner.workers())))
                 .onProgress(openProgress::set)
                 .onSuccess(prepared -> {
                     OpenSession full = prepared.session();
@@ -189,57 +191,25 @@ public final class SessionViewModel {
         }
     }
 
-    /** Sessions no page shows any more, closed when the session being shown is on every page. */
-    private final List<OpenSession> retired = new ArrayList<>();
-    /** Counts {@link #show} calls: a page turn of an older one does nothing. */
-    private int showings;
-
     /**
-     * Shows a session on every page, one step per FX turn (the pages in order, each in its
-     * {@link PageModel#showSteps}), then closes the sessions no page shows any more and runs {@code then}. One
-     * handler that showed every page held the FX thread 54–100 ms on the bundled session (the log page 27–45 ms, the
-     * replay page 7–22 ms, docs/benchmarks.md); between turns, input and other results are handled. Each turn comes
-     * through the runner (a job with no work), so view-model tests with a {@code DirectTaskRunner} stay synchronous.
+     * Shows a session on every page (in the order they were added), closes the session shown before once no page
+     * shows it any more, and runs {@code then}.
      */
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private void show(Prepared prepared, Runnable then) {
         OpenSession shown = prepared.session();
         OpenSession old = session.get();
         error.set(""); // a banner about the previous session does not outlive it
         if (old != null && old != shown) {
             pages.forEach(PageModel::close);
-            retired.add(old);
         }
         session.set(shown);
-        List<Runnable> steps = new java.util.ArrayList<>();
         for (int page = 0; page < pages.size(); page++) {
-            steps.addAll(showSteps(pages.get(page), shown, prepared.perPage().get(page)));
+            ((PageModel) pages.get(page)).show(shown, prepared.perPage().get(page));
         }
-        showStep(prepared, steps, 0, ++showings, then);
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static List<Runnable> showSteps(PageModel page, OpenSession session, Object prepared) {
-        return page.showSteps(session, prepared);
-    }
-
-    private void showStep(Prepared prepared, List<Runnable> steps, int step, int showing, Runnable then) {
-        if (showing != showings) {
-            return; // a newer session is being shown: it closes the retired ones
+        if (old != null && old != shown) {
+            old.close();
         }
-        steps.get(step).run();
-        if (step + 1 < steps.size()) {
-            Job.of("Showing the session", progress -> Boolean.TRUE)
-                    .onSuccess(ignored -> showStep(prepared, steps, step + 1, showing, then))
-                    .runWith(runner);
-            return;
-        }
-        OpenSession shown = prepared.session();
-        for (OpenSession old : retired) {
-            if (old != shown) {
-                old.close();
-            }
-        }
-        retired.clear();
         title.set(titleOf(shown) + " — netreplay");
         List<Path> opened = shown.opened();
         preferences.addRecent(opened);

@@ -7,35 +7,55 @@ import javafx.concurrent.Worker;
 
 /**
  * Runs each job as a {@link javafx.concurrent.Task} on a small pool of daemon threads. JavaFX coalesces progress
- * updates and calls the success/failure handlers on the FX thread. Cancelling interrupts the worker thread; the
- * core code notices the interrupt and throws {@link java.util.concurrent.CancellationException}.
+ * updates and calls the success/failure handlers on the FX thread. Cancelling interrupts the job's thread; the
+ * core code notices the interrupt and throws {@link java.util.concurrent.CancellationException}. A job's bulk work
+ * (indexer chunks, filter ranges, extraction batches) runs on {@link #workers()}: by default all cores but one, so the
+ * FX thread, the renderer, the JIT and the GC keep a core however many jobs run. Job and worker threads run at a
+ * lower OS priority ({@link LowPriorityThreads}).
  * Thread safety: {@link #submit} may be called from any thread; handlers always run on the FX thread.
  */
 public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     private static final System.Logger LOG = System.getLogger(FxTaskRunner.class.getName());
     private final ExecutorService executor;
+    private final ExecutorService workers;
 
     /**
-     * @param threads most jobs that run at once (at least 1); a worker thread idle for 30 s ends. Give it room: a
+     * @param threads most jobs that run at once (at least 1); a job thread idle for 30 s ends. Give it room: a
      *                short job (a filter after a key press, the charts' columns) must not wait behind a long one (a
-     *                replay, a desync scan); the CPU they use is bounded by {@link org.netreplay.log.BackgroundCpu}
-     *                and lowered by {@link org.netreplay.log.BackgroundPriority}, not by this count
+     *                replay, a desync scan); the CPU their bulk work uses is bounded by the workers, all cores but one
      */
     public FxTaskRunner(int threads) {
+        this(threads, Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
+    }
+
+    /**
+     * @param threads       most jobs that run at once (at least 1)
+     * @param workerThreads threads of {@link #workers()} (at least 1)
+     */
+    public FxTaskRunner(int threads, int workerThreads) {
+        this.executor = pool(Math.max(1, threads), "netreplay-job-");
+        this.workers = pool(Math.max(1, workerThreads), "netreplay-worker-");
+    }
+
+    private static ExecutorService pool(int threads, String name) {
         AtomicInteger count = new AtomicInteger();
-        int most = Math.max(1, threads);
-        java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(most, most, 30,
-                java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), runnable -> {
+        java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(threads, threads,
+                30, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), runnable -> {
             Runnable lowered = () -> {
-                org.netreplay.log.BackgroundPriority.lowerCurrentThread();
+                LowPriorityThreads.lowerCurrentThread();
                 runnable.run();
             };
-            Thread thread = new Thread(lowered, "netreplay-worker-" + count.incrementAndGet());
+            Thread thread = new Thread(lowered, name + count.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         });
         pool.allowCoreThreadTimeOut(true);
-        this.executor = pool;
+        return pool;
+    }
+
+    @Override
+    public java.util.concurrent.Executor workers() {
+        return workers;
     }
 
     @Override
@@ -87,5 +107,6 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     @Override
     public void close() {
         executor.shutdownNow();
+        workers.shutdownNow();
     }
 }

@@ -11,4 +11,12 @@ public interface TaskRunner {
      * @return a handle to cancel it
      */
     <V> JobHandle submit(Job<V> job);
+
+    /**
+     * @return where a job's bulk work fans out (indexer chunks, filter ranges, field-extraction batches: the core
+     *         takes it as an {@link java.util.concurrent.Executor}); by default the job's own thread
+     */
+    default java.util.concurrent.Executor workers() {
+        return org.netreplay.log.Workers.CALLING_THREAD;
+    }
 }

@@ -5,13 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.List;
-import java.util.UUID;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.netreplay.viewer.testing.MemoryPreferences;
 
 class ViewerPreferencesTest {
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/test-" + UUID.randomUUID());
+    private final Preferences node = new MemoryPreferences().node("test"); // in memory: no file lock
     private final ViewerPreferences preferences = new ViewerPreferences(node);
 
     @AfterEach

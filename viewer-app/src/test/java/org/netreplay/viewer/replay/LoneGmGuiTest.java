@@ -7,7 +7,6 @@ import static org.netreplay.viewer.replay.ReplayGui.waitUntil;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.TimeoutException;
 import java.util.prefs.Preferences;
 import javafx.geometry.Point2D;
@@ -26,6 +25,7 @@ import org.netreplay.viewer.testing.ShownPages;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.netreplay.viewer.testing.MemoryPreferences;
 
 /**
  * The window opened on a lone real demo (lev003.gm), headless: it opens straight into the replay page at frame 0,
@@ -37,7 +37,7 @@ class LoneGmGuiTest {
     private static final Path LEV003 = ReplayFixtures.demo("lev003.gm");
     private static final int LAST = ReplayFixtures.lastFrame(LEV003);
     private static final List<Integer> GOLDEN = ReplayFixtures.goldenCrcs("lev003");
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
+    private final Preferences node = new MemoryPreferences().node("test"); // in memory: no file lock
     private FxTaskRunner runner;
     private MainViewModel model;
     private MainWindow window;

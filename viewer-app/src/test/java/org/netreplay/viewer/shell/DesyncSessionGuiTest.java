@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -29,6 +28,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.netreplay.viewer.testing.MemoryPreferences;
 
 /**
  * The whole window on a simulated session with an injected fault (sample-logs/sessions/sim-fault-corrupt-dif):
@@ -39,7 +39,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class DesyncSessionGuiTest {
     private static final long TIMEOUT_SECONDS = 90;
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/desync-gui-" + UUID.randomUUID());
+    private final Preferences node = new MemoryPreferences().node("test"); // in memory: no file lock
     private FxTaskRunner runner;
     private MainViewModel model;
 

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.UUID;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -16,6 +15,7 @@ import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.task.DirectTaskRunner;
 import org.netreplay.testdata.SampleSession;
+import org.netreplay.viewer.testing.MemoryPreferences;
 
 /**
  * A simulated session with a fault, without a window: the timeline announces the first desync and the export writes
@@ -23,7 +23,7 @@ import org.netreplay.testdata.SampleSession;
  * fault), not the analysis' own output.
  */
 class DesyncSessionViewModelTest {
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/desync-vm-" + UUID.randomUUID());
+    private final Preferences node = new MemoryPreferences().node("test"); // in memory: no file lock
     private final MainViewModel model =
             new MainViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
 

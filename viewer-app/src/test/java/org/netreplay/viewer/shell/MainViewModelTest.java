@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.UUID;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -17,10 +16,11 @@ import org.netreplay.viewer.task.Job;
 import org.netreplay.viewer.task.JobHandle;
 import org.netreplay.viewer.task.TaskRunner;
 import org.netreplay.testdata.SampleSession;
+import org.netreplay.viewer.testing.MemoryPreferences;
 
 /** Opening sessions without a window: errors name the file, recent files and hidden types are remembered. */
 class MainViewModelTest {
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/vm-test-" + UUID.randomUUID());
+    private final Preferences node = new MemoryPreferences().node("test"); // in memory: no file lock
     private final MainViewModel model =
             new MainViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
 

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import java.util.prefs.Preferences;
 
 import org.junit.jupiter.api.AfterEach;
@@ -16,10 +15,11 @@ import org.netreplay.session.OpenSession;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.page.PageModel;
 import org.netreplay.viewer.task.DirectTaskRunner;
+import org.netreplay.viewer.testing.MemoryPreferences;
 
 /** The session view model tells every page about each session and closes a page's work with its session. */
 class SessionViewModelTest {
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/svm-test-" + UUID.randomUUID());
+    private final Preferences node = new MemoryPreferences().node("test"); // in memory: no file lock
 
     @AfterEach
     void tearDown() throws Exception {

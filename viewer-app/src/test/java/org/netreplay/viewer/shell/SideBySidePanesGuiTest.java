@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.prefs.Preferences;
@@ -30,6 +29,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.netreplay.viewer.testing.MemoryPreferences;
 
 /**
  * Side by side with a server and two clients: one pane per peer, each with only its lanes and its own counts, the
@@ -41,7 +41,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class SideBySidePanesGuiTest {
     private static final long TIMEOUT_SECONDS = 60;
     private static final Pattern CLIENT_ONE_PREFIX = Pattern.compile("^\\[(\\s*\\d+)\\]\\[1\\]", Pattern.MULTILINE);
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
+    private final Preferences node = new MemoryPreferences().node("test"); // in memory: no file lock
     private FxTaskRunner runner;
     private MainViewModel model;
     private Path folder;

@@ -11,7 +11,7 @@ import org.testfx.api.FxRobot;
 
 /**
  * Reads the rows the inspector's tree table shows, in row order: a row cell the flow reuses may sit anywhere among its
- * children (the warm-up's blank rows made them before any frame).
+ * children.
  */
 public final class InspectorRows {
     private InspectorRows() {

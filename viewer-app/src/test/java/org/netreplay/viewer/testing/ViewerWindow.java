@@ -1,6 +1,5 @@
 package org.netreplay.viewer.testing;
 
-import java.util.UUID;
 import java.util.prefs.Preferences;
 import javafx.stage.Stage;
 import org.netreplay.log.LogTypeRegistry;
@@ -11,10 +10,10 @@ import org.netreplay.viewer.task.FxTaskRunner;
 
 /**
  * The viewer's main window for a GUI test, shown in the test's {@code @Start} and closed in its {@code @AfterEach}:
- * its preferences live in a node of their own (removed on close) and its jobs run on a runner of its own (2 threads).
+ * its preferences live in memory (no file lock shared with other test JVMs) and its jobs run on a runner of its own.
  */
 public final class ViewerWindow implements AutoCloseable {
-    private final Preferences node = Preferences.userRoot().node("org/netreplay/gui-test-" + UUID.randomUUID());
+    private final Preferences node = new MemoryPreferences().node("test"); // in memory: no file lock
     private final FxTaskRunner runner = new FxTaskRunner(2);
     private final MainViewModel model =
             new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));

@@ -1,4 +1,4 @@
-package org.netreplay.log;
+package org.netreplay.viewer.task;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,20 +13,20 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** The kernel's own account of each thread's niceness ({@code /proc/<pid>/task/<tid>/stat}) is the oracle. */
-class BackgroundPriorityTest {
+class LowPriorityThreadsTest {
 
     @Test
     void aRegisteredThreadIsLoweredAndOthersAreNot() throws Exception {
         assumeLinuxWithRenice();
-        BackgroundPriority.enable();
-        assertTrue(BackgroundPriority.active());
+        LowPriorityThreads.enable();
+        assertTrue(LowPriorityThreads.active());
 
         CountDownLatch release = new CountDownLatch(1);
         CompletableFuture<Path> lowered = new CompletableFuture<>();
         CompletableFuture<Path> normal = new CompletableFuture<>();
         Thread background = new Thread(() -> {
-            BackgroundPriority.lowerCurrentThread();
-            BackgroundPriority.lowerCurrentThread(); // a second call is a no-op
+            LowPriorityThreads.lowerCurrentThread();
+            LowPriorityThreads.lowerCurrentThread(); // a second call is a no-op
             lowered.complete(ownStat());
             await(release);
         });
@@ -39,10 +39,10 @@ class BackgroundPriorityTest {
         try {
             Path loweredStat = lowered.get(5, TimeUnit.SECONDS);
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            while (niceness(loweredStat) != BackgroundPriority.NICENESS && System.nanoTime() < deadline) {
+            while (niceness(loweredStat) != LowPriorityThreads.NICENESS && System.nanoTime() < deadline) {
                 Thread.sleep(20); // the renice runs on its own daemon thread
             }
-            assertEquals(BackgroundPriority.NICENESS, niceness(loweredStat));
+            assertEquals(LowPriorityThreads.NICENESS, niceness(loweredStat));
             assertEquals(0, niceness(normal.get(5, TimeUnit.SECONDS)));
         } finally {
             release.countDown();
@@ -54,7 +54,7 @@ class BackgroundPriorityTest {
     @Test
     void enablingLowersTheJitCompilerThreads() throws Exception {
         assumeLinuxWithRenice();
-        BackgroundPriority.enable();
+        LowPriorityThreads.enable();
         java.util.List<Path> compilers = new java.util.ArrayList<>();
         try (java.util.stream.Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
             for (Path task : tasks.toList()) {
@@ -65,10 +65,10 @@ class BackgroundPriorityTest {
         }
         assumeTrue(!compilers.isEmpty(), "needs a C2 compiler thread (a JVM with the server compiler)");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (niceness(compilers.get(0)) != BackgroundPriority.NICENESS && System.nanoTime() < deadline) {
+        while (niceness(compilers.get(0)) != LowPriorityThreads.NICENESS && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
-        assertEquals(BackgroundPriority.NICENESS, niceness(compilers.get(0)));
+        assertEquals(LowPriorityThreads.NICENESS, niceness(compilers.get(0)));
     }
 
     private static void assumeLinuxWithRenice() {

@@ -1,4 +1,4 @@
-package org.netreplay.log;
+package org.netreplay.viewer.task;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,16 +17,17 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>{@link #enable()} also lowers the JVM's JIT compiler threads: while a big log opens they used as much CPU as
  * the FX thread (C1 and C2 about 400 ms of every 450 ms stall on 2 cores), and lowered they leave the FX thread a
- * core (measured: window shown, first rows and the whole index each came sooner; docs/benchmarks.md).
+ * core (docs/benchmarks.md).
  *
- * <p>Off until {@link #enable()} (the viewer turns it on; the CLI leaves every thread at normal priority). Where
- * there is no {@code /proc/thread-self} or no {@code renice} (not Linux), it does nothing.
+ * <p>Off until {@link #enable()} (the viewer turns it on at start; the command line never uses it). Where there is no
+ * {@code /proc/thread-self} or no {@code renice} (not Linux), it does nothing. The viewer's job and worker threads
+ * ({@link FxTaskRunner}) lower themselves when they start.
  * Thread safety: every method may be called from any thread.
  */
-public final class BackgroundPriority {
+public final class LowPriorityThreads {
     /** The niceness background threads get (0 normal, 19 lowest): CPU weight 110 against a normal thread's 1024. */
     public static final int NICENESS = 10;
-    private static final System.Logger LOG = System.getLogger(BackgroundPriority.class.getName());
+    private static final System.Logger LOG = System.getLogger(LowPriorityThreads.class.getName());
     private static final Path THREAD_SELF = Path.of("/proc/thread-self");
     private static final ThreadLocal<Boolean> LOWERED = ThreadLocal.withInitial(() -> Boolean.FALSE);
     private static final Object LOCK = new Object();
@@ -35,7 +36,7 @@ public final class BackgroundPriority {
     private static volatile boolean broken;
     private static boolean renicerRunning;
 
-    private BackgroundPriority() {
+    private LowPriorityThreads() {
     }
 
     /**
@@ -106,7 +107,7 @@ public final class BackgroundPriority {
         synchronized (LOCK) {
             if (!renicerRunning && !PENDING.isEmpty()) {
                 renicerRunning = true;
-                Thread renicer = new Thread(BackgroundPriority::reniceAll, "netreplay-renice");
+                Thread renicer = new Thread(LowPriorityThreads::reniceAll, "netreplay-renice");
                 renicer.setDaemon(true);
                 renicer.start();
             }
