@@ -20,7 +20,12 @@ final class LogPageView implements Page {
     private final LogPage page;
     private final SplitPane split;
     private final SplitPane logAndCharts;
+    private final SplitPane logsAndDetail;
     private Node chartsView;
+    private final Node detailView;
+    /** Remembered (ComfortPreferences keys): the divider above the line-detail pane, and whether it shows. */
+    private static final String DETAIL_SPLIT = "log.detail";
+    private static final String DETAIL_SHOWN = "log.detailShown";
     /** The client panes' pages, made once per model (the models are reused). Identity keys, FX thread only. */
     private final java.util.Map<org.netreplay.viewer.logview.LogViewModel, LogPage> peerPages =
             new java.util.IdentityHashMap<>();
@@ -37,7 +42,12 @@ final class LogPageView implements Page {
         page.onListFocused(() -> sideBySide.activeProperty().set(model.log()));
         sideBySide.panes().addListener((javafx.collections.ListChangeListener<SideBySide.Pane>) change ->
                 showPanes(logs, sideBySide.panes()));
-        BorderPane logsWithSearch = new BorderPane(logs);
+        detailView = new org.netreplay.viewer.logview.LineDetailView(model.lineDetail()).view();
+        logsAndDetail = new SplitPane(logs, detailView);
+        logsAndDetail.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        SplitPane.setResizableWithParent(detailView, false);
+        showDetail(model.comfort().flag(DETAIL_SHOWN, true));
+        BorderPane logsWithSearch = new BorderPane(logsAndDetail);
         logsWithSearch.setTop(page.searchBar());
         // the desync timeline right above the charts, on their x axis; shown and hidden with them (Ctrl+T), so the
         // log list keeps its height
@@ -118,6 +128,25 @@ final class LogPageView implements Page {
         }
     }
 
+    /** Shows or hides the line-detail pane under the log (its divider where the user left it). */
+    void showDetail(boolean shown) {
+        if (shown && !logsAndDetail.getItems().contains(detailView)) {
+            logsAndDetail.getItems().add(detailView);
+        } else if (!shown && logsAndDetail.getItems().contains(detailView)) {
+            model.comfort().setSplit(DETAIL_SPLIT, logsAndDetail.getDividerPositions()[0]);
+            logsAndDetail.getItems().remove(detailView);
+        }
+        if (shown) {
+            logsAndDetail.setDividerPositions(model.comfort().split(DETAIL_SPLIT, 0.8));
+        }
+        model.comfort().setFlag(DETAIL_SHOWN, shown);
+    }
+
+    /** @return whether the line-detail pane is shown */
+    boolean detailShown() {
+        return logsAndDetail.getItems().contains(detailView);
+    }
+
     /** @return whether the timing charts are shown */
     boolean chartsShown() {
         return logAndCharts.getItems().size() > 1;
@@ -129,6 +158,9 @@ final class LogPageView implements Page {
             preferences.setDividerPosition(split.getDividerPositions()[0]);
         }
         preferences.setChartsShown(chartsShown());
+        if (detailShown()) {
+            model.comfort().setSplit(DETAIL_SPLIT, logsAndDetail.getDividerPositions()[0]);
+        }
         if (chartsShown()) {
             preferences.setChartsDivider(logAndCharts.getDividerPositions()[0]);
         }

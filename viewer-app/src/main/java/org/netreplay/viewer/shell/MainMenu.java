@@ -64,6 +64,7 @@ final class MainMenu {
                 new SeparatorMenuItem(),
                 sideBySideToggle(),
                 chartsToggle(),
+                detailToggle(),
                 item("_Status CSV table…", "Shortcut+Shift+S", this::showStatusTable),
                 new SeparatorMenuItem(),
                 darkThemeToggle(),
@@ -85,6 +86,15 @@ final class MainMenu {
         toggle.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
         toggle.setSelected(window.chartsShown());
         toggle.selectedProperty().addListener((obs, old, now) -> window.showCharts(now));
+        return toggle;
+    }
+
+    private javafx.scene.control.CheckMenuItem detailToggle() {
+        javafx.scene.control.CheckMenuItem toggle = new javafx.scene.control.CheckMenuItem("Line _details");
+        toggle.setId("detailToggle");
+        toggle.setAccelerator(KeyCombination.keyCombination("Shortcut+J"));
+        toggle.setSelected(window.detailShown());
+        toggle.selectedProperty().addListener((obs, old, now) -> window.showDetail(now));
         return toggle;
     }
 

@@ -38,6 +38,7 @@ public final class MainViewModel {
     private final org.netreplay.viewer.timeline.TimelineViewModel timeline;
     private final org.netreplay.viewer.inspect.InspectorViewModel inspector;
     private final org.netreplay.viewer.replay.ReplayPageModel replay;
+    private final org.netreplay.viewer.logview.LineDetailViewModel lineDetail;
     /** True while a lone {@code .gm} is shown: the replay page alone, no log page. */
     private final javafx.beans.property.ReadOnlyBooleanWrapper replayOnly =
             new javafx.beans.property.ReadOnlyBooleanWrapper(this, "replayOnly", false);
@@ -68,6 +69,9 @@ public final class MainViewModel {
             return peer;
         });
         log.attach(cursor, true);
+        this.lineDetail = new org.netreplay.viewer.logview.LineDetailViewModel(runner, registry);
+        lineDetail.follow(log);
+        sideBySide.activeProperty().addListener((obs, old, now) -> lineDetail.follow(now == null ? log : now));
         cursor.positionProperty().addListener((obs, old, now) ->
                 charts.cursorFrameProperty().set(now == null ? -1 : now.frame()));
         this.statusTable = new StatusTableModel(runner, cursor);
@@ -264,6 +268,11 @@ public final class MainViewModel {
     /** @return the log view's model */
     public LogViewModel log() {
         return log;
+    }
+
+    /** @return the line-detail pane's model (the active log view's selected line, whole, with its fields) */
+    public org.netreplay.viewer.logview.LineDetailViewModel lineDetail() {
+        return lineDetail;
     }
 
     /** @return the category panel's model */
