@@ -171,10 +171,12 @@ public final class LogCanvasView extends Region {
                 .textChars();
     }
 
-    // The view takes the size its parent gives it: its canvas follows that size, never the other way round.
+    // The view takes the size its parent gives it: its canvas follows that size, never the other way round. The
+    // preferred width is what the list view it replaces asked for, so the window's first layout stays as it was
+    // (the category panel's divider is a share of the preferred widths).
     @Override
     protected double computePrefWidth(double height) {
-        return 400;
+        return 250;
     }
 
     @Override
