@@ -53,29 +53,12 @@ public final class SessionLoader {
      */
     public static OpenSession load(List<Path> paths, ProgressListener progress, java.util.concurrent.Executor workers)
             throws SessionOpenException {
-        List<FileProblem> problems = new ArrayList<>();
-        List<Path> logs = new ArrayList<>();
-        List<Path> netCsv = new ArrayList<>();
-        List<Path> statusCsv = new ArrayList<>();
-        List<Path> gameMoves = new ArrayList<>();
-        for (Path path : paths) {
-            try {
-                SessionFiles files = SessionFiles.scan(List.of(path));
-                logs.addAll(files.textLogs());
-                netCsv.addAll(files.netCsvFiles());
-                statusCsv.addAll(files.statusCsvFiles());
-                gameMoves.addAll(files.gameMoveFiles());
-                for (SessionFiles.Skipped skipped : files.skipped()) {
-                    problems.add(FileProblem.skipped(skipped.path(), skipped.reason()));
-                }
-            } catch (IOException e) {
-                if (Files.isDirectory(path)) {
-                    problems.add(new FileProblem(path, "the folder cannot be listed (" + e.getMessage() + ")"));
-                } else {
-                    logs.add(path); // indexing names what is wrong with it
-                }
-            }
-        }
+        Found found = find(paths);
+        List<FileProblem> problems = found.problems();
+        List<Path> logs = found.logs();
+        List<Path> netCsv = found.netCsv();
+        List<Path> statusCsv = found.statusCsv();
+        List<Path> gameMoves = found.gameMoves();
         if (ProgressiveOpen.applies(logs, netCsv)) {
             return loadHead(paths, logs.get(0), statusCsv, gameMoves, problems);
         }
@@ -99,6 +82,39 @@ public final class SessionLoader {
         MergedLog log = MergedLog.merge(indexes,
                 (done, total) -> progress.progress(900 + (total <= 0 ? 100 : done * 100 / total), 1000));
         return summarise(paths, log, textLanes, netCsv, statusCsv, gameMoves, problems, false);
+    }
+
+    /** The files a session's paths hold now, and the problems found on the way (lists are mutable). */
+    record Found(List<Path> logs, List<Path> netCsv, List<Path> statusCsv, List<Path> gameMoves,
+                 List<FileProblem> problems) {
+    }
+
+    /** @return the files of {@code paths}: folders scanned ({@link SessionFiles#scan}), files taken as they are */
+    static Found find(List<Path> paths) {
+        List<FileProblem> problems = new ArrayList<>();
+        List<Path> logs = new ArrayList<>();
+        List<Path> netCsv = new ArrayList<>();
+        List<Path> statusCsv = new ArrayList<>();
+        List<Path> gameMoves = new ArrayList<>();
+        for (Path path : paths) {
+            try {
+                SessionFiles files = SessionFiles.scan(List.of(path));
+                logs.addAll(files.textLogs());
+                netCsv.addAll(files.netCsvFiles());
+                statusCsv.addAll(files.statusCsvFiles());
+                gameMoves.addAll(files.gameMoveFiles());
+                for (SessionFiles.Skipped skipped : files.skipped()) {
+                    problems.add(FileProblem.skipped(skipped.path(), skipped.reason()));
+                }
+            } catch (IOException e) {
+                if (Files.isDirectory(path)) {
+                    problems.add(new FileProblem(path, "the folder cannot be listed (" + e.getMessage() + ")"));
+                } else {
+                    logs.add(path); // indexing names what is wrong with it
+                }
+            }
+        }
+        return new Found(logs, netCsv, statusCsv, gameMoves, problems);
     }
 
     private static OpenSession loadHead(List<Path> paths, Path file, List<Path> statusCsv, List<Path> gameMoves,
@@ -188,7 +204,7 @@ public final class SessionLoader {
         return indexes;
     }
 
-    private static OpenSession summarise(List<Path> paths, MergedLog log, int textLanes, List<Path> netCsv,
+    static OpenSession summarise(List<Path> paths, MergedLog log, int textLanes, List<Path> netCsv,
                                            List<Path> statusCsv, List<Path> gameMoves, List<FileProblem> problems,
                                            boolean partial) {
         SortedMap<Integer, Long> types = new TreeMap<>();
@@ -230,7 +246,7 @@ public final class SessionLoader {
     }
 
     /** @return the player with most lines in the file (the server's 0 sorts first), or 8 when none */
-    private static int mainPlayer(LogIndex index) {
+    static int mainPlayer(LogIndex index) {
         return index.stats().playerCounts().entrySet().stream().max(java.util.Map.Entry.comparingByValue())
                 .map(java.util.Map.Entry::getKey).orElse(8);
     }

@@ -21,13 +21,26 @@ final class FileLogIndex implements ColumnarLogIndex {
     private final LineOffsets offsets;
     private final LineColumns columns;
     private final IndexStats stats;
+    private final FileIdentity identity;
 
-    FileLogIndex(PositionalReader reader, long byteSize, LineOffsets offsets, LineColumns columns, IndexStats stats) {
+    FileLogIndex(PositionalReader reader, long byteSize, LineOffsets offsets, LineColumns columns, IndexStats stats,
+                 FileIdentity identity) {
         this.reader = reader;
         this.byteSize = byteSize;
         this.offsets = offsets;
         this.columns = columns;
         this.stats = stats;
+        this.identity = identity;
+    }
+
+    /** @return the reader of the file (its path, for following the file) */
+    PositionalReader reader() {
+        return reader;
+    }
+
+    /** @return what tells this file from another one given its name later */
+    FileIdentity identity() {
+        return identity;
     }
 
     @Override

@@ -44,6 +44,20 @@ public final class IndexAppender {
     }
 
     /**
+     * Adds the first {@code count} lines of an index (their offsets and columns as they are; untagged lines keep
+     * what they inherited), so that lines appended to its file can be added after them.
+     */
+    void addLinesOf(LineOffsets offsets, LineColumns columns, int count) {
+        for (int line = 0; line < count; line++) {
+            if (columns.isTagged(line)) {
+                addTagged(offsets.start(line), columns.typeId(line), columns.player(line), columns.frame(line));
+            } else {
+                addUntagged(offsets.start(line));
+            }
+        }
+    }
+
+    /**
      * Makes room for {@code lines} lines in total (an estimate; more may be added).
      *
      * @param lines expected total lines

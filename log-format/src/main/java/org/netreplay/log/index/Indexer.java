@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
+import org.netreplay.log.FileChange;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogLimitException;
 import org.netreplay.log.LogReadException;
@@ -95,7 +96,7 @@ public final class Indexer {
         PositionalReader reader = openReader(file);
         boolean ok = false;
         try {
-            LogIndex index = index(reader, listener, chunk, reader.size(), workers);
+            LogIndex index = index(reader, new IndexAppender(), 0, reader.size(), listener, chunk, workers);
             ok = true;
             return index;
         } finally {
@@ -138,7 +139,8 @@ public final class Indexer {
                     }
                 }
             }
-            LogIndex index = index(reader, ProgressListener.NONE, DEFAULT_CHUNK_BYTES, head, CALLING_THREAD);
+            LogIndex index = index(reader, new IndexAppender(), 0, head, ProgressListener.NONE, DEFAULT_CHUNK_BYTES,
+                    CALLING_THREAD);
             ok = true;
             return index;
         } finally {
@@ -148,11 +150,15 @@ public final class Indexer {
         }
     }
 
-    private static LogIndex index(PositionalReader reader, ProgressListener listener, int chunkBytes, long size,
-                                  Executor workers) throws LogReadException {
-        IndexAppender appender = new IndexAppender();
+    /**
+     * Scans bytes {@code from}..{@code size} of the file (from a line start) and adds their lines after those the
+     * appender holds.
+     */
+    private static LogIndex index(PositionalReader reader, IndexAppender appender, long from, long size,
+                                  ProgressListener listener, int chunkBytes, Executor workers)
+            throws LogReadException {
         Deque<Future<ChunkScanner.Result>> inFlight = new ArrayDeque<>();
-        long nextStart = 0;
+        long nextStart = from;
         try {
             while (nextStart < size || !inFlight.isEmpty()) {
                 while (nextStart < size && inFlight.size() < IN_FLIGHT) {
@@ -187,7 +193,91 @@ public final class Indexer {
         }
         listener.progress(size, size);
         return new FileLogIndex(reader, size, appender.buildOffsets(size), appender.buildColumns(),
-                appender.buildStats());
+                appender.buildStats(), FileIdentity.of(reader, size));
+    }
+
+    // Following a file that grows ------------------------------------------------------------------------------
+
+    /**
+     * How the file of {@code indexed} changed since it was indexed: shorter ({@link FileChange#TRUNCATED}), another
+     * file or other first bytes ({@link FileChange#REPLACED}), longer ({@link FileChange#APPENDED}) or not at all.
+     *
+     * @param indexed an index built by this class
+     * @return the change
+     * @throws LogReadException         if the file cannot be read any more (deleted, unreadable)
+     * @throws IllegalArgumentException if {@code indexed} is not a text log's index, or indexes a copy of a stream
+     */
+    public static FileChange change(LogIndex indexed) throws LogReadException {
+        FileLogIndex old = followable(indexed);
+        try (PositionalReader now = openReader(old.reader().file())) {
+            long size = now.size();
+            if (size < old.byteSize()) {
+                return FileChange.TRUNCATED;
+            }
+            if (!old.identity().sameFileAs(now)) {
+                return FileChange.REPLACED;
+            }
+            return size > old.byteSize() ? FileChange.APPENDED : FileChange.UNCHANGED;
+        }
+    }
+
+    /**
+     * Indexes the lines appended to the file of {@code indexed} since it was indexed (klogg's partial index): the
+     * result holds the old lines, unchanged, then the new ones, as a full index of the file would; a last line that
+     * had no line feed yet is indexed again with what was written after it. Use it when {@link #change} says
+     * {@link FileChange#APPENDED} (or {@link FileChange#UNCHANGED}: the same lines, read through a reader of its own).
+     * The result has its own reader: closing one index leaves the other readable.
+     *
+     * @param indexed an index built by this class, of a file that only grew since
+     * @param workers runs the chunk scans of the new bytes
+     * @return the index of the whole file as it is now
+     * @throws LogReadException         if the file cannot be read, or shrank meanwhile
+     * @throws IllegalArgumentException if {@code indexed} is not a text log's index, or indexes a copy of a stream
+     * @throws CancellationException    if the calling thread is interrupted
+     */
+    public static LogIndex extend(LogIndex indexed, Executor workers) throws LogReadException {
+        FileLogIndex old = followable(indexed);
+        PositionalReader reader = openReader(old.reader().file());
+        boolean ok = false;
+        try {
+            long size = reader.size();
+            if (size < old.byteSize()) {
+                throw new LogReadException(reader.file(), -1, "The log file shrank after it was indexed", null);
+            }
+            int keep = old.lineCount();
+            long from = old.byteSize();
+            if (keep > 0 && !endsWithLineFeed(reader, from)) {
+                keep--; // its last line was still being written: index it again, whole
+                from = old.offsets().start(keep);
+            }
+            IndexAppender appender = new IndexAppender();
+            appender.ensureCapacity(keep + (size - from) / 32 + 1);
+            appender.addLinesOf(old.offsets(), old.columns(), keep);
+            LogIndex index = size == from ? new FileLogIndex(reader, size, appender.buildOffsets(size),
+                    appender.buildColumns(), appender.buildStats(), old.identity())
+                    : index(reader, appender, from, size, ProgressListener.NONE, DEFAULT_CHUNK_BYTES, workers);
+            ok = true;
+            return index;
+        } finally {
+            if (!ok) {
+                reader.close();
+            }
+        }
+    }
+
+    private static FileLogIndex followable(LogIndex indexed) {
+        if (!(indexed instanceof FileLogIndex index)) {
+            throw new IllegalArgumentException("not a text log's index: " + indexed);
+        }
+        if (!index.reader().file().equals(index.reader().displayPath())) {
+            throw new IllegalArgumentException("a copy of a stream cannot be followed: " + index.path());
+        }
+        return index;
+    }
+
+    private static boolean endsWithLineFeed(PositionalReader reader, long end) throws LogReadException {
+        byte[] last = new byte[1];
+        return end == 0 || (reader.read(end - 1, last, 0, 1) == 1 && last[0] == '\n');
     }
 
     /** Scans one chunk on {@code workers}; its failure comes out of the future. */

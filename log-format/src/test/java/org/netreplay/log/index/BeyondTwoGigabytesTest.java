@@ -39,8 +39,9 @@ class BeyondTwoGigabytesTest {
             long firstLineStart = size - tail.length + 1;
             assertThat(offsets.start(0)).isEqualTo(firstLineStart).isGreaterThan(1L << 32);
             assertThat(offsets.end(2)).isEqualTo(size);
-            FileLogIndex index = new FileLogIndex(new PositionalReader(file), size, offsets,
-                    appender.buildColumns(), appender.buildStats());
+            PositionalReader indexed = new PositionalReader(file);
+            FileLogIndex index = new FileLogIndex(indexed, size, offsets, appender.buildColumns(),
+                    appender.buildStats(), FileIdentity.of(indexed, size));
             try (index) {
                 List<LogLine> lines = index.readLines(0, 3);
                 assertThat(lines).containsExactly(
