@@ -135,6 +135,10 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--no-states", description = "Write type-60 lines only, no .states files.")
     private boolean noStates;
 
+    @Option(names = "--realtime", description = "Write at game speed (40 frames/s, files flushed every frame), so "
+            + "the viewer can follow the folder live: ./netreplay --follow DIR.")
+    private boolean realtime;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -174,6 +178,9 @@ final class SimulateCommand implements Callable<Integer> {
             }
             // a progress bar only on an interactive terminal (a CI log or a pipe gets none)
             ProgressBar bar = System.console() != null ? new ProgressBar(err) : null;
+            if (realtime) {
+                sim.realtime(SimulationConfig.FPS);
+            }
             SimulationResult r = sim.run(bar != null ? bar : Simulation.Progress.NONE);
             if (bar != null) {
                 bar.done();

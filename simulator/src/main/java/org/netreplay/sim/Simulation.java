@@ -40,6 +40,7 @@ public final class Simulation {
     private final SimulationConfig config;
     private final SimulationMode mode;
     private SessionOutput.StatesFactory statesFactory = StatesFiles.factory();
+    private int realtimeFps;
 
     private Simulation(SimulationConfig config, SimulationMode mode) {
         this.config = config;
@@ -65,6 +66,19 @@ public final class Simulation {
     /** @param factory opens the per-peer states files, or null to write type-60 lines only (tests, benchmarks) */
     public Simulation statesFiles(SessionOutput.StatesFactory factory) {
         this.statesFactory = factory;
+        return this;
+    }
+
+    /**
+     * Writes the session at game speed, as the game writes its logs: after each server frame everything written is
+     * flushed to the files and the run waits until that frame's time has come ({@code frames / fps} seconds after it
+     * began), so a viewer can follow the folder live. The bytes written are the same as without it.
+     *
+     * @param framesPerSecond the game's frame rate (40 for the real game), or 0 for as fast as possible
+     * @return this simulation
+     */
+    public Simulation realtime(int framesPerSecond) {
+        this.realtimeFps = Math.max(0, framesPerSecond);
         return this;
     }
 
@@ -119,7 +133,8 @@ public final class Simulation {
                 config.gameId(), config.mode().id(), config.sync().id(), settings.toString());
         SessionOutput output = new SessionOutput(info, clock, clocks, game.id(), game.schema().stateSize(),
                 levelFile, statesFactory);
-        SimContext ctx = new SimContext(config, clock, network, game, setup, output, clocks, cpu, bots, progress);
+        Progress shown = realtimeFps > 0 ? new GameSpeed(progress, output, realtimeFps) : progress;
+        SimContext ctx = new SimContext(config, clock, network, game, setup, output, clocks, cpu, bots, shown);
         try {
             mode.run(ctx);
         } finally {

@@ -53,6 +53,7 @@ public class NetReplayApp extends Application {
             model.log().afterNextFilter(() -> model.log().navigation().goToLine(line));
         }
         model.sideBySide().enabledProperty().set(options.sideBySide());
+        model.session().followProperty().set(options.follow());
         if (options.problem() != null) {
             model.log().noticeFor(options.problem());
         }

@@ -13,10 +13,11 @@ import java.util.List;
  * @param line   line reference to show first (e.g. {@code c1:120}), or null
  * @param search regex to search for, or null
  * @param sideBySide whether to start with server and clients side by side ({@code --side-by-side})
+ * @param follow     whether to follow the files as they grow ({@code --follow}, View ▸ Follow)
  * @param problem what was wrong with the arguments, or null
  */
 record StartupOptions(List<Path> paths, Integer frame, String line, String search, boolean sideBySide,
-                      String problem) {
+                      boolean follow, String problem) {
 
     /** @return the options in {@code args}; a bad option is reported in {@link #problem()}, not thrown */
     static StartupOptions parse(List<String> args) {
@@ -26,6 +27,7 @@ record StartupOptions(List<Path> paths, Integer frame, String line, String searc
         String search = null;
         String problem = null;
         boolean sideBySide = false;
+        boolean follow = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             String value = i + 1 < args.size() ? args.get(i + 1) : null;
@@ -43,6 +45,7 @@ record StartupOptions(List<Path> paths, Integer frame, String line, String searc
                     line = value;
                 }
                 case "--side-by-side" -> sideBySide = true;
+                case "--follow" -> follow = true;
                 case "--search" -> {
                     i++;
                     search = value;
@@ -50,6 +53,6 @@ record StartupOptions(List<Path> paths, Integer frame, String line, String searc
                 default -> paths.add(Path.of(arg));
             }
         }
-        return new StartupOptions(List.copyOf(paths), frame, line, search, sideBySide, problem);
+        return new StartupOptions(List.copyOf(paths), frame, line, search, sideBySide, follow, problem);
     }
 }

@@ -205,6 +205,34 @@ final class KWayMergedLog implements MergedLog {
     }
 
     @Override
+    public int rowOf(int lane, int lineNumber) {
+        if (lane < 0 || lane >= lanes.size() || lineNumber < 0 || lineNumber >= lanes.get(lane).lineCount()) {
+            return -1;
+        }
+        int[] atBlock = laneLineAtBlock[lane];
+        int low = 0;
+        int high = atBlock.length - 1;
+        while (low < high) { // the last block that starts at or before the line
+            int mid = (low + high + 1) >>> 1;
+            if (atBlock[mid] <= lineNumber) {
+                low = mid;
+            } else {
+                high = mid - 1;
+            }
+        }
+        int line = atBlock[low];
+        for (int row = low * BLOCK; row < rowCount; row++) {
+            if ((laneOfRow[row] & 0xFF) == lane) {
+                if (line == lineNumber) {
+                    return row;
+                }
+                line++;
+            }
+        }
+        return -1;
+    }
+
+    @Override
     public int firstRowAtOrAfterFrame(int frame) {
         return frames.firstAtOrAfter(frame);
     }

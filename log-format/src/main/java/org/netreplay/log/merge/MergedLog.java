@@ -66,6 +66,12 @@ public interface MergedLog {
      */
     List<LogRow> readRows(int firstRow, int count) throws LogReadException;
 
+    /**
+     * @return the row of line {@code lineNumber} of lane {@code lane}, or -1 if the lane has no such line (finds a
+     *         line again after the lanes were merged anew, e.g. while following growing files)
+     */
+    int rowOf(int lane, int lineNumber);
+
     /** @return the first row whose frame is at least {@code frame}, or {@link #rowCount()} if none */
     int firstRowAtOrAfterFrame(int frame);
 }

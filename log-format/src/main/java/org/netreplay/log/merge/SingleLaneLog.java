@@ -67,6 +67,11 @@ final class SingleLaneLog implements MergedLog {
     }
 
     @Override
+    public int rowOf(int lane, int lineNumber) {
+        return lane == 0 && lineNumber >= 0 && lineNumber < rowCount() ? lineNumber : -1;
+    }
+
+    @Override
     public int firstRowAtOrAfterFrame(int frame) {
         return frames.firstAtOrAfter(frame);
     }

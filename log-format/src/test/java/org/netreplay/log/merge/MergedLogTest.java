@@ -26,6 +26,8 @@ class MergedLogTest {
                 assertThat(m.lineNumber(r)).isEqualTo(r);
             }
             assertThat(m.firstRowAtOrAfterFrame(4)).isZero();
+            assertThat(m.rowOf(0, 2)).isEqualTo(2);
+            assertThat(m.rowOf(0, 3)).isEqualTo(-1);
             assertThat(m.firstRowAtOrAfterFrame(6)).isEqualTo(3);
         }
     }
@@ -71,9 +73,12 @@ class MergedLogTest {
             int[] seen = new int[2];
             for (int r = 0; r < m.rowCount(); r++) {
                 int lane = m.lane(r);
+                assertThat(m.rowOf(lane, seen[lane])).as("the row of lane %d line %d", lane, seen[lane]).isEqualTo(r);
                 assertThat(m.lineNumber(r)).isEqualTo(seen[lane]++);
             }
             assertThat(seen).containsExactly(500, 167);
+            assertThat(m.rowOf(1, 167)).isEqualTo(-1);
+            assertThat(m.rowOf(2, 0)).isEqualTo(-1);
         }
     }
 }

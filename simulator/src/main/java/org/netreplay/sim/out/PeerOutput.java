@@ -214,6 +214,11 @@ public final class PeerOutput implements Closeable {
         return gmFile;
     }
 
+    /** Hands the lines written so far to the log file (a reader following it sees them). */
+    public void flush() throws IOException {
+        txtOut.flush();
+    }
+
     @Override
     public void close() throws IOException {
         txtOut.close();

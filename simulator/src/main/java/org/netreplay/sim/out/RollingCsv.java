@@ -28,6 +28,13 @@ final class RollingCsv implements Appendable, AutoCloseable {
         this.stamp = stamp;
     }
 
+    /** Hands the rows written so far to the file (a reader following the folder sees them). */
+    void flush() throws IOException {
+        if (out != null) {
+            out.flush();
+        }
+    }
+
     /** Called before each row: opens the first or next file when needed. */
     void beforeRow(long virtualMicros) throws IOException {
         if (out != null && lines <= LINES_PER_FILE) {

@@ -130,6 +130,15 @@ public final class SessionOutput implements Closeable {
         return n;
     }
 
+    /** Hands everything written so far to the files: the logs and the CSVs (a session followed as it is written). */
+    public void flush() throws IOException {
+        for (PeerOutput p : peers) {
+            p.flush();
+        }
+        netCsv.flush();
+        statusCsv.flush();
+    }
+
     /** Closes every file, copies the level and writes {@code session.json}. */
     @Override
     public void close() throws IOException {

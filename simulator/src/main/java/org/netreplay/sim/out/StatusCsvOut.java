@@ -38,6 +38,11 @@ public final class StatusCsvOut implements AutoCloseable {
         return files.files();
     }
 
+    /** Hands the rows written so far to the files. */
+    public void flush() throws IOException {
+        files.flush();
+    }
+
     @Override
     public void close() throws IOException {
         files.close();

@@ -103,12 +103,35 @@ public final class ChartsViewModel {
      */
     public void setSession(List<LogIndex> textLanes, List<java.nio.file.Path> statusCsvFiles, int first, int last) {
         job.cancel();
+        updateWaiting = false;
         series.set(null);
         setFrameLimits(first, last);
+        resetZoom(); // another session: its whole range
         this.textLanes = List.copyOf(textLanes);
         this.statusFiles = List.copyOf(statusCsvFiles);
         extract();
     }
+
+    /**
+     * The same session grown (its files followed, or a progressive open's whole): the charts keep what they show
+     * until the series of the grown session are extracted; an update while an extraction runs waits for it (the
+     * newest update wins), so a session that grows every second still gets its charts.
+     */
+    public void update(List<LogIndex> textLanes, List<java.nio.file.Path> statusCsvFiles, int first, int last) {
+        this.textLanes = List.copyOf(textLanes);
+        this.statusFiles = List.copyOf(statusCsvFiles);
+        setFrameLimits(first, last);
+        if (series.get() == null && !extracting.get()) {
+            extract();
+        } else if (extracting.get()) {
+            updateWaiting = true;
+        } else {
+            extract();
+        }
+    }
+
+    /** True when an {@link #update} came while an extraction ran: extract again when it ends. */
+    private boolean updateWaiting;
 
     /**
      * The user changed the charted fields: they become the choice for the fields this session has; chosen fields this
@@ -151,6 +174,10 @@ public final class ChartsViewModel {
                 .onSuccess(found -> {
                     extracting.set(false);
                     show(found);
+                    if (updateWaiting) {
+                        updateWaiting = false;
+                        extract();
+                    }
                 })
                 .onFailure(error -> {
                     extracting.set(false);
@@ -292,16 +319,25 @@ public final class ChartsViewModel {
     }
 
     /**
-     * Sets the widest x axis (the frame filter's range, frames) and shows all of it (undoing any zoom).
+     * Sets the widest x axis (the frame filter's range, frames): a chart showing its whole range shows the whole new
+     * range; a zoomed one keeps its window, kept inside the new range.
      *
      * @param first first frame
      * @param last  last frame (raised to {@code first + 1} when not after it)
      */
     public void setFrameLimits(int first, int last) {
+        boolean whole = !zoomed();
+        int from = fromFrame.get();
+        int to = toFrame.get();
         limitFrom = first;
         limitTo = Math.max(first + 1, last);
-        fromFrame.set(limitFrom);
-        toFrame.set(limitTo);
+        if (whole || to <= limitFrom || from >= limitTo) {
+            fromFrame.set(limitFrom);
+            toFrame.set(limitTo);
+        } else { // a zoomed window stays (a followed session growing), kept inside the new limits
+            fromFrame.set(Math.max(limitFrom, from));
+            toFrame.set(Math.min(limitTo, to));
+        }
     }
 
     /** Shows the whole range again (after {@link #zoomAround} or {@link #panBy}). */

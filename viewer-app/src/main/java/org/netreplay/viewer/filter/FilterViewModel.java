@@ -135,27 +135,31 @@ public final class FilterViewModel {
 
     /**
      * Updates the counts and frames of the open session after it grew (a progressive open's full index replacing
-     * its head); keeps the lanes' visibility and a narrowed frame range, and widens a range that covered the whole
+     * its head, a followed session's files growing); keeps each lane's visibility (lanes matched by name; a lane that
+     * joined starts as {@code lanesShown} says) and a narrowed frame range, and widens a range that covered the whole
      * old session to the whole new one.
      *
      * @param prepared     the type tree of {@code typeCounts} (see {@link CategoryTree#of})
      * @param typeCounts   tagged lines per type id
      * @param playerCounts tagged lines per player
-     * @param laneNames    short lane names (the same lanes as before)
+     * @param laneNames    short lane names
      * @param laneLines    lines per lane
+     * @param lanesShown   whether each lane starts visible (for lanes that joined)
      * @param first        first frame of the session
      * @param last         last frame of the session
      */
     public void updateSession(CategoryTree prepared, Map<Integer, Long> typeCounts,
                               Map<Integer, Long> playerCounts, List<String> laneNames, List<Integer> laneLines,
-                              int first, int last) {
+                              List<Boolean> lanesShown, int first, int last) {
         int oldFirst = firstFrame.get();
         int oldLast = lastFrame.get();
         int low = minFrame.get();
         int high = maxFrame.get();
         List<Boolean> shown = new ArrayList<>();
         for (int lane = 0; lane < laneNames.size(); lane++) {
-            shown.add(lane >= lanes.size() || lanes.get(lane).visibleProperty().get());
+            String name = laneNames.get(lane);
+            shown.add(lanes.stream().filter(entry -> entry.label().equals(name)).findFirst()
+                    .map(entry -> entry.visibleProperty().get()).orElse(lanesShown.get(lane)));
         }
         batch(() -> {
             setSession(prepared, typeCounts, playerCounts, laneNames, laneLines, shown, first, last);

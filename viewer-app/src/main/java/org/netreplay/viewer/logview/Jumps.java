@@ -43,6 +43,11 @@ public final class Jumps {
         return marks.countProperty();
     }
 
+    /** Moves the marks to their lines' rows in a log merged anew (the session's files grew). */
+    void remapMarks(java.util.function.IntUnaryOperator toNewRow) {
+        marks.remap(toNewRow);
+    }
+
     /** Removes all marks (a new session). */
     void clearMarks() {
         marks.clear();

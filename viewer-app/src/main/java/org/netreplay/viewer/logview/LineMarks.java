@@ -56,6 +56,19 @@ final class LineMarks {
         return -1;
     }
 
+    /** Moves every mark to its row in a log merged anew ({@code toNewRow} gives -1 for a line no longer there). */
+    void remap(java.util.function.IntUnaryOperator toNewRow) {
+        List<Integer> old = List.copyOf(rows);
+        rows.clear();
+        for (int row : old) {
+            int moved = toNewRow.applyAsInt(row);
+            if (moved >= 0) {
+                rows.add(moved);
+            }
+        }
+        count.set(rows.size());
+    }
+
     ReadOnlyIntegerProperty countProperty() {
         return count.getReadOnlyProperty();
     }

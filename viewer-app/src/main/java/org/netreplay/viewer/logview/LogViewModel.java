@@ -158,18 +158,30 @@ public final class LogViewModel {
     }
 
     /**
-     * Replaces the shown session by one whose rows start with the same rows (the full index of a progressively
-     * opened log replacing its head), under {@code filter}. Unlike {@link #setSession}, the selection, the scroll
-     * position, the marks and the search stay; the old rows stay shown until the new ones are filtered.
+     * Replaces the shown session by a newer state of the same files: the full index of a progressively opened log
+     * replacing its head, or the same session grown while it is followed (lines appended, merged by frame anew).
+     * Unlike {@link #setSession}, the selection, the scroll position, the marks and the search stay on their lines;
+     * the old rows stay shown until the new ones are filtered. Following, a view that showed the last row keeps
+     * showing the last row (as {@code tail -f} does), a selected last row stays the last row, a view scrolled away
+     * stays.
      *
-     * @param loaded the complete session
+     * @param loaded the newer session
      * @param filter the type/player/frame/lane filter
      */
     public void replaceSession(OpenSession loaded, LineFilter filter) {
         baseFilter = filter;
         navigation.cancel();
+        OpenSession before = session.get();
+        FilteredRows shown = rows.get();
+        int size = shown == null ? 0 : shown.size();
+        boolean followed = before != null && !before.partial(); // a head's last line is no end to stay at
+        boolean atEnd = followed && size > 0 && lastShown.get() >= size - 1;
+        boolean lastSelected = followed && size > 0 && selectedPosition.get() == size - 1;
+        java.util.function.IntUnaryOperator toNewRow = before == null ? row -> -1
+                : RowMapping.between(before.log(), loaded.log());
+        jumps.remapMarks(toNewRow);
         session.set(loaded);
-        refilter();
+        refilter(toNewRow, atEnd, lastSelected);
     }
 
     /**
@@ -192,6 +204,18 @@ public final class LogViewModel {
     }
 
     private void refilter() {
+        refilter(row -> row, false, false);
+    }
+
+    /**
+     * Filters the session anew, keeping the selection (or the first shown row) on its line.
+     *
+     * @param toNewRow    maps a row of the rows shown now to its row in the session filtered (identity unless
+     *                    the session was merged anew)
+     * @param pinEnd      whether to show the last row afterwards (the view showed the last row)
+     * @param selectEnd   whether to select the last row afterwards (the last row was selected)
+     */
+    private void refilter(java.util.function.IntUnaryOperator toNewRow, boolean pinEnd, boolean selectEnd) {
         OpenSession loaded = session.get();
         if (loaded == null) {
             return;
@@ -204,7 +228,7 @@ public final class LogViewModel {
         FilteredRows before = rows.get();
         int anchorPosition = selectedPosition.get() >= 0 ? selectedPosition.get() : firstShown.get();
         int anchorRow = before != null && anchorPosition >= 0 && anchorPosition < before.size()
-                ? before.row(anchorPosition) : -1;
+                ? toNewRow.applyAsInt(before.row(anchorPosition)) : -1;
         int anchorOffset = Math.max(0, anchorPosition - Math.max(0, firstShown.get()));
         boolean keepSelection = selectedPosition.get() >= 0;
         filterJob = start("Filtering", progressListener -> {
@@ -220,8 +244,12 @@ public final class LogViewModel {
             overview.set(result.marks());
             int size = result.rows().size();
             int anchor = anchorRow < 0 ? 0 : Math.min(result.rows().positionAtOrAfterRow(anchorRow), size - 1);
-            selectedPosition.set(keepSelection && size > 0 ? anchor : -1);
-            navigation.requestScroll(Math.max(anchor, 0), anchorRow < 0 ? 0 : anchorOffset);
+            selectedPosition.set(selectEnd && size > 0 ? size - 1 : keepSelection && size > 0 ? anchor : -1);
+            if (pinEnd && size > 0) {
+                navigation.requestScroll(size - 1, ScrollRequest.WHOLLY_AT_BOTTOM);
+            } else {
+                navigation.requestScroll(Math.max(anchor, 0), anchorRow < 0 ? 0 : anchorOffset);
+            }
             hitSearch.run();
             List<Runnable> actions = List.copyOf(afterFilter);
             afterFilter.clear();

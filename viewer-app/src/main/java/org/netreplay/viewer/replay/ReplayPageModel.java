@@ -258,7 +258,9 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
 
     @Override
     public void swapIn(OpenSession head, OpenSession full, Prepared prepared, Runnable releaseHead) {
-        if (prepared.sources() != null) {
+        if (sources.get() == null && prepared.sources() != null) {
+            show(full, prepared); // a followed session's recording appeared (the game writes it at the level's end)
+        } else if (prepared.sources() != null) {
             prepared.sources().close(); // the same recordings: keep the replay already shown
         }
         releaseHead.run();

@@ -76,8 +76,8 @@ final class LogPageModel implements PageModel<CategoryTree> {
         showing = true;
         try {
             filter.updateSession(types, full.typeCounts(), full.playerCounts(), full.laneNames(),
-                    full.log().lanes().stream().map(LogIndex::lineCount).toList(), full.firstFrame(),
-                    full.lastFrame());
+                    full.log().lanes().stream().map(LogIndex::lineCount).toList(), full.lanesShown(),
+                    full.firstFrame(), full.lastFrame());
         } finally {
             showing = false;
         }
@@ -91,7 +91,7 @@ final class LogPageModel implements PageModel<CategoryTree> {
         log.afterNextFilter(oneDone);
         peers.forEach(peer -> peer.afterNextFilter(oneDone));
         sideBySide.replaceSession(full, filter.filterProperty().get());
-        charts.setSession(full.textLaneIndexes(), full.statusCsvFiles(), full.firstFrame(), full.lastFrame());
+        charts.update(full.textLaneIndexes(), full.statusCsvFiles(), full.firstFrame(), full.lastFrame());
         if (!full.statusCsvFiles().equals(head.statusCsvFiles())) {
             statusTable.setFiles(full.statusCsvFiles());
         }

@@ -62,6 +62,7 @@ final class MainMenu {
                 item("Show all players", null, () -> model.filter().setAllPlayers(true)),
                 item("All frames", null, () -> model.filter().resetFrameRange()),
                 new SeparatorMenuItem(),
+                followToggle(),
                 sideBySideToggle(),
                 chartsToggle(),
                 detailToggle(),
@@ -86,6 +87,14 @@ final class MainMenu {
         toggle.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
         toggle.setSelected(window.chartsShown());
         toggle.selectedProperty().addListener((obs, old, now) -> window.showCharts(now));
+        return toggle;
+    }
+
+    private javafx.scene.control.CheckMenuItem followToggle() {
+        javafx.scene.control.CheckMenuItem toggle = new javafx.scene.control.CheckMenuItem("_Follow");
+        toggle.setId("followToggle");
+        toggle.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+F"));
+        toggle.selectedProperty().bindBidirectional(model.session().followProperty());
         return toggle;
     }
 

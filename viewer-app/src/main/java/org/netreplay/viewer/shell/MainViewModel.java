@@ -99,7 +99,13 @@ public final class MainViewModel {
         timeline.windowToProperty().bind(charts.toFrameProperty());
         timeline.onNotice(log::noticeFor);
         timeline.setLoader(org.netreplay.viewer.timeline.DesyncTimelines.loader());
-        session.sessionProperty().addListener((obs, old, now) -> showTimeline(now));
+        session.sessionProperty().addListener((obs, old, now) -> {
+            if (old != null && now != null && !old.partial() && old.opened().equals(now.opened())) {
+                timeline.update(now); // the same session grown (followed): the timeline stays while it is redone
+            } else {
+                showTimeline(now);
+            }
+        });
         org.netreplay.viewer.inspect.ReplayLink.link(replay, inspector);
         title.bind(javafx.beans.binding.Bindings.when(replayOnly).then(
                 javafx.beans.binding.Bindings.concat(replay.titleProperty(), " — netreplay"))

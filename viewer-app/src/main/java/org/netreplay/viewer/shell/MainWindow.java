@@ -93,6 +93,27 @@ public final class MainWindow {
         restoreGeometry();
         stage.setOnHidden(event -> saveState());
         stage.setOnShown(event -> logPage.logPage().focusLog());
+        followFiles();
+    }
+
+    /** How often a followed session's files are looked at (klogg and {@code tail -f} look about once a second). */
+    private static final javafx.util.Duration FOLLOW_EVERY = javafx.util.Duration.seconds(1);
+
+    /** While View ▸ Follow is on, the session's files are looked at every {@link #FOLLOW_EVERY}. */
+    private void followFiles() {
+        javafx.animation.Timeline ticker = new javafx.animation.Timeline(
+                new javafx.animation.KeyFrame(FOLLOW_EVERY, event -> model.session().pollFollowed()));
+        ticker.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        javafx.beans.value.ChangeListener<Boolean> onOff = (obs, old, now) -> {
+            if (now) {
+                ticker.play();
+            } else {
+                ticker.stop();
+            }
+        };
+        model.session().followProperty().addListener(onOff);
+        onOff.changed(null, false, model.session().followProperty().get());
+        stage.setOnHiding(event -> ticker.stop());
     }
 
     /** Puts the state inspector beside the replay canvases, its divider where the user left it. */

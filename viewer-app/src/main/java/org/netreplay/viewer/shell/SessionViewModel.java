@@ -48,6 +48,11 @@ public final class SessionViewModel {
     private final ReadOnlyStringWrapper openActivity = new ReadOnlyStringWrapper(this, "openActivity", "");
     private JobHandle openJob = JobHandle.NONE;
     private Runnable afterShown = () -> { };
+    private final javafx.beans.property.BooleanProperty follow =
+            new javafx.beans.property.SimpleBooleanProperty(this, "follow", false);
+    /** Follows the shown session's files (made when a complete session is shown), or null. */
+    private org.netreplay.session.SessionFollower follower;
+    private JobHandle followJob = JobHandle.NONE;
 
     SessionViewModel(TaskRunner runner, ViewerPreferences preferences) {
         this.runner = runner;
@@ -186,9 +191,62 @@ public final class SessionViewModel {
             }
         };
         session.set(full);
+        if (follower == null && !full.partial()) {
+            follower = new org.netreplay.session.SessionFollower(full);
+        }
         for (int i = 0; i < pages.size(); i++) {
             ((PageModel) pages.get(i)).swapIn(head, full, prepared.perPage().get(i), released);
         }
+    }
+
+    /**
+     * Follow mode: while on, {@link #pollFollowed} looks at the shown session's files again (as {@code tail -f} and
+     * klogg's follow mode do).
+     *
+     * @return whether the shown session is followed
+     */
+    public javafx.beans.property.BooleanProperty followProperty() {
+        return follow;
+    }
+
+    /**
+     * One look at the followed session's files, in the background (nothing when follow is off, a look or an open is
+     * under way, or the session is still a progressive open's head): when they changed, the grown session replaces
+     * the shown one on every page, as a progressive open's whole does (selection, filter and marks stay; a view at the
+     * last line stays at the last line), and each file truncated, replaced, joined or gone is a notice.
+     */
+    public void pollFollowed() {
+        OpenSession shown = session.get();
+        org.netreplay.session.SessionFollower looking = follower;
+        if (!follow.get() || shown == null || looking == null || !followJob.isDone() || opening.get()
+                || indexing.get()) {
+            return;
+        }
+        followJob = Job.of("Following " + titleOf(shown), progress -> {
+                    org.netreplay.session.SessionFollower.Refresh refresh = looking.refresh(shown, runner.workers());
+                    return refresh.changed() ? new Followed(refresh, prepare(refresh.session())) : null;
+                })
+                .onSuccess(followed -> {
+                    if (followed == null) {
+                        return;
+                    }
+                    if (session.get() != shown || follower != looking) {
+                        followed.prepared().session().close(); // another session replaced it meanwhile
+                        return;
+                    }
+                    followed.refresh().notices().forEach(this::notice);
+                    swapIn(shown, followed.prepared());
+                })
+                .onFailure(failure -> {
+                    follow.set(false);
+                    error.set((failure instanceof SessionOpenException e ? describe(e.problems())
+                            : failure.getMessage()) + " — following stopped.");
+                })
+                .runWith(runner);
+    }
+
+    /** A follow look that found changes, with what the pages prepared for the grown session. */
+    private record Followed(org.netreplay.session.SessionFollower.Refresh refresh, Prepared prepared) {
     }
 
     /**
@@ -204,6 +262,8 @@ public final class SessionViewModel {
             pages.forEach(PageModel::close);
         }
         session.set(shown);
+        followJob.cancel();
+        follower = shown.partial() ? null : new org.netreplay.session.SessionFollower(shown);
         for (int page = 0; page < pages.size(); page++) {
             ((PageModel) pages.get(page)).show(shown, prepared.perPage().get(page));
         }

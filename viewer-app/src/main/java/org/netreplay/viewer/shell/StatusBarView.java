@@ -54,7 +54,12 @@ final class StatusBarView {
         desync.setMaxWidth(520);
         model.timeline().dataProperty().addListener((obs, old, now) -> desync.pseudoClassStateChanged(
                 javafx.css.PseudoClass.getPseudoClass("diverged"), now != null && now.first() != null));
-        bar.getRightItems().addAll(desync, separator(), item("statusFiles", texts.filesProperty()), separator(),
+        Label following = new Label("● following");
+        following.setId("statusFollowing");
+        following.getStyleClass().add("status-following");
+        following.visibleProperty().bind(model.session().followProperty());
+        following.managedProperty().bind(following.visibleProperty());
+        bar.getRightItems().addAll(following, desync, separator(), item("statusFiles", texts.filesProperty()), separator(),
                 item("statusLines", linesOfEveryPane(model, texts)), separator(), item("statusShown", texts.shownProperty()),
                 separator(), item("statusSession", texts.sessionFramesProperty()));
     }

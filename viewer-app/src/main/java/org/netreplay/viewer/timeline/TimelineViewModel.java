@@ -82,6 +82,7 @@ public final class TimelineViewModel {
     /** Analyses {@code session} in the background and shows its timeline; the first desync is announced. */
     public void show(OpenSession session) {
         job.cancel();
+        waiting = null;
         data.set(null);
         jumps = TimelineJumps.NONE;
         loading.set(true);
@@ -101,6 +102,39 @@ public final class TimelineViewModel {
                 })
                 .runWith(runner);
     }
+
+    /**
+     * The same session grown (its files followed): analysed again in the background while the timeline shown stays;
+     * an update while an analysis runs waits for it (the newest wins), so a session that grows every second still
+     * gets its timeline.
+     */
+    public void update(OpenSession session) {
+        if (!job.isDone()) {
+            waiting = session;
+            return;
+        }
+        waiting = null;
+        TimelineLoader using = loader;
+        job = Job.of("Analysing desyncs", progress -> {
+                    TimelineData loaded = using.load(session, progress);
+                    return new Loaded(loaded, TimelineJumps.of(loaded));
+                })
+                .onSuccess(both -> {
+                    TimelineData loaded = both.data();
+                    jumps = both.jumps();
+                    data.set(loaded);
+                    summary.set(sentence(loaded, jumps));
+                    OpenSession next = waiting;
+                    if (next != null) {
+                        update(next);
+                    }
+                })
+                .onFailure(error -> LOG.log(System.Logger.Level.WARNING, "desync analysis failed", error))
+                .runWith(runner);
+    }
+
+    /** A grown session that came while an analysis ran, or null. */
+    private OpenSession waiting;
 
     private void shown(Loaded both) {
         TimelineData loaded = both.data();

@@ -69,13 +69,23 @@ class ChartsZoomTest {
     }
 
     @Test
-    void newLimitsUndoTheZoomAndResetShowsEverything() {
+    void newLimitsKeepAZoomedWindowThatStillFitsAndResetShowsEverything() {
         model.zoomAround(3000, 0.25);
         model.resetZoom();
         assertThat(from()).isEqualTo(1000);
         assertThat(to()).isEqualTo(5000);
         model.zoomAround(3000, 0.25);
-        model.setFrameLimits(0, 100);
+        int zoomedFrom = from();
+        int zoomedTo = to();
+        model.setFrameLimits(1000, 8000); // the session grew while it is followed
+        assertThat(from()).isEqualTo(zoomedFrom);
+        assertThat(to()).isEqualTo(zoomedTo);
+        model.resetZoom();
+        model.setFrameLimits(1000, 9000); // showing everything: the whole new range
+        assertThat(from()).isEqualTo(1000);
+        assertThat(to()).isEqualTo(9000);
+        model.zoomAround(3000, 0.25);
+        model.setFrameLimits(0, 100); // the window is outside the new range
         assertThat(from()).isZero();
         assertThat(to()).isEqualTo(100);
         model.setFrameLimits(50, 50);
