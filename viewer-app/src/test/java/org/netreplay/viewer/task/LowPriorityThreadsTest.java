@@ -58,7 +58,13 @@ class LowPriorityThreadsTest {
         java.util.List<Path> compilers = new java.util.ArrayList<>();
         try (java.util.stream.Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
             for (Path task : tasks.toList()) {
-                if (Files.readString(task.resolve("comm")).startsWith("C2 CompilerThre")) {
+                String name;
+                try {
+                    name = Files.readString(task.resolve("comm"));
+                } catch (java.nio.file.NoSuchFileException ended) {
+                    continue; // a thread that ended between the listing and the read (the JVM's threads come and go)
+                }
+                if (name.startsWith("C2 CompilerThre")) {
                     compilers.add(task.resolve("stat"));
                 }
             }
