@@ -36,7 +36,7 @@ final class OverviewStrip extends Region {
         tip.setShowDelay(javafx.util.Duration.millis(150));
         Tooltip.install(this, tip);
         setOnMouseMoved(event -> tip.setText(describe(event.getY())));
-        model.overviewProperty().addListener((obs, old, now) -> draw());
+        model.overviewProperty().addListener((obs, old, now) -> redrawPicture());
         model.firstShownProperty().addListener((obs, old, now) -> draw());
         model.lastShownProperty().addListener((obs, old, now) -> draw());
         model.jumps().markCountProperty().addListener((obs, old, now) -> draw());
@@ -50,7 +50,7 @@ final class OverviewStrip extends Region {
         if (canvas.getHeight() != getHeight() || canvas.getWidth() != getWidth()) {
             canvas.setWidth(getWidth());
             canvas.setHeight(getHeight());
-            draw();
+            redrawPicture();
         }
     }
 
@@ -81,42 +81,75 @@ final class OverviewStrip extends Region {
 
     private static final Color CURSOR = Color.rgb(255, 255, 255, 0.9);
 
-    private void draw() {
-        GraphicsContext g = canvas.getGraphicsContext2D();
-        double width = canvas.getWidth();
-        double height = canvas.getHeight();
-        g.setFill(BACKGROUND);
-        g.fillRect(0, 0, width, height);
+    /**
+     * The density of visible rows and of hits, one pixel row per bucket range, made once per overview (a new filter,
+     * search or size) as an image; scrolling then draws the image and the few marks over it.
+     */
+    private javafx.scene.image.WritableImage picture;
+
+    private void redrawPicture() {
+        picture = null;
+        int width = (int) canvas.getWidth();
+        int height = (int) canvas.getHeight();
         OverviewMarks marks = model.overviewProperty().get();
-        if (marks == null || height <= 0 || marks.rowCount() == 0) {
-            return;
+        if (marks != null && width > 0 && height > 0 && marks.rowCount() > 0) {
+            picture = picture(marks, width, height);
         }
+        draw();
+    }
+
+    private static javafx.scene.image.WritableImage picture(OverviewMarks marks, int width, int height) {
+        javafx.scene.image.WritableImage image = new javafx.scene.image.WritableImage(width, height);
+        javafx.scene.image.PixelWriter pixels = image.getPixelWriter();
         int buckets = marks.visible().length;
         int maxHits = 1;
         for (int hitCount : marks.hits()) {
             maxHits = Math.max(maxHits, hitCount);
         }
         double rowsPerBucket = Math.max(1.0, marks.rowCount() / (double) buckets);
-        for (int y = 0; y < (int) height; y++) {
-            int from = (int) ((long) y * buckets / (int) height);
-            int to = Math.max(from + 1, (int) ((long) (y + 1) * buckets / (int) height));
+        for (int y = 0; y < height; y++) {
+            int from = (int) ((long) y * buckets / height);
+            int to = Math.max(from + 1, (int) ((long) (y + 1) * buckets / height));
             long visible = 0;
             long hits = 0;
             for (int b = from; b < to && b < buckets; b++) {
                 visible += marks.visible()[b];
                 hits += marks.hits()[b];
             }
-            if (visible > 0) {
-                double density = Math.min(1.0, visible / (rowsPerBucket * (to - from)));
-                g.setFill(Color.rgb(96, 122, 176, 0.12 + 0.4 * density));
-                g.fillRect(2, y, width - 4, 1);
-            }
-            if (hits > 0) {
-                double share = Math.min(1.0, hits / (double) (maxHits * (to - from)));
-                g.setFill(HIT.deriveColor(0, 1, 1, 0.35 + 0.65 * share));
-                g.fillRect(width / 2 - 1, y, width / 2, 1);
+            for (int x = 0; x < width; x++) {
+                Color colour = BACKGROUND;
+                if (visible > 0 && x >= 2 && x < width - 2) {
+                    double density = Math.min(1.0, visible / (rowsPerBucket * (to - from)));
+                    colour = blend(colour, Color.rgb(96, 122, 176), 0.12 + 0.4 * density);
+                }
+                if (hits > 0 && x >= width / 2 - 1) {
+                    double share = Math.min(1.0, hits / (double) (maxHits * (to - from)));
+                    colour = blend(colour, HIT, 0.35 + 0.65 * share);
+                }
+                pixels.setColor(x, y, colour);
             }
         }
+        return image;
+    }
+
+    /** @return {@code top} drawn with {@code alpha} over {@code under} (both opaque) */
+    private static Color blend(Color under, Color top, double alpha) {
+        return Color.color(under.getRed() + (top.getRed() - under.getRed()) * alpha,
+                under.getGreen() + (top.getGreen() - under.getGreen()) * alpha,
+                under.getBlue() + (top.getBlue() - under.getBlue()) * alpha);
+    }
+
+    private void draw() {
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        double width = canvas.getWidth();
+        double height = canvas.getHeight();
+        OverviewMarks marks = model.overviewProperty().get();
+        if (picture == null || marks == null || height <= 0 || marks.rowCount() == 0) {
+            g.setFill(BACKGROUND);
+            g.fillRect(0, 0, width, height);
+            return;
+        }
+        g.drawImage(picture, 0, 0);
         g.setFill(MARK);
         for (int row : model.jumps().markedRows()) {
             g.fillRect(0, Math.floor(row / (double) marks.rowCount() * height), width / 2, 2);
