@@ -39,8 +39,6 @@ public class NetReplayApp extends Application {
             registryProblem = "Your log types were not loaded: " + e.getMessage();
         }
         MainViewModel model = new MainViewModel(runner, registry, ViewerPreferences.forUser());
-        new MainWindow(stage, model);
-        stage.show();
         StartupOptions options = StartupOptions.parse(getParameters().getRaw());
         if (options.search() != null) {
             model.log().search().queryProperty().set(options.search());
@@ -54,13 +52,16 @@ public class NetReplayApp extends Application {
         }
         model.sideBySide().enabledProperty().set(options.sideBySide());
         model.session().followProperty().set(options.follow());
+        // the session opens in the background while the window is built: its first rows need not wait for it
+        model.open(options.paths());
+        new MainWindow(stage, model);
+        stage.show();
         if (options.problem() != null) {
             model.log().noticeFor(options.problem());
         }
         if (registryProblem != null) {
             model.log().noticeFor(registryProblem);
         }
-        model.open(options.paths());
     }
 
     @Override

@@ -16,6 +16,25 @@ public interface PageModel<P> {
     /** Runs off the FX thread when a session has opened: counts, trees, anything slow the page needs. */
     P prepare(OpenSession session);
 
+    /**
+     * Prepares what the page needs to show a grown state of the session it shows (a followed session's files grew),
+     * off the FX thread; by default what {@link #prepare} does. A page that keeps showing what it has can skip it.
+     */
+    default P prepareGrown(OpenSession shown, OpenSession grown) {
+        return prepare(grown);
+    }
+
+    /**
+     * The page's preparation for {@code session} starts in the background (FX thread): a page that will show
+     * something may say so at once (the replay page takes its place beside the log while its recording opens).
+     */
+    default void preparing(OpenSession session) {
+    }
+
+    /** Releases what {@link #prepare} made when it will not be shown (another session came first); FX thread. */
+    default void discard(P prepared) {
+    }
+
     /** Shows {@code session} (FX thread); {@code prepared} is what {@link #prepare} returned for it. */
     void show(OpenSession session, P prepared);
 

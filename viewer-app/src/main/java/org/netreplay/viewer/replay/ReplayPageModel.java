@@ -249,7 +249,26 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     }
 
     @Override
+    public Prepared prepareGrown(OpenSession shown, OpenSession grown) {
+        // a followed session: the replay shown stays; a recording that appears (the level ended) is opened
+        return sources.get() != null ? new Prepared(null, null) : prepare(grown);
+    }
+
+    @Override
+    public void preparing(OpenSession session) {
+        opening.set(!session.gameMoveFiles().isEmpty()); // the page takes its place while its recording opens
+    }
+
+    @Override
+    public void discard(Prepared prepared) {
+        if (prepared.sources() != null) {
+            prepared.sources().close();
+        }
+    }
+
+    @Override
     public void show(OpenSession session, Prepared prepared) {
+        opening.set(false);
         showSources(prepared.sources(), cursor == null || cursor.frame() < 0 ? 0 : cursor.frame());
         if (prepared.problem() != null) {
             error.set(prepared.problem());
@@ -269,6 +288,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     @Override
     public void close() {
         stopJobs();
+        opening.set(false);
         if (sources.get() != null) {
             showSources(null, 0); // closes the sources shown
         }

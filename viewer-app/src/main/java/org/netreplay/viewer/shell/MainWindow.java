@@ -78,6 +78,7 @@ public final class MainWindow {
         model.replay().sourcesProperty().addListener((obs, old, now) -> arrangePages());
         model.replay().openingProperty().addListener((obs, old, now) -> arrangePages());
         model.replayOnlyProperty().addListener((obs, old, now) -> arrangePages());
+        arrangePages(); // a session or recording may be opening already (the app starts opening before the window)
         model.replay().errorProperty().addListener((obs, old, now) -> {
             showError(now);
             model.replay().clearError();

@@ -65,16 +65,31 @@ public final class SessionViewModel {
         pages.add(page);
     }
 
-    /** A session with what each page prepared for it in the background. */
+    /** A session with what each page prepared for it in the background (the first pages', or every page's). */
     private record Prepared(OpenSession session, List<Object> perPage) {
     }
 
+    /** @return what every page prepared for {@code opened} (off the FX thread) */
     private Prepared prepare(OpenSession opened) {
+        return prepare(opened, pages.size());
+    }
+
+    /** @return what the first {@code count} pages prepared for {@code opened} (off the FX thread) */
+    private Prepared prepare(OpenSession opened, int count) {
         List<Object> perPage = new ArrayList<>();
-        for (PageModel<?> page : pages) {
+        for (PageModel<?> page : pages.subList(0, count)) {
             perPage.add(page.prepare(opened));
         }
         return new Prepared(opened, perPage);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private Prepared prepareGrown(OpenSession shown, OpenSession grown) {
+        List<Object> perPage = new ArrayList<>();
+        for (PageModel page : pages) {
+            perPage.add(page.prepareGrown(shown, grown));
+        }
+        return new Prepared(grown, perPage);
     }
 
     /**
@@ -94,7 +109,7 @@ public final class SessionViewModel {
         openActivity.set("Opening " + names + "…  (Esc cancels)");
         long started = System.nanoTime();
         JobHandle handle = Job.of("Opening " + names,
-                        progress -> prepare(SessionLoader.load(paths, progress, runner.workers())))
+                        progress -> prepare(SessionLoader.load(paths, progress, runner.workers()), 1))
                 .onProgress(openProgress::set)
                 .onSuccess(prepared -> {
                     OpenSession opened = prepared.session();
@@ -224,7 +239,8 @@ public final class SessionViewModel {
         }
         followJob = Job.of("Following " + titleOf(shown), progress -> {
                     org.netreplay.session.SessionFollower.Refresh refresh = looking.refresh(shown, runner.workers());
-                    return refresh.changed() ? new Followed(refresh, prepare(refresh.session())) : null;
+                    return refresh.changed()
+                            ? new Followed(refresh, prepareGrown(shown, refresh.session())) : null;
                 })
                 .onSuccess(followed -> {
                     if (followed == null) {
@@ -250,8 +266,11 @@ public final class SessionViewModel {
     }
 
     /**
-     * Shows a session on every page (in the order they were added), closes the session shown before once no page
-     * shows it any more, and runs {@code then}.
+     * Shows a session on every page, in the order they were added, each as soon as what it needs is prepared: the
+     * log page with the session's open (its rows come first), then each other page when its own preparation (the
+     * replay page's recording) is done in a job of its own. The session shown before is closed once no page shows
+     * it any more; {@code then} runs once the first page shows the new one. This is the one staging of a session's
+     * show (docs/ARCHITECTURE.md, "Threading").
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
     private void show(Prepared prepared, Runnable then) {
@@ -264,7 +283,7 @@ public final class SessionViewModel {
         session.set(shown);
         followJob.cancel();
         follower = shown.partial() ? null : new org.netreplay.session.SessionFollower(shown);
-        for (int page = 0; page < pages.size(); page++) {
+        for (int page = 0; page < prepared.perPage().size(); page++) {
             ((PageModel) pages.get(page)).show(shown, prepared.perPage().get(page));
         }
         if (old != null && old != shown) {
@@ -280,6 +299,28 @@ public final class SessionViewModel {
             error.set(describe(shown.problems()));
         }
         then.run();
+        showRest(shown, prepared.perPage().size());
+    }
+
+    /** Prepares page {@code from} (and then the following ones) of the shown session and shows it when done. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void showRest(OpenSession shown, int from) {
+        if (from >= pages.size()) {
+            return;
+        }
+        PageModel page = pages.get(from);
+        page.preparing(shown);
+        Job.of("Preparing the " + page.title() + " page", progress -> page.prepare(shown))
+                .onSuccess(preparedPage -> {
+                    if (session.get() != shown) {
+                        page.discard(preparedPage); // another session came meanwhile
+                        return;
+                    }
+                    page.show(shown, preparedPage);
+                    showRest(shown, from + 1);
+                })
+                .onFailure(failure -> error.set(failure.getMessage()))
+                .runWith(runner);
     }
 
     private void finishOpening() {

@@ -39,6 +39,24 @@ class SessionShowTest {
     }
 
     @Test
+    void theLogPageShowsTheSessionBeforeTheReplayPageHasOpenedItsRecording() {
+        org.netreplay.viewer.testing.GatedRunner gated =
+                new org.netreplay.viewer.testing.GatedRunner("Preparing the Replay page");
+        MainViewModel staged = new MainViewModel(gated, LogTypeRegistry.loadDefault(),
+                new ViewerPreferences(new MemoryPreferences().node("staged")));
+        staged.open(List.of(SampleSession.folder()));
+
+        assertThat(staged.log().rowsProperty().get().size()).as("the log's rows do not wait").isPositive();
+        assertThat(staged.replay().sourcesProperty().get()).isNull();
+        assertThat(staged.replay().openingProperty().get()).as("the replay page takes its place").isTrue();
+        assertThat(gated.held).hasSize(1);
+
+        gated.releaseAll();
+        assertThat(staged.replay().sourcesProperty().get()).isNotNull();
+        assertThat(staged.replay().openingProperty().get()).isFalse();
+    }
+
+    @Test
     void aSessionOpenedNextReplacesTheFirstOnEveryPage() {
         Path serverLog = SampleSession.textLogs().stream().filter(p -> p.toString().contains("pmserver"))
                 .findFirst().orElseThrow();
