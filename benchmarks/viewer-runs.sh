@@ -10,7 +10,7 @@
 #     RUNS      how many runs
 #     OUT       folder for each run's log (run-N.log) and screenshot (run-N.png)
 #     PATH...   what the viewer opens (nothing: the bundled session)
-#     SCREEN    the Xvfb screen, 1600x1000 unless given
+#     SCREEN    the Xvfb screen, 1600x1000 unless given; WAIT the seconds a startup run lasts (12 unless given)
 # The figures: "milestone window shown / first rows shown" (JVM uptime, ms), "FX thread stalled W ms, probe
 # posted T ms after JVM start" (the watchdog, 100 ms), "scroll frames N/s", "latency toggle K: N ms".
 set -euo pipefail
@@ -22,7 +22,7 @@ one_run() { # $1 = log file, $2 = screenshot; runs inside the X server
   NETREPLAY_JAVA_OPTS="$opts" "$root/netreplay" "$@" > "$log" 2>&1 &
   local viewer=$!
   case "$scenario" in
-    startup) sleep 12 ;;
+    startup) sleep "${WAIT:-12}" ;;
     scroll)
       sleep 20
       local wid; wid=$(xdotool search --name netreplay | head -1)
