@@ -12,7 +12,7 @@
 #     PATH...   what the viewer opens (nothing: the bundled session)
 #     SCREEN    the Xvfb screen, 1600x1000 unless given; WAIT the seconds a startup run lasts (12 unless given)
 # The figures: "milestone window shown / first rows shown" (JVM uptime, ms), "FX thread stalled W ms, probe
-# posted T ms after JVM start" (the watchdog, 100 ms), "scroll frames N/s", "latency toggle K: N ms".
+# posted T ms after JVM start" (the watchdog, 100 ms; each stall after the window shown as W@T), "scroll frames N/s", "latency toggle K: N ms".
 set -euo pipefail
 opts="-Dnetreplay.prefsNode=org/netreplay/measure -Dnetreplay.fxWatchdogMillis=100 -Dnetreplay.latencyLog=true"
 
@@ -28,12 +28,14 @@ one_run() { # $1 = log file, $2 = screenshot; runs inside the X server
       local wid; wid=$(xdotool search --name netreplay | head -1)
       xdotool mousemove --window "$wid" 300 300 click 1; sleep 1
       xdotool key --delay 10 --repeat 400 Next; sleep 1
-      local thumb; thumb=$(grep -o 'thumb at screen x [0-9]* y [0-9]* height [0-9]*' "$log" | tail -1)
+      local thumb; thumb=$(grep -o 'thumb at screen x [0-9,]* y [0-9,]* height [0-9,]*' "$log" | tr -d , | tail -1)
       local tx ty
       tx=$(echo "$thumb" | awk '{print $5}'); ty=$(echo "$thumb" | awk '{print $7}')
       xdotool mousemove "$tx" "$((ty + 3))" mousedown 1
-      for step in $(seq 1 400); do xdotool mousemove "$tx" "$((ty + 3 + step))"; sleep 0.01; done
-      xdotool mouseup 1; sleep 1 ;;
+      # one xdotool for the whole drag: a process per step would make the steps, not the view, the limit
+      local moves=()
+      for step in $(seq 1 400); do moves+=(mousemove "$tx" "$((ty + 3 + step))" sleep 0.01); done
+      xdotool "${moves[@]}" mouseup 1; sleep 1 ;;
     toggle)
       sleep 45
       local wid; wid=$(xdotool search --name netreplay | head -1)
@@ -57,8 +59,15 @@ for i in $(seq 1 "$runs"); do
   log="$out/run-$i.log"
   window=$(grep -o 'milestone window shown: [0-9,]*' "$log" | tr -d , | grep -o '[0-9]*$' || echo '?')
   rows=$(grep -o 'milestone first rows shown: [0-9,]*' "$log" | tr -d , | grep -o '[0-9]*$' || echo '?')
-  stalls=$(grep -o 'stalled [0-9,]* ms, probe posted [0-9,]*' "$log" | tr -d , | awk -v w="$window" \
-    '{ if (w != "?" && $5 + 0 >= w + 0) printf "%s@%s ", $2, $5 }' || true)
+  # the watchdog posts a probe every 50 ms: the probes that waited behind one busy stretch of the FX thread come
+  # out together; a stall is such a stretch (its first probe's wait, at the time that probe was posted)
+  stalls=$(grep -o 'stalled [0-9,]* ms, probe posted [0-9,]*' "$log" | tr -d , | awk -v w="$window" '
+    { waited = $2 + 0; posted = $6 + 0
+      if (w == "?" || posted < w + 0) next
+      if (posted > end) { if (worst) printf "%s@%s ", worst, at; worst = 0; end = 0 }
+      if (waited > worst) { worst = waited; at = posted }
+      if (posted + waited > end) end = posted + waited }
+    END { if (worst) printf "%s@%s ", worst, at }' || true)
   echo "run $i: window $window ms, first rows $rows ms (+$([ "$window" != '?' ] && [ "$rows" != '?' ] \
     && echo $((rows - window)) || echo '?') ms), stalls after the window: ${stalls:-none}"
   grep -o 'scroll frames [0-9]*/s (longest gap [0-9]* ms)' "$log" | tr '\n' ';' || true
