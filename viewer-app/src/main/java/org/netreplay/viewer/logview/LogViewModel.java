@@ -55,6 +55,10 @@ public final class LogViewModel {
     private VisibleLineCache cache;
     private JobHandle filterJob = JobHandle.NONE;
     private final List<Runnable> afterFilter = new ArrayList<>();
+    /** The last row is to be shown once the rows of a complete session are ({@link #showEnd}). */
+    private boolean endWanted;
+    private final javafx.beans.property.BooleanProperty following =
+            new javafx.beans.property.SimpleBooleanProperty(this, "following");
     private FrameCursor cursor;
     private boolean followingCursor;
     private boolean primary;
@@ -68,6 +72,11 @@ public final class LogViewModel {
         this.jobs = new JobTracker(runner);
         this.runner = runner;
         this.looks = new TypeLooks(registry);
+        following.addListener((obs, was, now) -> {
+            if (now) {
+                showEnd();
+            }
+        });
         search.patternProperty().addListener((obs, old, now) -> {
             if (search.onlyMatchingProperty().get()) {
                 refilter();
@@ -154,6 +163,7 @@ public final class LogViewModel {
         selectedPosition.set(-1);
         jumps.clearMarks();
         session.set(loaded);
+        endWanted = following.get();
         refilter();
     }
 
@@ -250,6 +260,7 @@ public final class LogViewModel {
             } else {
                 navigation.requestScroll(Math.max(anchor, 0), anchorRow < 0 ? 0 : anchorOffset);
             }
+            pinEndIfWanted();
             hitSearch.run();
             List<Runnable> actions = List.copyOf(afterFilter);
             afterFilter.clear();
@@ -350,6 +361,41 @@ public final class LogViewModel {
      */
     public void find(String query) {
         hitSearch.find(query);
+    }
+
+    /**
+     * Whether the session is followed (View ▸ Follow): turned on, the view shows the end ({@link #showEnd}), as does
+     * each session shown while it is on.
+     *
+     * @return the property
+     */
+    public javafx.beans.property.BooleanProperty followingProperty() {
+        return following;
+    }
+
+    /**
+     * Shows the last row, wholly on screen: at once when the shown session is complete and filtered, else as soon as
+     * it is (a progressive open's head is no end to show). Follow's start (View ▸ Follow, {@code --follow}): as
+     * {@code tail -f} and klogg do, the view goes to the end, and then stays there while the session grows
+     * ({@link #replaceSession}).
+     */
+    public void showEnd() {
+        endWanted = true;
+        pinEndIfWanted();
+    }
+
+    private void pinEndIfWanted() {
+        FilteredRows shown = rows.get();
+        OpenSession loaded = session.get();
+        if (!endWanted || shown == null || loaded == null) {
+            return;
+        }
+        if (shown.size() > 0) {
+            navigation.requestScroll(shown.size() - 1, ScrollRequest.WHOLLY_AT_BOTTOM);
+        }
+        if (!loaded.partial()) {
+            endWanted = false;
+        }
     }
 
     /** Runs {@code action} once, right after the next filter result is shown (start-up options use it). */

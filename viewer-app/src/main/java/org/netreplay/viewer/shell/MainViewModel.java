@@ -106,6 +106,7 @@ public final class MainViewModel {
                 showTimeline(now);
             }
         });
+        log.followingProperty().bind(session.followProperty()); // Follow shows the end (tail -f, klogg)
         org.netreplay.viewer.inspect.ReplayLink.link(replay, inspector);
         title.bind(javafx.beans.binding.Bindings.when(replayOnly).then(
                 javafx.beans.binding.Bindings.concat(replay.titleProperty(), " — netreplay"))

@@ -20,7 +20,8 @@ import org.netreplay.viewer.testing.MemoryPreferences;
 /**
  * Follow mode in the window's model, jobs run on the caller's thread: lines appended to a followed session's logs
  * reach the log view, merged by frame; a view at the last line stays at the last line, one scrolled away stays where
- * it is; a truncated log is read again with a notice. Expected rows come from what the test wrote.
+ * it is; turning Follow on (or opening a session while it is on) shows the end; a truncated log is read again with
+ * a notice. Expected rows come from what the test wrote.
  */
 class FollowViewModelTest {
     private final Preferences node = new MemoryPreferences().node("test"); // in memory: no file lock
@@ -77,6 +78,29 @@ class FollowViewModelTest {
                 .as("the selection stays on its line though the rows were merged anew").isEqualTo("client up");
         assertThat(model.log().navigation().scrollRequestProperty().get().linesFromTop())
                 .isNotEqualTo(ScrollRequest.WHOLLY_AT_BOTTOM);
+    }
+
+    @Test
+    void followShowsTheEndWhenTurnedOnAndForASessionOpenedWhileItIsOn() throws Exception {
+        Path server = Files.writeString(dir.resolve("server.txt"),
+                line(10, 0, 1, "a") + line(10, 0, 2, "b") + line(10, 0, 3, "c"));
+        model.open(List.of(server));
+        model.log().firstShownProperty().set(0);
+        model.log().lastShownProperty().set(0); // the view shows the first row only
+        assertThat(model.log().navigation().scrollRequestProperty().get().position()).isZero();
+
+        model.session().followProperty().set(true);
+        ScrollRequest request = model.log().navigation().scrollRequestProperty().get();
+        assertThat(request.position()).isEqualTo(2);
+        assertThat(request.linesFromTop()).isEqualTo(ScrollRequest.WHOLLY_AT_BOTTOM);
+
+        Path other = Files.writeString(dir.resolve("other.txt"),
+                line(10, 0, 1, "1") + line(10, 0, 2, "2") + line(10, 0, 3, "3") + line(10, 0, 4, "4"));
+        model.open(List.of(other));
+        request = model.log().navigation().scrollRequestProperty().get();
+        assertThat(model.log().rowsProperty().get().size()).isEqualTo(4);
+        assertThat(request.position()).isEqualTo(3);
+        assertThat(request.linesFromTop()).isEqualTo(ScrollRequest.WHOLLY_AT_BOTTOM);
     }
 
     @Test
