@@ -25,6 +25,8 @@ import org.netreplay.replay.GameMove;
 public final class PeerStateWriter implements Closeable {
     private static final int SCRATCH_INPUTS = 64;
     private final OutputStream out;
+    private final Path part;
+    private final Path file;
     private final int stateSize;
     private final byte[] previous;
     private final byte[] zeros;
@@ -32,8 +34,10 @@ public final class PeerStateWriter implements Closeable {
     private int storedStates;
     private boolean closed;
 
-    private PeerStateWriter(OutputStream out, int stateSize) {
+    private PeerStateWriter(OutputStream out, Path part, Path file, int stateSize) {
         this.out = out;
+        this.part = part;
+        this.file = file;
         this.stateSize = stateSize;
         this.previous = new byte[stateSize];
         this.zeros = new byte[stateSize];
@@ -42,7 +46,9 @@ public final class PeerStateWriter implements Closeable {
     }
 
     /**
-     * Creates (or replaces) {@code file} and writes its header.
+     * Starts {@code file}: the header and the records go to {@code <file>.part} beside it, which {@link #close} moves
+     * over {@code file} (an existing file is replaced then). So a reader never meets a states file still being written
+     * (a session followed while the simulator writes it) nor one cut short by a failed run.
      *
      * @param gameId    the {@code DeterministicGame} id whose states these are (1–64 ASCII chars)
      * @param level     the level number
@@ -66,8 +72,9 @@ public final class PeerStateWriter implements Closeable {
             throw new IllegalArgumentException("stateSize (" + stateSize + ") must be 1-"
                     + PeerStateLimits.DEFAULT.maxStateSize());
         }
-        OutputStream os = new java.io.BufferedOutputStream(Files.newOutputStream(file), 1 << 20);
-        PeerStateWriter w = new PeerStateWriter(os, stateSize);
+        Path part = file.resolveSibling(file.getFileName() + ".part");
+        OutputStream os = new java.io.BufferedOutputStream(Files.newOutputStream(part), 1 << 20);
+        PeerStateWriter w = new PeerStateWriter(os, part, file, stateSize);
         byte[] head = new byte[8 + 4 + 1 + id.length + 16];
         System.arraycopy(PeerStateFormat.MAGIC, 0, head, 0, 8);
         int p = PeerStateFormat.putInt(head, 8, PeerStateFormat.VERSION);
@@ -82,6 +89,7 @@ public final class PeerStateWriter implements Closeable {
             os.write(head);
         } catch (IOException e) {
             os.close();
+            Files.deleteIfExists(part);
             throw e;
         }
         return w;
@@ -156,6 +164,12 @@ public final class PeerStateWriter implements Closeable {
         if (!closed) {
             closed = true;
             out.close();
+            try {
+                Files.move(part, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+                Files.move(part, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
         }
     }
 }

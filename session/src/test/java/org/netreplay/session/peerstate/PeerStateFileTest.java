@@ -107,6 +107,22 @@ class PeerStateFileTest {
     }
 
     @Test
+    void theFileAppearsWholeWhenItsWriterCloses(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("p1.states");
+        Files.writeString(f, "an older run's file");
+        try (PeerStateWriter w = PeerStateWriter.create(f, "g", 1, 1, 4)) {
+            w.write(5, StateLabel.CONFIRMED, 7, new byte[] {1, 2, 3, 4}, List.of());
+            w.flush();
+            assertThat(Files.readString(f)).as("a reader meets the old file, never a half-written one")
+                    .isEqualTo("an older run's file");
+        }
+        assertThat(Files.list(dir).map(p -> p.getFileName().toString()).toList()).containsExactly("p1.states");
+        try (PeerStateReader r = PeerStateReader.open(f)) {
+            assertThat(r.records()).isEqualTo(1);
+        }
+    }
+
+    @Test
     void anEmptyFileOfRecordsHasOnlyAHeader(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("a.states");
         PeerStateWriter.create(f, "g", 1, 2, 10).close();
