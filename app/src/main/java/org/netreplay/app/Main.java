@@ -26,7 +26,7 @@ public final class Main {
      */
     public static void main(String[] args) {
         if (args.length > 0 && NetreplayCli.isSubcommand(args[0])) {
-            System.exit(NetreplayCli.run(args));
+            System.exit(NetreplayCli.runOnStdout(args));
         }
         String problem = viewerProblem(List.of(args), System.getenv(), System.getProperty("os.name", ""),
                 System.getProperty("glass.platform"));

@@ -20,18 +20,49 @@ final class CliErrors {
     private CliErrors() {
     }
 
-    /** Prints the message for {@code e} and returns the exit code. */
+    /**
+     * Prints the message for {@code e} and returns the exit code.
+     *
+     * @param command the command's words ("export report"), or null for the top level
+     */
     static int report(PrintWriter err, String command, Throwable e) {
-        err.println("netreplay " + command + ": " + Safe.text(message(e)));
+        err.println(prefix(command) + Safe.text(message(e)));
         err.flush();
         return code(e);
     }
 
+    /** @return "netreplay CMD: ", or "netreplay: " when {@code command} is null or "netreplay" */
+    static String prefix(String command) {
+        return command == null || command.isEmpty() || command.equals("netreplay") ? "netreplay: "
+                : "netreplay " + command + ": ";
+    }
+
+    /** @return the cause of an I/O error in a few words, without exception class names */
+    static String reason(java.io.IOException e) {
+        String r = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : e.getMessage();
+        if (r == null || r.isBlank()) {
+            return "write failed";
+        }
+        if (r.contains("Broken pipe")) {
+            return "the reader closed the pipe (broken pipe)";
+        }
+        return lowerFirst(r);
+    }
+
     /** @return {@link ExitCodes#LIMIT} for a resource limit (or out of memory), else {@link ExitCodes#BAD_INPUT} */
     static int code(Throwable e) {
-        return e instanceof GmLimitException || e instanceof ReplayLimitException || e instanceof OutOfMemoryError
-                || e instanceof org.netreplay.log.LogLimitException
-                || e.getCause() instanceof GmLimitException ? ExitCodes.LIMIT : ExitCodes.BAD_INPUT;
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (isLimit(t)) {
+                return ExitCodes.LIMIT;
+            }
+        }
+        return ExitCodes.BAD_INPUT;
+    }
+
+    /** @return whether {@code t} is one of the documented resource limits (each names its limit in its message) */
+    private static boolean isLimit(Throwable t) {
+        return t instanceof GmLimitException || t instanceof ReplayLimitException || t instanceof OutOfMemoryError
+                || t instanceof org.netreplay.log.LogLimitException;
     }
 
     /** @return a message that names the subject and the problem */
@@ -63,7 +94,8 @@ final class CliErrors {
             return t.getMessage().replace("Is a directory", "is a directory, not a file");
         }
         String m = t.getMessage();
-        return m == null || m.isBlank() ? t.getClass().getSimpleName() : m;
+        return m == null || m.isBlank() ? "an internal error stopped the command (please report it with the command "
+                + "line that caused it)" : m;
     }
 
     /** "Is a directory" → "is a directory"; acronyms stay. */

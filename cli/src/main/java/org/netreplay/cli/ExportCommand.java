@@ -1,19 +1,23 @@
 package org.netreplay.cli;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.log.ProgressListener;
 import org.netreplay.session.OpenSession;
 import org.netreplay.session.SessionLoader;
+import org.netreplay.session.SessionOpenException;
 import org.netreplay.session.desync.SessionDesync;
 import org.netreplay.session.desync.SessionDesyncReport;
 import org.netreplay.session.export.DesyncReportExport;
 import org.netreplay.session.export.PerfettoTrace;
+import org.netreplay.session.output.AtomicOutputs;
+import org.netreplay.session.output.OutputPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -51,18 +55,18 @@ final class ExportCommand {
             PrintWriter err = spec.commandLine().getErr();
             OpenSession session = null;
             try {
-                session = SessionLoader.load(paths, (done, total) -> { });
-                PerfettoTrace.Summary summary;
-                try (OutputStream file = Files.newOutputStream(out)) {
-                    summary = PerfettoTrace.write(session, LogTypeRegistry.loadDefault(), file);
-                }
+                new OutputPlan().reads(paths).writes("--out", out).check();
+                session = SessionLoader.loadWhole(paths, ProgressListener.NONE);
+                OpenSession loaded = session;
+                PerfettoTrace.Summary[] summary = new PerfettoTrace.Summary[1];
+                AtomicOutputs.writeOne(out, file -> summary[0] = PerfettoTrace.write(loaded,
+                        LogTypeRegistry.loadDefault(), file));
+                PerfettoTrace.Summary s = summary[0];
                 spec.commandLine().getOut().printf("%s: %,d frame slices, %,d events, %,d counter samples%n",
-                        Safe.text(out.toString()), summary.frameSlices(), summary.instants(),
-                        summary.counterSamples());
-                return ExitCodes.OK;
-            } catch (IOException | RuntimeException e) {
-                return CliErrors.report(err, "export perfetto", e);
-            } catch (Exception e) {
+                        Safe.text(out.toString()), s.frameSlices(), s.instants(), s.counterSamples());
+                return ExportCoverage.report(err, "export perfetto", out, session.problems(), s.skippedRows(),
+                        s.skippedRowCount());
+            } catch (IOException | RuntimeException | SessionOpenException e) {
                 return CliErrors.report(err, "export perfetto", e);
             } finally {
                 if (session != null) {
@@ -111,21 +115,24 @@ final class ExportCommand {
                 return ExitCodes.BAD_INPUT;
             }
             try {
+                Path folder = Files.isRegularFile(dir) ? dir.toAbsolutePath().getParent() : dir;
+                new OutputPlan().reads(dir).reads(folder).writes("--html", html).writes("--json", json).check();
                 SessionDesyncReport report = SessionDesync.analyze(List.of(dir), window);
                 List<DesyncReportExport.LogExcerpt> excerpts = DesyncReportExport.excerpts(report, window);
-                if (json != null) {
-                    try (OutputStream file = Files.newOutputStream(json)) {
-                        DesyncReportExport.writeJson(report, excerpts, window, file);
-                    }
+                Path name = dir.toAbsolutePath().normalize();
+                if (name.getFileName() != null && name.getFileName().toString().equals("session.json")) {
+                    name = name.getParent();
                 }
-                if (html != null) {
-                    Path name = dir.toAbsolutePath().normalize();
-                    if (name.getFileName() != null && name.getFileName().toString().equals("session.json")) {
-                        name = name.getParent();
+                String title = String.valueOf(name.getFileName());
+                try (AtomicOutputs outs = new AtomicOutputs()) {
+                    if (json != null) {
+                        outs.write(json, file -> DesyncReportExport.writeJson(report, excerpts, window, file));
                     }
-                    try (java.io.Writer w = Files.newBufferedWriter(html, java.nio.charset.StandardCharsets.UTF_8)) {
-                        DesyncReportExport.writeHtml(report, String.valueOf(name.getFileName()), excerpts, window, w);
+                    if (html != null) {
+                        outs.writeText(html, StandardCharsets.UTF_8,
+                                w -> DesyncReportExport.writeHtml(report, title, excerpts, window, w));
                     }
+                    outs.commit();
                 }
                 String verdict = switch (report.verdict()) {
                     case NOT_COMPARABLE -> "not comparable";

@@ -72,19 +72,69 @@ public final class NetreplayCli implements Callable<Integer> {
      *         documented resource limit
      */
     public static int run(String... args) {
+        return run(System.out, args);
+    }
+
+    /**
+     * {@link #run} writing straight to the process's standard output (file descriptor 1), so that a write error
+     * there is named with its cause (a {@link java.io.PrintStream} would hide it).
+     *
+     * @return the exit code ({@link ExitCodes})
+     */
+    public static int runOnStdout(String... args) {
+        System.out.flush();
+        return run(new java.io.FileOutputStream(java.io.FileDescriptor.out), args);
+    }
+
+    /**
+     * Runs the CLI with its standard output going to {@code stdout}. A write error there (a full disk, a closed
+     * pipe) ends the run with {@link ExitCodes#BAD_INPUT} and a message on stderr, whatever the command returned.
+     */
+    static int run(java.io.OutputStream stdout, String... args) {
+        CheckedStdout checked = new CheckedStdout(stdout);
+        java.io.PrintWriter out = new java.io.PrintWriter(new java.io.OutputStreamWriter(checked,
+                java.nio.charset.Charset.defaultCharset()), true);
         CommandLine cli = new CommandLine(new NetreplayCli());
+        cli.setOut(out);
         cli.setExitCodeExceptionMapper(CliErrors::code);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
-                CliErrors.report(commandLine.getErr(), commandLine.getCommandName(), e));
+                CliErrors.report(commandLine.getErr(), commandName(commandLine), e));
         for (CommandLine sub : cli.getSubcommands().values()) {
             sub.getCommandSpec().usageMessage().footer(ExitCodes.HELP_FOOTER);
         }
         cli.getCommandSpec().usageMessage().footer(VIEWER_USAGE + ExitCodes.HELP_FOOTER);
+        int code;
         try {
-            return cli.execute(args);
+            code = cli.execute(args);
         } catch (OutOfMemoryError e) {
-            return CliErrors.report(cli.getErr(), "netreplay", e);
+            code = CliErrors.report(cli.getErr(), null, e);
         }
+        out.flush();
+        if (checked.failure() != null) {
+            CommandLine ran = cli.getParseResult() == null ? cli : deepest(cli);
+            cli.getErr().println(CliErrors.prefix(commandName(ran)) + "standard output: "
+                    + Safe.text(CliErrors.reason(checked.failure())) + " (the output is incomplete)");
+            cli.getErr().flush();
+            return Math.max(code, ExitCodes.BAD_INPUT);
+        }
+        return code;
+    }
+
+    /** @return the command's words after {@code netreplay}, e.g. "export report"; null for the top level */
+    static String commandName(CommandLine c) {
+        StringBuilder name = new StringBuilder();
+        for (CommandLine p = c; p != null && p.getParent() != null; p = p.getParent()) {
+            name.insert(0, name.length() == 0 ? p.getCommandName() : p.getCommandName() + " ");
+        }
+        return name.length() == 0 ? null : name.toString();
+    }
+
+    private static CommandLine deepest(CommandLine cli) {
+        CommandLine.ParseResult r = cli.getParseResult();
+        while (r.hasSubcommand()) {
+            r = r.subcommand();
+        }
+        return r.commandSpec().commandLine();
     }
 
     /**
@@ -92,6 +142,6 @@ public final class NetreplayCli implements Callable<Integer> {
      * its class path). Exits with {@link #run}'s code.
      */
     public static void main(String[] args) {
-        System.exit(run(args));
+        System.exit(runOnStdout(args));
     }
 }

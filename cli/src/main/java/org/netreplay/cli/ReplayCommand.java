@@ -26,6 +26,8 @@ import org.netreplay.replay.session.ReplayLimitException;
 import org.netreplay.replay.session.ReplaySession;
 import org.netreplay.replay.session.ReplaySessionBuilder;
 import org.netreplay.replay.spi.DeterministicGame;
+import org.netreplay.session.output.AtomicOutputs;
+import org.netreplay.session.output.OutputPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -102,8 +104,9 @@ final class ReplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
-            GmRecording rec = GmReader.read(moves);
             String id = GameChoice.gameId(gameId, level);
+            outputPlan(id).check();
+            GmRecording rec = GmReader.read(moves);
             DeterministicGame game = Games.find(id);
             if (every < 1) {
                 throw new IllegalArgumentException("--every (" + every + ") must be >= 1");
@@ -127,6 +130,17 @@ final class ReplayCommand implements Callable<Integer> {
         }
     }
 
+    /** @return what this run reads (the recording, the level file, the levels folder) and writes */
+    private OutputPlan outputPlan(String id) throws IOException {
+        OutputPlan plan = new OutputPlan().reads(moves)
+                .reads(id.equals(PmReplay.GAME_ID) ? GameChoice.pmLevelsDir(levelsDir)
+                        : levelsDir != null ? levelsDir : LevelArgument.defaultLevelsDir());
+        if (level != null && !level.strip().matches("\\d{1,6}")) {
+            plan.reads(Path.of(level.strip()));
+        }
+        return plan.writes("--trace", trace).writes("--checksum-log", checksumLog);
+    }
+
     /** The real game: its demo player's frame sequence, golden-format trace, outcome. */
     private void replayPurpleMartians(GmRecording rec, DeterministicGame game, PrintWriter out) throws IOException {
         Path dir = GameChoice.pmLevelsDir(levelsDir);
@@ -145,38 +159,46 @@ final class ReplayCommand implements Callable<Integer> {
         PmlFiles levels = PmlFiles.withFile(dir, lvl.levelFile(), lvl.level());
         long start = System.nanoTime();
         PmReplay.Outcome o;
-        if (trace != null) {
-            try (Writer w = Files.newBufferedWriter(trace, StandardCharsets.US_ASCII)) {
-                TraceWriter tw = new TraceWriter(w);
-                o = PmReplay.run(rec.moves(), lvl.level(), rec.header().lastFrame(), levels, toFrame,
-                        (frame, dp, state) -> tw.frame(frame, dp.world(), state));
+        long nanos;
+        try (AtomicOutputs outs = new AtomicOutputs()) {
+            if (trace != null) {
+                PmReplay.Outcome[] traced = new PmReplay.Outcome[1];
+                outs.writeText(trace, StandardCharsets.US_ASCII, w -> {
+                    TraceWriter tw = new TraceWriter(w);
+                    traced[0] = PmReplay.run(rec.moves(), lvl.level(), rec.header().lastFrame(), levels, toFrame,
+                            (frame, dp, state) -> tw.frame(frame, dp.world(), state));
+                });
+                o = traced[0];
+            } else {
+                o = PmReplay.run(rec.moves(), lvl.level(), rec.header().lastFrame(), levels, toFrame, null);
             }
-        } else {
-            o = PmReplay.run(rec.moves(), lvl.level(), rec.header().lastFrame(), levels, toFrame, null);
+            nanos = Math.max(1, System.nanoTime() - start);
+            if (checksumLog != null) {
+                ReplaySession session = ReplaySessionBuilder.create().withGame(game).withLevel(lvl.level())
+                        .withLevelFile(lvl.levelFile()).withMoves(rec.moves()).start();
+                session.advanceTo(o.lastFrame());
+                writeChecksumLog(outs, session);
+            }
+            outs.commit();
         }
-        long nanos = Math.max(1, System.nanoTime() - start);
         if (json) {
             out.println(toJson(game.id(), o.level(), o.lastFrame(), o.completed(), o.levelDoneFrame(),
                     o.finalChecksum()));
         } else {
             out.println("game:           " + game.id());
-            out.println("level:          " + lvl.level() + " (" + lvl.levelFile() + ")");
-            out.println("moves:          " + moves + " (" + rec.moves().size() + " entries)");
+            out.println("level:          " + lvl.level() + " (" + Safe.text(lvl.levelFile()) + ")");
+            out.println("moves:          " + Safe.text(moves) + " (" + rec.moves().size() + " entries)");
             out.println("final frame:    " + o.lastFrame());
             out.println("level done:     " + (o.completed() ? "frame " + o.levelDoneFrame() : "not reached"));
             out.println("final checksum: 0x" + o.finalChecksum());
             out.println("frames/s:       " + (long) o.lastFrame() * 1_000_000_000L / nanos);
             if (trace != null) {
-                out.println("trace:          " + trace);
+                out.println("trace:          " + Safe.text(trace));
             }
         }
         if (checksumLog != null) {
-            ReplaySession session = ReplaySessionBuilder.create().withGame(game).withLevel(lvl.level())
-                    .withLevelFile(lvl.levelFile()).withMoves(rec.moves()).start();
-            session.advanceTo(o.lastFrame());
-            writeChecksumLog(session);
             if (!json) {
-                out.println("checksum log:   " + checksumLog + " (clean load, as desync replays)");
+                out.println("checksum log:   " + Safe.text(checksumLog) + " (clean load, as desync replays)");
             }
         }
     }
@@ -211,15 +233,18 @@ final class ReplayCommand implements Callable<Integer> {
                     ? " (the engine's small test game, not the real game's rules)" : ""));
             out.println("level:          " + lvl.level() + " (" + (lvl.levelFile() == null ? "built-in map"
                     : lvl.levelFile()) + ")");
-            out.println("moves:          " + moves + " (" + rec.moves().size() + " entries)");
+            out.println("moves:          " + Safe.text(moves) + " (" + rec.moves().size() + " entries)");
             out.println("final frame:    " + last);
             out.println("final checksum: " + String.format("0x%08x", session.checksum(last)));
             out.println("frames/s:       " + (long) target * 1_000_000_000L / nanos);
         }
         if (checksumLog != null) {
-            writeChecksumLog(session);
+            try (AtomicOutputs outs = new AtomicOutputs()) {
+                writeChecksumLog(outs, session);
+                outs.commit();
+            }
             if (!json) {
-                out.println("checksum log:   " + checksumLog);
+                out.println("checksum log:   " + Safe.text(checksumLog));
             }
         }
     }
@@ -240,11 +265,12 @@ final class ReplayCommand implements Callable<Integer> {
         return root.toString();
     }
 
-    private void writeChecksumLog(ReplaySession session) throws IOException {
+    private void writeChecksumLog(AtomicOutputs outs, ReplaySession session) throws IOException {
         List<FrameChecksum> entries = new ArrayList<>();
         for (int frame = 0; frame <= session.lastSimulatedFrame(); frame += every) {
             entries.add(new FrameChecksum(frame, session.checksum(frame)));
         }
-        Files.writeString(checksumLog, new ChecksumLog(entries).format(), StandardCharsets.ISO_8859_1);
+        String text = new ChecksumLog(entries).format();
+        outs.write(checksumLog, file -> file.write(text.getBytes(StandardCharsets.ISO_8859_1)));
     }
 }

@@ -1,11 +1,17 @@
 package org.netreplay.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.netreplay.session.manifest.SessionManifests;
+import org.netreplay.session.output.AtomicFolder;
+import org.netreplay.session.output.OutputWriteException;
+import org.netreplay.session.output.OutputPlan;
 import org.netreplay.sim.ClientQuit;
 import org.netreplay.sim.SimMode;
 import org.netreplay.sim.Simulation;
@@ -34,8 +40,13 @@ final class SimulateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "The session folder to write.")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "The session folder to write: a "
+            + "new or empty folder, or with --force a session folder to replace whole.")
     private Path out;
+
+    @Option(names = "--force", description = "Replace --out DIR whole when it is a session folder (it holds "
+            + "session.json): the old folder is deleted once the new one is complete, never mixed with it.")
+    private boolean force;
 
     @Option(names = "--players", defaultValue = "2", paramLabel = "N",
             description = "Peers including the server (player 0), 1..8 (default ${DEFAULT-VALUE}).")
@@ -143,63 +154,41 @@ final class SimulateCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         try {
-            int mask = 0;
-            for (int p : overloaded) {
-                if (p < 0 || p > 7) {
-                    throw new IllegalArgumentException("--overloaded player " + p + " is not in 0..7");
+            new OutputPlan().reads(gm).reads(levelFile).writesFolder("--out", out).check();
+            // --realtime writes in the folder itself, so that the viewer can follow the session as it is written
+            try (AtomicFolder folder = realtime ? AtomicFolder.inPlace(out, force, SessionManifests.FILE_NAME)
+                    : AtomicFolder.create(out, force, SessionManifests.FILE_NAME)) {
+                SimulationResult r;
+                try {
+                    r = simulate(folder.staging(), err);
+                } catch (IOException | java.io.UncheckedIOException e) {
+                    IOException io = e instanceof java.io.UncheckedIOException u ? u.getCause() : (IOException) e;
+                    if (folder.wrote(io)) {
+                        if (System.console() != null) {
+                            err.println(); // ends the progress bar line
+                        }
+                        throw new OutputWriteException(out, Files.exists(out), io);
+                    }
+                    throw io;
                 }
-                mask |= 1 << p;
-            }
-            NetworkSettings net = new NetworkSettings(latency, jitter, loss, burst, duplicate, reorder, bandwidth,
-                    drift, mask);
-            SimulationConfig.Builder b = SimulationConfig.builder().out(out).players(players).mode(SimMode.parse(mode))
-                    .sync(SyncPolicy.parse(sync)).network(net).seed(seed).level(level, levelFile).game(game)
-                    .bot(BotKind.valueOf(bot.toUpperCase(java.util.Locale.ROOT)), gm);
-            if (frames != null) {
-                b.frames(frames);
-            } else {
-                b.minutes(minutes);
-            }
-            for (String f : faults) {
-                b.fault(FaultSpec.parse(f));
-            }
-            for (String q : quits) {
-                b.quit(ClientQuit.parse(q));
-            }
-            if (serverQuit != null) {
-                if (serverQuit < 1) {
-                    throw new IllegalArgumentException("--server-quit " + serverQuit + " must be >= 1");
+                folder.commit();
+                for (org.netreplay.sim.fault.FaultOutcome o : r.faults()) {
+                    err.println("netreplay simulate: fault " + o.spec() + (o.acted() ? " acted: diverges at frame "
+                            + o.truth().firstDivergentFrame() + ", peer " + o.truth().peer() + ", "
+                            + o.truth().field() : " did not act") + " (" + Safe.text(o.why()) + ")");
                 }
-                b.serverQuit(serverQuit);
-            }
-            Simulation sim = Simulation.start(b.build());
-            if (noStates) {
-                sim.statesFiles(null);
-            }
-            // a progress bar only on an interactive terminal (a CI log or a pipe gets none)
-            ProgressBar bar = System.console() != null ? new ProgressBar(err) : null;
-            if (realtime) {
-                sim.realtime(SimulationConfig.FPS);
-            }
-            SimulationResult r = sim.run(bar != null ? bar : Simulation.Progress.NONE);
-            if (bar != null) {
-                bar.done();
-            }
-            for (org.netreplay.sim.fault.FaultOutcome o : r.faults()) {
-                err.println("netreplay simulate: fault " + o.spec() + (o.acted() ? " acted: diverges at frame "
-                        + o.truth().firstDivergentFrame() + ", peer " + o.truth().peer() + ", "
-                        + o.truth().field() : " did not act") + " (" + Safe.text(o.why()) + ")");
-            }
-            err.flush();
-            spec.commandLine().getOut().printf("%s: %,d frames, %,d players, %,d log lines, %,d packets (%,d lost)%s%n",
-                    Safe.text(out.toString()), r.frames(), players, r.lines(), r.packetsSent(), r.packetsLost(),
-                    r.groundTruth() == null ? "" : (r.faults().isEmpty() ? "; diverges with no fault at frame "
-                            : "; fault diverges at frame ") + r.groundTruth().firstDivergentFrame() + ", peer "
-                            + r.groundTruth().peer() + ", " + r.groundTruth().field());
-            if (r.groundTruth() != null && r.groundTruth().cause() != null) {
-                err.println("netreplay simulate: the session diverged with no fault: "
-                        + Safe.text(r.groundTruth().cause()));
                 err.flush();
+                spec.commandLine().getOut().printf("%s: %,d frames, %,d players, %,d log lines, %,d packets (%,d "
+                                + "lost)%s%n", Safe.text(out.toString()), r.frames(), players, r.lines(),
+                        r.packetsSent(), r.packetsLost(), r.groundTruth() == null ? ""
+                                : (r.faults().isEmpty() ? "; diverges with no fault at frame "
+                                : "; fault diverges at frame ") + r.groundTruth().firstDivergentFrame() + ", peer "
+                                + r.groundTruth().peer() + ", " + r.groundTruth().field());
+                if (r.groundTruth() != null && r.groundTruth().cause() != null) {
+                    err.println("netreplay simulate: the session diverged with no fault: "
+                            + Safe.text(r.groundTruth().cause()));
+                    err.flush();
+                }
             }
             return ExitCodes.OK;
         } catch (UnsupportedOperationException e) {
@@ -208,6 +197,53 @@ final class SimulateCommand implements Callable<Integer> {
         } catch (Exception e) {
             return CliErrors.report(err, "simulate", e);
         }
+    }
+
+    /** Runs the simulation into {@code dir} (the staging folder) with a progress bar on stderr. */
+    private SimulationResult simulate(Path dir, PrintWriter err) throws Exception {
+        int mask = 0;
+        for (int p : overloaded) {
+            if (p < 0 || p > 7) {
+                throw new IllegalArgumentException("--overloaded player " + p + " is not in 0..7");
+            }
+            mask |= 1 << p;
+        }
+        NetworkSettings net = new NetworkSettings(latency, jitter, loss, burst, duplicate, reorder, bandwidth,
+                drift, mask);
+        SimulationConfig.Builder b = SimulationConfig.builder().out(dir).players(players).mode(SimMode.parse(mode))
+                .sync(SyncPolicy.parse(sync)).network(net).seed(seed).level(level, levelFile).game(game)
+                .bot(BotKind.valueOf(bot.toUpperCase(java.util.Locale.ROOT)), gm);
+        if (frames != null) {
+            b.frames(frames);
+        } else {
+            b.minutes(minutes);
+        }
+        for (String f : faults) {
+            b.fault(FaultSpec.parse(f));
+        }
+        for (String q : quits) {
+            b.quit(ClientQuit.parse(q));
+        }
+        if (serverQuit != null) {
+            if (serverQuit < 1) {
+                throw new IllegalArgumentException("--server-quit " + serverQuit + " must be >= 1");
+            }
+            b.serverQuit(serverQuit);
+        }
+        Simulation sim = Simulation.start(b.build());
+        if (noStates) {
+            sim.statesFiles(null);
+        }
+        // a progress bar only on an interactive terminal (a CI log or a pipe gets none)
+        ProgressBar bar = System.console() != null ? new ProgressBar(err) : null;
+        if (realtime) {
+            sim.realtime(SimulationConfig.FPS);
+        }
+        SimulationResult r = sim.run(bar != null ? bar : Simulation.Progress.NONE);
+        if (bar != null) {
+            bar.done();
+        }
+        return r;
     }
 
     /** A text progress bar on stderr, redrawn at each whole percent. */

@@ -24,8 +24,8 @@ import org.netreplay.log.csv.NetCsvIndex;
  * net lines), and the lanes are merged by frame. A file that fails is reported in
  * {@link OpenSession#problems()} while the others open. A lone big text log opens progressively
  * ({@link ProgressiveOpen}): {@link #load} then indexes only its head and returns a
- * {@linkplain OpenSession#partial() partial} session, and {@link #complete} indexes the whole file. Blocking; run
- * it through a {@code TaskRunner}. The indexers' chunks run on the executor the caller gives (its threads and their
+ * {@linkplain OpenSession#partial() partial} session, and {@link #complete} indexes the whole file; that is for the
+ * viewer only: a batch command uses {@link #loadWhole}. Blocking; run it through a {@code TaskRunner}. The indexers' chunks run on the executor the caller gives (its threads and their
  * priority are the caller's), else on the calling thread.
  */
 public final class SessionLoader {
@@ -53,13 +53,26 @@ public final class SessionLoader {
      */
     public static OpenSession load(List<Path> paths, ProgressListener progress, java.util.concurrent.Executor workers)
             throws SessionOpenException {
+        return load(paths, progress, workers, true);
+    }
+
+    /**
+     * {@link #load} for a batch command: every file is indexed whole, never progressively (a command's output must
+     * cover all of its input); the session is never {@linkplain OpenSession#partial() partial}.
+     */
+    public static OpenSession loadWhole(List<Path> paths, ProgressListener progress) throws SessionOpenException {
+        return load(paths, progress, org.netreplay.log.Workers.CALLING_THREAD, false);
+    }
+
+    private static OpenSession load(List<Path> paths, ProgressListener progress, java.util.concurrent.Executor workers,
+                                    boolean progressive) throws SessionOpenException {
         Found found = find(paths);
         List<FileProblem> problems = found.problems();
         List<Path> logs = found.logs();
         List<Path> netCsv = found.netCsv();
         List<Path> statusCsv = found.statusCsv();
         List<Path> gameMoves = found.gameMoves();
-        if (ProgressiveOpen.applies(logs, netCsv)) {
+        if (progressive && ProgressiveOpen.applies(logs, netCsv)) {
             return loadHead(paths, logs.get(0), statusCsv, gameMoves, problems);
         }
         List<LogIndex> indexes = indexAll(logs, problems, progress, workers);

@@ -137,9 +137,11 @@ public final class Simulation {
         SimContext ctx = new SimContext(config, clock, network, game, setup, output, clocks, cpu, bots, shown);
         try {
             mode.run(ctx);
-        } finally {
-            output.close();
+        } catch (IOException | RuntimeException | Error e) {
+            output.abandon(); // no session.json for a run that did not finish
+            throw e;
         }
+        output.close();
         // a server quit ends the session before the configured frames
         int frames = ctx.lastServerFrame() > 0 ? ctx.lastServerFrame() : config.frames();
         return new SimulationResult(config.out(), frames, output.lines(), network.sent(), network.lost(),

@@ -12,6 +12,7 @@ import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogLine;
 import org.netreplay.log.LogReadException;
 import org.netreplay.log.LogTypeRegistry;
+import org.netreplay.log.ParseIssue;
 import org.netreplay.log.ProgressListener;
 import org.netreplay.log.csv.StatusCsv;
 import org.netreplay.log.fields.FieldSeries;
@@ -40,8 +41,21 @@ public final class PerfettoTrace {
     private PerfettoTrace() {
     }
 
-    /** What was written: frame slices, instant events and counter samples. */
-    public record Summary(long frameSlices, long instants, long counterSamples) {
+    /**
+     * What was written.
+     *
+     * @param frameSlices     frame slices
+     * @param instants        instant events
+     * @param counterSamples  counter samples
+     * @param skippedRows     the first {@link ParseIssue#MAX_REPORTED} status CSV rows and log lines whose values
+     *                        could not be read (each names file and line); their values are not in the counters
+     * @param skippedRowCount all such rows and lines
+     */
+    public record Summary(long frameSlices, long instants, long counterSamples, List<ParseIssue> skippedRows,
+                          long skippedRowCount) {
+        public Summary {
+            skippedRows = List.copyOf(skippedRows);
+        }
     }
 
     /**
@@ -59,6 +73,8 @@ public final class PerfettoTrace {
         long slices = 0;
         long instants = 0;
         long samples = 0;
+        List<ParseIssue> skipped;
+        long skippedCount;
         try (JsonGenerator json = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
             json.writeStartObject();
             json.writeStringField("displayTimeUnit", "ms");
@@ -103,6 +119,8 @@ public final class PerfettoTrace {
             if (!session.statusCsvFiles().isEmpty()) {
                 series = series.with(StatusCsv.read(session.statusCsvFiles(), ProgressListener.NONE));
             }
+            skipped = series.issues();
+            skippedCount = series.issueCount();
             for (NumericSeries one : series.series()) {
                 if (!LOG_COUNTERS.contains(one.field()) && !STATUS_COUNTERS.contains(one.field())) {
                     continue;
@@ -126,7 +144,7 @@ public final class PerfettoTrace {
             json.writeEndArray();
             json.writeEndObject();
         }
-        return new Summary(slices, instants, samples);
+        return new Summary(slices, instants, samples, skipped, skippedCount);
     }
 
     /** @return the instant event's name for a rewind, jump or late cdat line, or null for other lines */

@@ -233,6 +233,20 @@ public final class PeerOutput implements Closeable {
                 LineEnding.CRLF), gmFile);
     }
 
+    /** Closes the text log and the states file without writing the {@code .gm}: for a run that failed. */
+    public void release() {
+        closeQuietly(txtOut);
+        closeQuietly(states);
+    }
+
+    private static void closeQuietly(java.io.Closeable c) {
+        try {
+            c.close();
+        } catch (IOException | RuntimeException ignored) {
+            // the run already failed; its files are deleted with its folder
+        }
+    }
+
     private String muid() {
         long h = player * 0x9E3779B97F4A7C15L + stamp.fileStamp().hashCode();
         StringBuilder m = new StringBuilder(16);

@@ -139,9 +139,40 @@ public final class SessionOutput implements Closeable {
         statusCsv.flush();
     }
 
-    /** Closes every file, copies the level and writes {@code session.json}. */
+    /**
+     * Closes every file, copies the level and writes {@code session.json}; if that fails, every file is still
+     * closed ({@link #abandon()}).
+     */
     @Override
     public void close() throws IOException {
+        try {
+            finish();
+        } catch (IOException | RuntimeException e) {
+            abandon();
+            throw e;
+        }
+    }
+
+    /** Closes every file without writing {@code session.json}: for a run that failed (its folder is deleted). */
+    public void abandon() {
+        for (PeerOutput p : peers) {
+            if (p != null) {
+                p.release();
+            }
+        }
+        try {
+            netCsv.close();
+        } catch (IOException ignored) {
+            // the run already failed
+        }
+        try {
+            statusCsv.close();
+        } catch (IOException ignored) {
+            // the run already failed
+        }
+    }
+
+    private void finish() throws IOException {
         for (PeerOutput p : peers) {
             p.close();
         }

@@ -9,6 +9,8 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.collections.ObservableList;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.session.OpenSession;
+import org.netreplay.session.output.AtomicOutputs;
+import org.netreplay.session.output.OutputPlan;
 import org.netreplay.viewer.charts.ChartsViewModel;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.cursor.FrameCursor;
@@ -178,9 +180,12 @@ public final class MainViewModel {
         }
         log.noticeFor("Exporting the Perfetto trace to " + out.getFileName() + "…");
         org.netreplay.viewer.task.Job.of("Exporting Perfetto trace", progress -> {
-            try (java.io.OutputStream file = java.nio.file.Files.newOutputStream(out)) {
-                return org.netreplay.session.export.PerfettoTrace.write(shown, registry, file);
-            }
+            new OutputPlan().reads(shown.opened()).writes("the trace", out).check();
+            org.netreplay.session.export.PerfettoTrace.Summary[] summary =
+                    new org.netreplay.session.export.PerfettoTrace.Summary[1];
+            AtomicOutputs.writeOne(out, file -> summary[0] = org.netreplay.session.export.PerfettoTrace.write(shown,
+                    registry, file));
+            return summary[0];
         }).onSuccess(summary -> log.noticeFor(String.format(
                 "Perfetto trace written: %s (%,d frame slices, %,d events, %,d counter samples) — open it in "
                         + "ui.perfetto.dev", out, summary.frameSlices(), summary.instants(), summary.counterSamples())))
@@ -219,14 +224,16 @@ public final class MainViewModel {
         int window = org.netreplay.session.export.DesyncReportExport.DEFAULT_WINDOW;
         log.noticeFor("Exporting the desync report to " + html.getFileName() + "…");
         org.netreplay.viewer.task.Job.of("Exporting the desync report", progress -> {
+            new OutputPlan().reads(shown.opened()).writes("the report", html).writes("its JSON", json).check();
             var report = org.netreplay.session.desync.SessionDesync.analyze(shown.opened(), window);
             var excerpts = org.netreplay.session.export.DesyncReportExport.excerpts(report, window);
-            try (java.io.OutputStream file = java.nio.file.Files.newOutputStream(json)) {
-                org.netreplay.session.export.DesyncReportExport.writeJson(report, excerpts, window, file);
-            }
-            try (java.io.Writer file = java.nio.file.Files.newBufferedWriter(html,
-                    java.nio.charset.StandardCharsets.UTF_8)) {
-                org.netreplay.session.export.DesyncReportExport.writeHtml(report, title, excerpts, window, file);
+            try (AtomicOutputs outs = new AtomicOutputs()) {
+                outs.write(json, file -> org.netreplay.session.export.DesyncReportExport.writeJson(report, excerpts,
+                        window, file));
+                outs.writeText(html, java.nio.charset.StandardCharsets.UTF_8,
+                        file -> org.netreplay.session.export.DesyncReportExport.writeHtml(report, title, excerpts,
+                                window, file));
+                outs.commit();
             }
             return switch (report.verdict()) {
                 case NOT_COMPARABLE -> "not comparable";
