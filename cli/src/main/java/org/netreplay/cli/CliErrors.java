@@ -69,7 +69,8 @@ final class CliErrors {
     static String message(Throwable e) {
         Throwable t = e instanceof UncheckedIOException && e.getCause() != null ? e.getCause() : e;
         if (t instanceof NoSuchFileException f) {
-            return f.getFile() + ": file not found";
+            return f.getFile() + ": " + (f.getReason() == null || f.getReason().equals("does not exist")
+                    ? "file not found" : f.getReason());
         }
         if (t instanceof AccessDeniedException f) {
             return f.getFile() + ": permission denied";

@@ -72,6 +72,9 @@ final class DesyncCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the report as one JSON object.")
     private boolean json;
 
+    @picocli.CommandLine.Mixin
+    private FollowSymlinks links;
+
     @Option(names = "--level", paramLabel = "L",
             description = "Level number or .pml/.json file (default: A's LEVEL header).")
     private String level;
@@ -155,7 +158,8 @@ final class DesyncCommand implements Callable<Integer> {
                         + "folder (its session.json names the game and level)");
                 err.flush();
             }
-            SessionDesyncReport report = SessionDesync.analyze(List.of(fileA), window);
+            SessionDesyncReport report = SessionDesync.analyze(List.of(fileA), window,
+                    org.netreplay.log.ProgressListener.NONE, links.access());
             if (json) {
                 out.println(DesyncReportExport.json(report, window));
             } else {

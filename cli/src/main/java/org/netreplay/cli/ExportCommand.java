@@ -50,13 +50,16 @@ final class ExportCommand {
         @Parameters(arity = "1..*", paramLabel = "PATH", description = "Session folder, or log/CSV files.")
         private List<Path> paths;
 
+        @picocli.CommandLine.Mixin
+        private FollowSymlinks links;
+
         @Override
         public Integer call() {
             PrintWriter err = spec.commandLine().getErr();
             OpenSession session = null;
             try {
                 new OutputPlan().reads(paths).writes("--out", out).check();
-                session = SessionLoader.loadWhole(paths, ProgressListener.NONE);
+                session = SessionLoader.loadWhole(paths, ProgressListener.NONE, links.access());
                 OpenSession loaded = session;
                 PerfettoTrace.Summary[] summary = new PerfettoTrace.Summary[1];
                 AtomicOutputs.writeOne(out, file -> summary[0] = PerfettoTrace.write(loaded,
@@ -96,6 +99,9 @@ final class ExportCommand {
         @Option(names = "--json", paramLabel = "F.json", description = "The JSON report to write.")
         private Path json;
 
+        @picocli.CommandLine.Mixin
+        private FollowSymlinks links;
+
         @Option(names = "--window", paramLabel = "N", defaultValue = "10",
                 description = "Frames before and after the divergent frame for log lines, moves and events "
                         + "(default: ${DEFAULT-VALUE}).")
@@ -117,7 +123,8 @@ final class ExportCommand {
             try {
                 Path folder = Files.isRegularFile(dir) ? dir.toAbsolutePath().getParent() : dir;
                 new OutputPlan().reads(dir).reads(folder).writes("--html", html).writes("--json", json).check();
-                SessionDesyncReport report = SessionDesync.analyze(List.of(dir), window);
+                SessionDesyncReport report = SessionDesync.analyze(List.of(dir), window, ProgressListener.NONE,
+                        links.access());
                 List<DesyncReportExport.LogExcerpt> excerpts = DesyncReportExport.excerpts(report, window);
                 Path name = dir.toAbsolutePath().normalize();
                 if (name.getFileName() != null && name.getFileName().toString().equals("session.json")) {

@@ -45,6 +45,9 @@ final class StatsCommand implements Callable<Integer> {
             + "\"players\",\"firstFrame\",\"lastFrame\"}]}")
     boolean json;
 
+    @picocli.CommandLine.Mixin
+    FollowSymlinks links;
+
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Log files to count; a folder means the text logs "
             + "in it.")
     List<Path> files;
@@ -70,9 +73,15 @@ final class StatsCommand implements Callable<Integer> {
                 exit = ExitCodes.BAD_INPUT;
             } else if (Files.isDirectory(path)) {
                 try {
-                    SessionFiles found = SessionFiles.scan(List.of(path));
+                    SessionFiles found = SessionFiles.scan(List.of(path), links.access());
                     for (SessionFiles.Skipped s : found.skipped()) {
-                        err.println("netreplay stats: skipped " + Safe.text(s.path()) + ": " + Safe.text(s.reason()));
+                        if (s.refused()) {
+                            err.println("netreplay stats: " + Safe.text(s.path()) + ": " + Safe.text(s.reason()));
+                            exit = Math.max(exit, ExitCodes.BAD_INPUT);
+                        } else {
+                            err.println("netreplay stats: skipped " + Safe.text(s.path()) + ": "
+                                    + Safe.text(s.reason()));
+                        }
                     }
                     if (found.textLogs().isEmpty()) {
                         err.println("netreplay stats: " + Safe.text(path) + ": no text logs in this folder"

@@ -11,7 +11,9 @@ import java.util.List;
  * {@code session.json} in it is collected. In a folder, a text log is a {@code .txt} or {@code .log} file or any file
  * whose first non-empty line starts with the {@code [type][player][frame]} prefix; other files are ignored. Text logs
  * and {@code .gm} files are listed in path order. CSV files are ordered by the time in their names (the millisecond
- * part is not zero-padded, docs/formats.md §1.4).
+ * part is not zero-padded, docs/formats.md §1.4). A folder's files must lie inside it ({@link FolderConfinement}): a
+ * symbolic link that leads out of it is refused (listed in {@code skipped} as {@linkplain Skipped#refused() refused})
+ * unless {@link FolderAccess#FOLLOW_LINKS} is given; a link to a folder inside it is not walked twice.
  *
  * @param textLogs        {@code [type][player][frame]} logs ({@code .txt} or {@code .log}, or any other file)
  * @param netCsvFiles     net CSV files in time order
@@ -27,8 +29,18 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
                            List<Path> gameMoveFiles, List<Path> levelFiles, List<Path> manifests,
                            List<Path> peerStateFiles, List<Skipped> skipped) {
 
-    /** A path a scan left out, and why. */
-    public record Skipped(Path path, String reason) {
+    /**
+     * A path a scan left out, and why.
+     *
+     * @param refused true for a link that leads out of the folder ({@link FolderConfinement}): a file of the session
+     *                that was not read, which a batch command reports as an error; false for a file that is not
+     *                part of a session (a note)
+     */
+    public record Skipped(Path path, String reason, boolean refused) {
+        /** A file that is not part of a session. */
+        public Skipped(Path path, String reason) {
+            this(path, reason, false);
+        }
     }
 
     /** A session without states files (the form before {@code PEER_STATES} existed). */
@@ -53,6 +65,14 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
      * @throws IOException naming the path when a path does not exist, is empty ({@code ""}) or cannot be listed
      */
     public static SessionFiles scan(List<Path> paths) throws IOException {
+        return scan(paths, FolderAccess.CONFINED);
+    }
+
+    /**
+     * @param access whether links out of a folder are followed
+     * @throws IOException naming the path when a path does not exist, is empty ({@code ""}) or cannot be listed
+     */
+    public static SessionFiles scan(List<Path> paths, FolderAccess access) throws IOException {
         List<Skipped> skipped = new java.util.ArrayList<>();
         java.util.Objects.requireNonNull(paths, "paths");
         java.util.Set<Path> text = new java.util.LinkedHashSet<>();
@@ -71,7 +91,11 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
             }
             if (java.nio.file.Files.isDirectory(path)) {
                 List<Path> found;
-                try (java.util.stream.Stream<Path> walk = java.nio.file.Files.walk(path, SCAN_DEPTH + 1)) {
+                FolderConfinement confinement = FolderConfinement.of(path, access);
+                java.nio.file.FileVisitOption[] follow = access == FolderAccess.FOLLOW_LINKS
+                        ? new java.nio.file.FileVisitOption[] {java.nio.file.FileVisitOption.FOLLOW_LINKS}
+                        : new java.nio.file.FileVisitOption[0];
+                try (java.util.stream.Stream<Path> walk = java.nio.file.Files.walk(path, SCAN_DEPTH + 1, follow)) {
                     found = walk.filter(p -> !p.equals(path)).sorted().toList();
                 } catch (java.io.UncheckedIOException e) {
                     throw new IOException("Cannot list " + path + ": " + e.getCause().getMessage(), e.getCause());
@@ -86,7 +110,16 @@ public record SessionFiles(List<Path> textLogs, List<Path> netCsvFiles, List<Pat
                         }
                         continue;
                     }
+                    String escape = confinement.escape(f);
+                    if (escape != null) {
+                        skipped.add(new Skipped(f, escape.substring(f.toString().length() + 2), true));
+                        continue;
+                    }
                     if (java.nio.file.Files.isDirectory(f)) {
+                        if (java.nio.file.Files.isSymbolicLink(f) && access == FolderAccess.CONFINED) {
+                            skipped.add(new Skipped(f, "a symbolic link to a folder inside this one: its files "
+                                    + "are read where they are"));
+                        }
                         continue;
                     }
                     if (!java.nio.file.Files.isRegularFile(f)) {

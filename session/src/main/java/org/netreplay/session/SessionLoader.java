@@ -43,6 +43,12 @@ public final class SessionLoader {
         return load(paths, progress, org.netreplay.log.Workers.CALLING_THREAD);
     }
 
+    /** {@link #load} with links out of a folder followed or not ({@link FolderConfinement}). */
+    public static OpenSession load(List<Path> paths, ProgressListener progress, FolderAccess access)
+            throws SessionOpenException {
+        return load(paths, progress, org.netreplay.log.Workers.CALLING_THREAD, true, access);
+    }
+
     /**
      * @param paths    files and folders
      * @param progress receives progress in per-mille (0..1000) of the whole open
@@ -53,20 +59,21 @@ public final class SessionLoader {
      */
     public static OpenSession load(List<Path> paths, ProgressListener progress, java.util.concurrent.Executor workers)
             throws SessionOpenException {
-        return load(paths, progress, workers, true);
+        return load(paths, progress, workers, true, FolderAccess.CONFINED);
     }
 
     /**
      * {@link #load} for a batch command: every file is indexed whole, never progressively (a command's output must
      * cover all of its input); the session is never {@linkplain OpenSession#partial() partial}.
      */
-    public static OpenSession loadWhole(List<Path> paths, ProgressListener progress) throws SessionOpenException {
-        return load(paths, progress, org.netreplay.log.Workers.CALLING_THREAD, false);
+    public static OpenSession loadWhole(List<Path> paths, ProgressListener progress, FolderAccess access)
+            throws SessionOpenException {
+        return load(paths, progress, org.netreplay.log.Workers.CALLING_THREAD, false, access);
     }
 
     private static OpenSession load(List<Path> paths, ProgressListener progress, java.util.concurrent.Executor workers,
-                                    boolean progressive) throws SessionOpenException {
-        Found found = find(paths);
+                                    boolean progressive, FolderAccess access) throws SessionOpenException {
+        Found found = find(paths, access);
         List<FileProblem> problems = found.problems();
         List<Path> logs = found.logs();
         List<Path> netCsv = found.netCsv();
@@ -104,6 +111,11 @@ public final class SessionLoader {
 
     /** @return the files of {@code paths}: folders scanned ({@link SessionFiles#scan}), files taken as they are */
     static Found find(List<Path> paths) {
+        return find(paths, FolderAccess.CONFINED);
+    }
+
+    /** {@link #find(List)} with links out of a folder followed or refused ({@link FolderConfinement}). */
+    static Found find(List<Path> paths, FolderAccess access) {
         List<FileProblem> problems = new ArrayList<>();
         List<Path> logs = new ArrayList<>();
         List<Path> netCsv = new ArrayList<>();
@@ -111,13 +123,14 @@ public final class SessionLoader {
         List<Path> gameMoves = new ArrayList<>();
         for (Path path : paths) {
             try {
-                SessionFiles files = SessionFiles.scan(List.of(path));
+                SessionFiles files = SessionFiles.scan(List.of(path), access);
                 logs.addAll(files.textLogs());
                 netCsv.addAll(files.netCsvFiles());
                 statusCsv.addAll(files.statusCsvFiles());
                 gameMoves.addAll(files.gameMoveFiles());
                 for (SessionFiles.Skipped skipped : files.skipped()) {
-                    problems.add(FileProblem.skipped(skipped.path(), skipped.reason()));
+                    problems.add(skipped.refused() ? new FileProblem(skipped.path(), skipped.reason())
+                            : FileProblem.skipped(skipped.path(), skipped.reason()));
                 }
             } catch (IOException e) {
                 if (Files.isDirectory(path)) {

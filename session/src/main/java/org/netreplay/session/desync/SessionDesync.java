@@ -25,6 +25,7 @@ import org.netreplay.replay.session.ReplaySessionBuilder;
 import org.netreplay.replay.spi.DeterministicGame;
 import org.netreplay.replay.spi.GameSetup;
 import org.netreplay.replay.spi.GameSimulation;
+import org.netreplay.session.FolderAccess;
 import org.netreplay.session.peerstate.PeerStateReader;
 import org.netreplay.session.peerstate.StateLabel;
 
@@ -101,10 +102,21 @@ public final class SessionDesync {
      */
     public static SessionDesyncReport analyze(List<Path> paths, int window, ProgressListener progress)
             throws IOException {
+        return analyze(paths, window, progress, FolderAccess.CONFINED);
+    }
+
+    /**
+     * {@link #analyze(List, int, ProgressListener)} with links out of the session folder followed or refused.
+     *
+     * @param access {@link FolderAccess#CONFINED}: a file of the folder or its manifest that leads out of it is a
+     *               {@code ConfinementException} naming it; {@link FolderAccess#FOLLOW_LINKS}: it is read
+     */
+    public static SessionDesyncReport analyze(List<Path> paths, int window, ProgressListener progress,
+                                              FolderAccess access) throws IOException {
         if (window < 0 || window > 100_000) {
             throw new IllegalArgumentException("window (" + window + ") must be in 0..100000");
         }
-        SessionSources src = SessionSources.find(paths);
+        SessionSources src = SessionSources.find(paths, access);
         TreeMap<Integer, PeerStateReader> readers = new TreeMap<>();
         try {
             for (Map.Entry<Integer, Path> e : src.states().entrySet()) {

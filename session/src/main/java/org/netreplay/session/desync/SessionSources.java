@@ -10,6 +10,8 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.netreplay.session.FolderAccess;
+import org.netreplay.session.FolderConfinement;
 import org.netreplay.session.SessionFiles;
 import org.netreplay.session.manifest.SessionManifest;
 import org.netreplay.session.manifest.SessionManifests;
@@ -42,6 +44,16 @@ record SessionSources(Path root, SessionManifest manifest, List<Path> textLogs, 
      *                     sessions (several {@code session.json} below it)
      */
     static SessionSources find(List<Path> paths) throws IOException {
+        return find(paths, FolderAccess.CONFINED);
+    }
+
+    /**
+     * @param access whether links out of the session folder are followed ({@link FolderConfinement}); when not, a
+     *               link out found in the folder or named by its manifest is an error naming it
+     * @throws IOException naming the path when it does not exist, the manifest is bad, a folder holds several
+     *                     sessions, or a file leads out of the folder
+     */
+    static SessionSources find(List<Path> paths, FolderAccess access) throws IOException {
         if (paths.size() == 1) {
             Path p = paths.get(0);
             Path manifest = null;
@@ -51,17 +63,22 @@ record SessionSources(Path root, SessionManifest manifest, List<Path> textLogs, 
                 manifest = p.resolve(SessionManifests.FILE_NAME);
             }
             if (manifest != null) {
-                return fromManifest(manifest);
+                return fromManifest(manifest, access);
             }
         }
-        SessionFiles files = SessionFiles.scan(paths);
+        SessionFiles files = SessionFiles.scan(paths, access);
+        for (SessionFiles.Skipped skipped : files.skipped()) {
+            if (skipped.refused()) {
+                throw new FolderConfinement.ConfinementException(skipped.path() + ": " + skipped.reason());
+            }
+        }
         if (files.manifests().size() > 1) {
             throw new IOException(paths.get(0) + " holds " + files.manifests().size() + " sessions ("
                     + files.manifests().get(0).getParent() + ", " + files.manifests().get(1).getParent()
                     + (files.manifests().size() > 2 ? ", ..." : "") + "): give one session folder");
         }
         if (files.manifests().size() == 1) {
-            return fromManifest(files.manifests().get(0));
+            return fromManifest(files.manifests().get(0), access);
         }
         Path root = paths.size() == 1 && Files.isDirectory(paths.get(0)) ? paths.get(0)
                 : paths.get(0).toAbsolutePath().getParent();
@@ -89,9 +106,10 @@ record SessionSources(Path root, SessionManifest manifest, List<Path> textLogs, 
                 files.levelFiles().isEmpty() ? null : files.levelFiles().get(0), java.util.Map.of());
     }
 
-    private static SessionSources fromManifest(Path file) throws IOException {
-        SessionManifest m = SessionManifests.read(file);
+    private static SessionSources fromManifest(Path file, FolderAccess access) throws IOException {
         Path root = file.toAbsolutePath().getParent();
+        FolderConfinement confinement = FolderConfinement.of(root, access);
+        SessionManifest m = SessionManifests.read(confinement.check(file));
         List<Path> logs = new ArrayList<>();
         List<Path> status = new ArrayList<>();
         Path serverGm = null;
@@ -99,12 +117,9 @@ record SessionSources(Path root, SessionManifest manifest, List<Path> textLogs, 
         TreeMap<Integer, Path> states = new TreeMap<>();
         Path level = null;
         java.util.Map<Path, Integer> logPeers = new java.util.LinkedHashMap<>();
-        for (SessionManifest.ManifestFile f : m.files()) {
-            Path p = root.resolve(f.path());
-            if (!Files.isRegularFile(p)) {
-                throw new java.nio.file.NoSuchFileException(p.toString(), null, "listed in " + file
-                        + " but missing");
-            }
+        for (int i = 0; i < m.files().size(); i++) {
+            SessionManifest.ManifestFile f = m.files().get(i);
+            Path p = confinement.resolve(f.path(), "files[" + i + "].path", file);
             int peer = f.peer() == null ? -1 : f.peer();
             if (peer == 0 && "client".equals(f.role()) || peer > 0 && "server".equals(f.role())) {
                 throw new SessionConsistencyException(file + ": " + f.path() + " has peer " + peer + " and role "
