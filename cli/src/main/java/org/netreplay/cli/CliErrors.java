@@ -62,7 +62,11 @@ final class CliErrors {
     /** @return whether {@code t} is one of the documented resource limits (each names its limit in its message) */
     private static boolean isLimit(Throwable t) {
         return t instanceof GmLimitException || t instanceof ReplayLimitException || t instanceof OutOfMemoryError
-                || t instanceof org.netreplay.log.LogLimitException;
+                || t instanceof org.netreplay.log.LogLimitException
+                || t instanceof org.netreplay.replay.desync.ChecksumLogLimitException
+                || t instanceof org.netreplay.session.peerstate.PeerStateLimitException
+                || t instanceof org.netreplay.session.manifest.ManifestLimitException
+                || t instanceof org.netreplay.session.SessionLimitException;
     }
 
     /** @return a message that names the subject and the problem */

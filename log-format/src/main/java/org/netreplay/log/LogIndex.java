@@ -40,6 +40,26 @@ public interface LogIndex extends AutoCloseable {
      */
     List<LogLine> readLines(int firstLine, int count) throws LogReadException;
 
+    /**
+     * Reads lines as {@link #readLines(int, int)} does, each cut after {@code maxLineBytes} bytes of the file (the
+     * rest is not read) and then marked {@code " …[N more bytes not shown]"}: a report quoting lines keeps bounded
+     * memory however long they are.
+     *
+     * @param maxLineBytes bytes of each line kept, at least 1
+     * @throws LogReadException if the file cannot be read any more
+     */
+    default List<LogLine> readLines(int firstLine, int count, int maxLineBytes) throws LogReadException {
+        List<LogLine> lines = readLines(firstLine, count);
+        List<LogLine> out = new java.util.ArrayList<>(lines.size());
+        for (LogLine l : lines) {
+            byte[] text = l.text().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            out.add(text.length <= maxLineBytes ? l : new LogLine(l.lineNumber(), l.typeId(), l.player(), l.frame(),
+                    l.tagged(), new String(text, 0, maxLineBytes, java.nio.charset.StandardCharsets.UTF_8)
+                    + " \u2026[" + (text.length - maxLineBytes) + " more bytes not shown]"));
+        }
+        return out;
+    }
+
     /** @return per-file counts gathered while indexing */
     IndexStats stats();
 

@@ -82,6 +82,12 @@ public final class SessionLoader {
         if (progressive && ProgressiveOpen.applies(logs, netCsv)) {
             return loadHead(paths, logs.get(0), statusCsv, gameMoves, problems);
         }
+        if (logs.size() + (netCsv.isEmpty() ? 0 : 1) > MergedLog.MAX_LANES) {
+            throw new SessionLimitException(List.of(new FileProblem(paths.isEmpty() ? Path.of(".") : paths.get(0),
+                    "a session opens at most " + MergedLog.MAX_LANES + " logs (the net CSV files count as one), "
+                            + "this one has " + (logs.size() + (netCsv.isEmpty() ? 0 : 1))
+                            + " (limit session.maxLogs): open fewer files or a smaller folder")));
+        }
         List<LogIndex> indexes = indexAll(logs, problems, progress, workers);
         indexes.sort(java.util.Comparator.comparingInt(SessionLoader::mainPlayer));
         int textLanes = indexes.size();

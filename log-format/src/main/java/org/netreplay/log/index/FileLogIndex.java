@@ -75,6 +75,12 @@ final class FileLogIndex implements ColumnarLogIndex {
 
     @Override
     public List<LogLine> readLines(int firstLine, int count) throws LogReadException {
+        return readLines(firstLine, count, MAX_TEXT_BYTES);
+    }
+
+    @Override
+    public List<LogLine> readLines(int firstLine, int count, int maxLineBytes) throws LogReadException {
+        int cap = Math.max(1, Math.min(maxLineBytes, MAX_TEXT_BYTES));
         int from = Math.max(0, firstLine);
         int to = (int) Math.min((long) lineCount(), (long) from + Math.max(0, count));
         List<LogLine> out = new ArrayList<>(Math.max(0, to - from));
@@ -82,11 +88,12 @@ final class FileLogIndex implements ColumnarLogIndex {
         while (line < to) {
             long start = offsets.start(line);
             int batchEnd = line;
-            while (batchEnd < to && offsets.end(batchEnd) - start <= MAX_BATCH_BYTES) {
+            while (batchEnd < to && offsets.end(batchEnd) - start <= MAX_BATCH_BYTES
+                    && offsets.end(batchEnd) - offsets.start(batchEnd) <= cap) {
                 batchEnd++;
             }
             if (batchEnd == line) {
-                out.add(readLongLine(line));
+                out.add(readLongLine(line, cap));
                 line++;
                 continue;
             }
@@ -103,18 +110,27 @@ final class FileLogIndex implements ColumnarLogIndex {
         return out;
     }
 
-    private LogLine readLongLine(int line) throws LogReadException {
+    /** @return the line, its first {@code cap} bytes only when it is longer, marked with the bytes left out */
+    private LogLine readLongLine(int line, int cap) throws LogReadException {
         long start = offsets.start(line);
         long length = offsets.end(line) - start;
-        int keep = (int) Math.min(length, MAX_TEXT_BYTES);
+        int keep = (int) Math.min(length, cap);
         byte[] buf = new byte[keep];
         readFully(start, buf, keep, line);
         LogLine cut = toLine(line, buf, 0, keep);
         if (keep == length) {
             return cut;
         }
+        int tail = (int) Math.min(2, length - keep);
+        byte[] end = new byte[tail];
+        readFully(start + length - tail, end, tail, line);
+        int terminator = end[tail - 1] != '\n' ? 0 : tail == 2 && end[0] == '\r' ? 2 : 1;
+        long hidden = length - keep - terminator;
+        if (hidden <= 0) {
+            return cut; // only the line end was left out
+        }
         return new LogLine(line, cut.typeId(), cut.player(), cut.frame(), cut.tagged(),
-                cut.text() + " \u2026[" + (length - keep) + " more bytes not shown]");
+                cut.text() + " \u2026[" + hidden + " more bytes not shown]");
     }
 
     private void readFully(long start, byte[] buf, int length, int line) throws LogReadException {

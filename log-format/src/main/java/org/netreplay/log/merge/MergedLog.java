@@ -13,6 +13,9 @@ import java.util.List;
  */
 public interface MergedLog {
 
+    /** Most lanes (files) of one merged log: a filter keeps one bit per lane ({@code session.maxLogs}). */
+    int MAX_LANES = Long.SIZE;
+
     /**
      * Merges the lanes. Blocks; reports progress in rows. One lane gives an identity view without per-row arrays;
      * several lanes cost 3 bytes per row (lane, type, player) plus 4 bytes per lane per 64 rows.
@@ -23,9 +26,9 @@ public interface MergedLog {
     static MergedLog merge(List<? extends LogIndex> lanes, ProgressListener progress) {
         java.util.Objects.requireNonNull(lanes, "lanes");
         ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
-        if (lanes.size() > Long.SIZE) {
-            throw new IllegalArgumentException("lanes (" + lanes.size() + ") must be at most " + Long.SIZE
-                    + " (LineFilter.laneMask has one bit per lane)");
+        if (lanes.size() > MAX_LANES) {
+            throw new IllegalArgumentException("a merged log holds at most " + MAX_LANES + " files, not "
+                    + lanes.size() + " (limit session.maxLogs)");
         }
         if (lanes.size() == 1) {
             MergedLog single = new SingleLaneLog(lanes.get(0));

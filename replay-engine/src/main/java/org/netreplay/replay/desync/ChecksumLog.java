@@ -75,7 +75,7 @@ public record ChecksumLog(List<FrameChecksum> entries) {
                             + "'");
                 }
                 if (entry.frame() > MAX_FRAME) {
-                    throw new ChecksumLogException(file, i, "field frame: " + entry.frame() + " is past frame "
+                    throw new ChecksumLogLimitException(file, i, "field frame: " + entry.frame() + " is past frame "
                             + MAX_FRAME + " (limit checksumLog.maxFrame)");
                 }
                 if (entry.frame() <= previous) {
@@ -98,7 +98,7 @@ public record ChecksumLog(List<FrameChecksum> entries) {
         }
         while (c >= 0 && c != '\n') {
             if (sb.length() > MAX_LINE_CHARS) {
-                throw new ChecksumLogException(file, lineNumber, "line longer than " + MAX_LINE_CHARS
+                throw new ChecksumLogLimitException(file, lineNumber, "line longer than " + MAX_LINE_CHARS
                         + " characters (limit checksumLog.maxLineChars)");
             }
             sb.append((char) c);

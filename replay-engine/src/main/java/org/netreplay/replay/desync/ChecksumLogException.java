@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /** A checksum log line that does not follow {@link ChecksumLog}'s format; the message names file and 1-based line. */
-public final class ChecksumLogException extends IOException {
+public class ChecksumLogException extends IOException {
     private static final long serialVersionUID = 1L;
 
     /** 1-based line. */

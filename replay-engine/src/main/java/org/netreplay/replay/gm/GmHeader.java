@@ -138,7 +138,7 @@ public record GmHeader(List<GmHeaderEntry> entries, String dataStartKey) {
     private int intValue(String key, int absent) {
         return value(key).map(v -> {
             try {
-                return Integer.parseInt(v.trim());
+                return Integer.parseInt(GmReader.blankTrim(v));
             } catch (NumberFormatException e) {
                 return absent;
             }

@@ -189,14 +189,14 @@ public final class GmReader {
     private static void checkHeader(Path file, GmHeader header, int dataLine, GmLimits limits)
             throws GmFormatException {
         String level = header.value(GmHeader.LEVEL).orElse(null);
-        if (level == null || !isInt(level.trim())) {
+        if (level == null || !isInt(blankTrim(level))) {
             throw new GmFormatException(file, lineOf(header, GmHeader.LEVEL, dataLine),
                     "expected a numeric LEVEL header but found " + (level == null ? "none" : "'" + shorten(level)
                             + "'"));
         }
         for (String key : new String[] {GmHeader.LAST_FRAME, GmHeader.VERSION}) {
             String v = header.value(key).orElse(null);
-            if (v != null && !isInt(v.trim())) {
+            if (v != null && !isInt(blankTrim(v))) {
                 throw new GmFormatException(file, lineOf(header, key, dataLine), "field " + key
                         + ": expected a number but found '" + shorten(v) + "'");
             }
@@ -208,7 +208,7 @@ public final class GmReader {
         }
         String key = countKey(header);
         String entries = header.value(key).orElse(null);
-        if (entries == null || !isInt(entries.trim()) || Integer.parseInt(entries.trim()) < 0) {
+        if (entries == null || !isInt(blankTrim(entries)) || Integer.parseInt(blankTrim(entries)) < 0) {
             throw new GmFormatException(file, lineOf(header, key, dataLine), "expected a non-negative "
                     + GmHeader.NUM_ENTRIES + " header but found " + (entries == null ? "none" : "'"
                     + shorten(entries) + "'"));
@@ -231,7 +231,7 @@ public final class GmReader {
             if (end < 0 || (i == 3 && line.indexOf(',', start) >= 0)) {
                 throw badRow(file, lineNumber, line);
             }
-            String field = line.substring(start, end).trim();
+            String field = blankTrim(line.substring(start, end));
             if (!isInt(field)) {
                 throw badRow(file, lineNumber, line);
             }
@@ -244,6 +244,22 @@ public final class GmReader {
     private static GmFormatException badRow(Path file, int lineNumber, String line) {
         return new GmFormatException(file, lineNumber,
                 "expected a row frame,type,data1,data2 (four 32-bit integers) but found '" + shorten(line) + "'");
+    }
+
+    /**
+     * @return {@code s} without the spaces and tabs around it, and nothing else removed: a NUL, ESC, form feed or
+     *         carriage return next to a number is not a blank, so the field is not a number
+     */
+    static String blankTrim(String s) {
+        int from = 0;
+        int to = s.length();
+        while (from < to && (s.charAt(from) == ' ' || s.charAt(from) == '\t')) {
+            from++;
+        }
+        while (to > from && (s.charAt(to - 1) == ' ' || s.charAt(to - 1) == '\t')) {
+            to--;
+        }
+        return s.substring(from, to);
     }
 
     static boolean isInt(String s) {

@@ -90,6 +90,13 @@ public final class PmlLevelReader {
             if (!inflater.finished() && inflater.inflate(new byte[1]) > 0) {
                 throw corrupt(file, "inflates to more than " + PML_SIZE + " bytes");
             }
+            if (!inflater.finished()) {
+                throw corrupt(file, "its zlib data stops before the stream's end (a truncated file)");
+            }
+            if (inflater.getRemaining() > 0) {
+                throw corrupt(file, "has " + inflater.getRemaining() + " bytes after the end of its zlib data "
+                        + "(a level file holds one compressed level and nothing else)");
+            }
             return raw;
         } catch (DataFormatException e) {
             throw corrupt(file, "is not valid zlib data (" + e.getMessage() + ")");

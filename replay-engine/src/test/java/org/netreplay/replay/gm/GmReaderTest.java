@@ -61,6 +61,19 @@ class GmReaderTest {
     }
 
     @Test
+    void fieldsAreStrictlyNumericWithOnlyBlanksAround() throws Exception {
+        assertThat(GmReader.parse(FILE, HEADER + ONE + " 1 ,\t5,0 ,5\n").moves()).hasSize(1);
+        for (String junk : new String[] {"\0", "\u001b", "\f", "\r", "\u000b"}) {
+            assertThatThrownBy(() -> GmReader.parse(FILE, HEADER + ONE + junk + "1,5,0,5\n"))
+                    .as("%04x before a number", (int) junk.charAt(0)).hasMessageContaining("x.gm:8:");
+            assertThatThrownBy(() -> GmReader.parse(FILE, HEADER + ONE + "1,5" + junk + ",0,5\n"))
+                    .as("%04x after a number", (int) junk.charAt(0)).hasMessageContaining("x.gm:8:");
+        }
+        assertThatThrownBy(() -> GmReader.parse(FILE, HEADER.replace("LEVEL:4", "LEVEL:4\u001b") + ONE
+                + "1,5,0,5\n")).hasMessageContaining("LEVEL");
+    }
+
+    @Test
     void tooFewRowsAndTooManyRowsRejected() {
         assertThatThrownBy(() -> GmReader.parse(FILE,
                 HEADER + "GAMEMOVE_NUM_ENTRIES:3\nGAMEMOVE_DATA_START:\n1,9,0,5\n"))

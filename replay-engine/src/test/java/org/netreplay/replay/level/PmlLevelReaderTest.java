@@ -43,6 +43,19 @@ class PmlLevelReaderTest {
     }
 
     @Test
+    void dataAfterTheCompressedLevelOrATruncatedStreamIsRefused() throws IOException {
+        Path file = levels().resolve("level002.pml");
+        byte[] real = Files.readAllBytes(file);
+        assertThat(PmlLevelReader.inflate(file, real)).hasSize(PmlLevelReader.PML_SIZE);
+        byte[] trailing = java.util.Arrays.copyOf(real, real.length + 7);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> PmlLevelReader.inflate(file, trailing))
+                .hasMessageContaining("has 7 bytes after the end of its zlib data");
+        byte[] cut = java.util.Arrays.copyOf(real, real.length - 2); // the Adler-32 trailer cut short
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> PmlLevelReader.inflate(file, cut))
+                .hasMessageContaining(file.toString());
+    }
+
+    @Test
     void level002HasItsStartsKeysCoinsEnemiesAndKeyBlocks() {
         MapData map = PmlLevelReader.read(levels().resolve("level002.pml"));
 

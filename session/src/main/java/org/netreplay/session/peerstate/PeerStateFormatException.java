@@ -7,7 +7,7 @@ import java.nio.file.Path;
  * A states file that cannot be read: bad magic or version, a field out of range, a limit exceeded, a truncated
  * record. The message names the file, the record (and its byte offset) and the field (docs/peer-states.md).
  */
-public final class PeerStateFormatException extends IOException {
+public class PeerStateFormatException extends IOException {
     private static final long serialVersionUID = 1L;
 
     /**

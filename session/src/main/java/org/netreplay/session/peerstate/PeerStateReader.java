@@ -133,14 +133,23 @@ public final class PeerStateReader implements Closeable {
                     throw new PeerStateFormatException(file, -1, pos + 4, "peer", peer + " is outside 0-7");
                 }
                 stateSize = in.readInt();
-                if (stateSize < 1 || stateSize > limits.maxStateSize()) {
-                    throw new PeerStateFormatException(file, -1, pos + 8, "stateSize", stateSize + " is not 1-"
+                if (stateSize < 1) {
+                    throw new PeerStateFormatException(file, -1, pos + 8, "stateSize", stateSize + " is not "
+                            + "positive");
+                }
+                if (stateSize > limits.maxStateSize()) {
+                    throw new PeerStateLimitException(file, -1, pos + 8, "stateSize", stateSize + " is more than "
                             + limits.maxStateSize() + " (limit peerStates.maxStateSize)");
                 }
                 keyframeInterval = in.readInt();
-                if (keyframeInterval < 1 || keyframeInterval > limits.maxKeyframeInterval()) {
+                if (keyframeInterval < 1) {
                     throw new PeerStateFormatException(file, -1, pos + 12, "keyframeInterval", keyframeInterval
-                            + " is not 1-" + limits.maxKeyframeInterval() + " (limit peerStates.maxKeyframeInterval)");
+                            + " is not positive");
+                }
+                if (keyframeInterval > limits.maxKeyframeInterval()) {
+                    throw new PeerStateLimitException(file, -1, pos + 12, "keyframeInterval", keyframeInterval
+                            + " is more than " + limits.maxKeyframeInterval()
+                            + " (limit peerStates.maxKeyframeInterval)");
                 }
                 pos += 16;
             } catch (EOFException e) {
@@ -162,7 +171,7 @@ public final class PeerStateReader implements Closeable {
         while (pos < size) {
             int r = index.count;
             if (r >= limits.maxRecords()) {
-                throw new PeerStateFormatException(file, r, pos, "record", "more than " + limits.maxRecords()
+                throw new PeerStateLimitException(file, r, pos, "record", "more than " + limits.maxRecords()
                         + " records (limit peerStates.maxRecords)");
             }
             if (size - pos < 5 + PeerStateFormat.RECORD_FIXED_BYTES) {
@@ -174,9 +183,12 @@ public final class PeerStateReader implements Closeable {
                 throw new PeerStateFormatException(file, r, pos, "mark", String.format("0x%02x is not 0xa5", mark));
             }
             int length = in.readInt();
-            if (length < PeerStateFormat.RECORD_FIXED_BYTES + 1 || length > maxBody) {
-                throw new PeerStateFormatException(file, r, pos, "length", length + " is not "
-                        + (PeerStateFormat.RECORD_FIXED_BYTES + 1) + "-" + maxBody
+            if (length < PeerStateFormat.RECORD_FIXED_BYTES + 1) {
+                throw new PeerStateFormatException(file, r, pos, "length", length + " is less than "
+                        + (PeerStateFormat.RECORD_FIXED_BYTES + 1));
+            }
+            if (length > maxBody) {
+                throw new PeerStateLimitException(file, r, pos, "length", length + " is more than " + maxBody
                         + " (limits peerStates.maxStateSize, peerStates.maxInputsPerRecord)");
             }
             if (length > size - pos - 5) {
@@ -314,8 +326,8 @@ public final class PeerStateReader implements Closeable {
         int[] p = {PeerStateFormat.RECORD_FIXED_BYTES};
         int n = varint(body, p, record, "inputCount");
         if (n > limits.maxInputsPerRecord()) {
-            throw error(record, "inputCount", n + " is more than " + limits.maxInputsPerRecord()
-                    + " (limit peerStates.maxInputsPerRecord)");
+            throw new PeerStateLimitException(file, record, offsets[record] - 5, "inputCount", n + " is more than "
+                    + limits.maxInputsPerRecord() + " (limit peerStates.maxInputsPerRecord)");
         }
         List<GameMove> moves = new ArrayList<>(n);
         int frame = frames[record];
@@ -374,8 +386,8 @@ public final class PeerStateReader implements Closeable {
         int[] p = {PeerStateFormat.RECORD_FIXED_BYTES};
         int n = varint(body, p, record, "inputCount");
         if (n > limits.maxInputsPerRecord()) {
-            throw error(record, "inputCount", n + " is more than " + limits.maxInputsPerRecord()
-                    + " (limit peerStates.maxInputsPerRecord)");
+            throw new PeerStateLimitException(file, record, offsets[record] - 5, "inputCount", n + " is more than "
+                    + limits.maxInputsPerRecord() + " (limit peerStates.maxInputsPerRecord)");
         }
         for (int i = 0; i < 4 * n; i++) {
             varint(body, p, record, "inputs");

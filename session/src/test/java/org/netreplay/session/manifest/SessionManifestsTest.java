@@ -54,10 +54,35 @@ class SessionManifestsTest {
     }
 
     @Test
+    void strictAboutTrailingDataDuplicatesTypesAndRanges() throws ManifestException {
+        String ok = "{\"version\":1,\"game\":\"pm-reference\",\"level\":3,\"files\":[{\"path\":\"a.txt\","
+                + "\"peer\":1,\"kind\":\"TEXT_LOG\"}]}";
+        assertThat(parse(ok).level()).isEqualTo(3);
+        assertRefused(ok + "\ngarbage{}", "session.json:2: Unrecognized token 'garbage'");
+        assertRefused(ok + "\n{}", "session.json:2: unexpected data after the JSON object");
+        assertRefused(ok.replace("\"version\":1,", "\"version\":1,\"version\":1,"), "Duplicate field 'version'");
+        assertRefused(ok.replace("\"version\":1", "\"version\":1.9"), "field version: expected an integer, found 1.9");
+        assertRefused(ok.replace("\"peer\":1", "\"peer\":1.7"), "field files[0].peer: expected an integer, found 1.7");
+        assertRefused(ok.replace("\"level\":3", "\"level\":-5"), "field level: -5 is outside 0-999");
+        assertRefused(ok.replace("\"level\":3", "\"level\":\"3\""), "field level: expected an integer, found \"3\"");
+        assertRefused(ok.replace("\"pm-reference\"", "5"), "field game: expected a string, found 5");
+        assertRefused(ok.replace(",\"level\":3", ""), "missing required field level");
+        assertRefused(ok.replace("[{", "{").replace("}]", "}"), "field files: expected a list");
+        assertRefused(ok.replace("\"path\":\"a.txt\",", ""), "missing required field files[0].path");
+        assertRefused("[1]", "expected a JSON object");
+    }
+
+    private static void assertRefused(String json, String message) {
+        assertThatThrownBy(() -> parse(json)).isInstanceOf(ManifestException.class).hasMessageContaining(message)
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContainPattern("java\\.|jackson|`|\\$"));
+    }
+
+    @Test
     void aManifestOverTheSizeLimitIsRefusedBeforeParsing(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("session.json");
         Files.write(f, new byte[(int) SessionManifests.MAX_BYTES + 10]);
-        assertThatThrownBy(() -> SessionManifests.read(f)).hasMessageContaining("manifest.maxBytes");
+        assertThatThrownBy(() -> SessionManifests.read(f)).hasMessageContaining("manifest.maxBytes")
+                .isInstanceOf(ManifestLimitException.class);
     }
 
     private static SessionManifest parse(String json) throws ManifestException {

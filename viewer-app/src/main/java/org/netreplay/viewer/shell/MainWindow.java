@@ -202,7 +202,7 @@ public final class MainWindow {
         }
         Label icon = new Label("⚠");
         icon.getStyleClass().add("notification-icon");
-        notifications.show(message, icon);
+        notifications.show(org.netreplay.viewer.common.VisibleControls.message(message), icon);
         model.clearError();
         model.log().clearMessages();
     }

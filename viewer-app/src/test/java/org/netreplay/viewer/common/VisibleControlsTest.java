@@ -15,6 +15,23 @@ class VisibleControlsTest {
     }
 
     @Test
+    void formatCharactersSeparatorsAndLoneSurrogatesBecomeReplacementsOneForOne() {
+        String raw = "abc\u202edef\u2066x\u200by\u2028z\ud800q\udc00\ud83d\ude00";
+        String shown = VisibleControls.of(raw);
+        assertThat(shown).isEqualTo("abc\ufffddef\ufffdx\ufffdy\ufffdz\ufffdq\ufffd\ud83d\ude00"); // the emoji stays
+        assertThat(shown).hasSameSizeAs(raw);
+    }
+
+    @Test
+    void aMessageForTheBarIsVisibleAndBounded() {
+        String gm = "corrupt.gm:6: expected a numeric LEVEL header but found '\u00ff\u00fe\u001b[31m\u0007garbage'";
+        assertThat(VisibleControls.message(gm)).isEqualTo("corrupt.gm:6: expected a numeric LEVEL header but found "
+                + "'\u00ff\u00fe\u241b[31m\u2407garbage'");
+        assertThat(VisibleControls.message("x".repeat(5000))).hasSize(VisibleControls.MAX_MESSAGE_CHARS + 24)
+                .endsWith("\u2026 (4000 more characters)");
+    }
+
+    @Test
     void plainTextIsReturnedAsItIs() {
         String plain = "[10][0][1]LEVEL 3 STARTED";
         assertThat(VisibleControls.of(plain)).isSameAs(plain);
