@@ -66,7 +66,8 @@ final class CliErrors {
                 || t instanceof org.netreplay.replay.desync.ChecksumLogLimitException
                 || t instanceof org.netreplay.session.peerstate.PeerStateLimitException
                 || t instanceof org.netreplay.session.manifest.ManifestLimitException
-                || t instanceof org.netreplay.session.SessionLimitException;
+                || t instanceof org.netreplay.session.SessionLimitException
+                || t instanceof org.netreplay.session.export.ReportLimitException;
     }
 
     /** @return a message that names the subject and the problem */

@@ -16,6 +16,7 @@ import org.netreplay.session.desync.SessionDesync;
 import org.netreplay.session.desync.SessionDesyncReport;
 import org.netreplay.session.export.DesyncReportExport;
 import org.netreplay.session.export.PerfettoTrace;
+import org.netreplay.session.export.ReportLimitException;
 import org.netreplay.session.output.AtomicOutputs;
 import org.netreplay.session.output.OutputPlan;
 import picocli.CommandLine.Command;
@@ -84,8 +85,10 @@ final class ExportCommand {
             description = {"Writes a session's desync report (the same analysis as 'desync DIR') as one "
                     + "self-contained HTML page (verdict, diff table, timeline picture, moves around the frame, the "
                     + "log lines of every peer within +/- --window frames; no external resources) and/or JSON.",
+                    "Each quoted log line is cut after 4 KiB (the rest is counted, not shown); a report whose log "
+                            + "lines or files would pass report.maxBytes (64 MiB) is refused.",
                     "Exit codes: 0 written (in sync, desync found or nothing to compare: see the report), "
-                            + "2 bad input (the message names the file), 3 a limit."})
+                            + "2 bad input (the message names the file), 3 a limit (nothing is written)."})
     static final class Report implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
@@ -132,15 +135,30 @@ final class ExportCommand {
                 }
                 String title = String.valueOf(name.getFileName());
                 try (AtomicOutputs outs = new AtomicOutputs()) {
-                    if (json != null) {
-                        outs.write(json, file -> DesyncReportExport.writeJson(report, excerpts, window, file));
-                    }
-                    if (html != null) {
-                        outs.writeText(html, StandardCharsets.UTF_8,
-                                w -> DesyncReportExport.writeHtml(report, title, excerpts, window, w));
+                    Path writing = null;
+                    try {
+                        if (json != null) {
+                            writing = json;
+                            outs.write(json, file -> DesyncReportExport.writeJson(report, excerpts, window, file));
+                        }
+                        if (html != null) {
+                            writing = html;
+                            outs.writeText(html, StandardCharsets.UTF_8,
+                                    w -> DesyncReportExport.writeHtml(report, title, excerpts, window, w));
+                        }
+                    } catch (ReportLimitException e) {
+                        throw e.in(writing);
                     }
                     outs.commit();
                 }
+                for (DesyncReportExport.LogExcerpt x : excerpts) {
+                    if (x.truncated()) {
+                        err.println("netreplay export report: note: " + Safe.text(x.file()) + ": the report quotes "
+                                + "its first " + String.format("%,d", DesyncReportExport.MAX_LINES_PER_LOG)
+                                + " lines within \u00b1" + window + " frames (the report says where it cut)");
+                    }
+                }
+                err.flush();
                 String verdict = switch (report.verdict()) {
                     case NOT_COMPARABLE -> "not comparable";
                     case INCOMPLETE -> "incomplete (not proven in sync)";

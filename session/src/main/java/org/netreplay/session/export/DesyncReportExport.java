@@ -46,10 +46,27 @@ import org.netreplay.session.desync.StatusRun;
 public final class DesyncReportExport {
     /** Default frames before and after the divergent frame whose log lines go into the report. */
     public static final int DEFAULT_WINDOW = 10;
-    /** Most log lines taken from one log into a report. */
+    /** Most log lines taken from one log into a report; the report says where it cut. */
     public static final int MAX_LINES_PER_LOG = 2_000;
+    /**
+     * Bytes of one log line quoted in a report ({@code report.maxLineBytes}); the rest of a longer line is not read,
+     * and the line ends with {@code " …[N more bytes not shown]"}.
+     */
+    public static final int MAX_LINE_BYTES = 4_096;
+    /**
+     * Default of {@code report.maxBytes}: most bytes of the log lines a report quotes, and of each file it writes
+     * (64 MiB). Over it the report is refused ({@link ReportLimitException}); the CLI exits with 3.
+     */
+    public static final long MAX_BYTES = 64L << 20;
+    /** System property that sets {@code report.maxBytes} (bytes, at least 1,024), e.g. in NETREPLAY_JAVA_OPTS. */
+    public static final String MAX_BYTES_PROPERTY = "netreplay.report.maxBytes";
 
     private DesyncReportExport() {
+    }
+
+    /** @return {@code report.maxBytes}: {@link #MAX_BYTES}, or the value of {@link #MAX_BYTES_PROPERTY} */
+    public static long maxBytes() {
+        return Math.max(1_024, Long.getLong(MAX_BYTES_PROPERTY, MAX_BYTES));
     }
 
     /** The log lines of one peer within the window. */
@@ -59,16 +76,22 @@ public final class DesyncReportExport {
     /**
      * Reads the log lines within ± {@code window} frames of the divergent frame from every log of the report.
      *
+     * Each line is cut after {@link #MAX_LINE_BYTES} bytes and marked; at most {@link #MAX_LINES_PER_LOG} lines of a
+     * log are taken (the excerpt is then {@code truncated}); memory stays within {@link #maxBytes()}.
+     *
      * @return one excerpt per log (empty when the session is in sync)
-     * @throws LogReadException naming the log when it cannot be read
+     * @throws LogReadException      naming the log when it cannot be read
+     * @throws ReportLimitException if the lines come to more than {@link #maxBytes()} ({@code report.maxBytes})
      */
-    public static List<LogExcerpt> excerpts(SessionDesyncReport report, int window) throws LogReadException {
+    public static List<LogExcerpt> excerpts(SessionDesyncReport report, int window) throws IOException {
         List<LogExcerpt> out = new ArrayList<>();
         if (!report.diverged()) {
             return out;
         }
         int from = report.firstDivergentFrame() - window;
         int to = report.firstDivergentFrame() + window;
+        long maxBytes = maxBytes();
+        long bytes = 0;
         for (SessionDesyncReport.PeerLog log : report.logs()) {
             List<LogLine> lines = new ArrayList<>();
             boolean truncated = false;
@@ -86,7 +109,19 @@ public final class DesyncReportExport {
                         j++;
                     }
                     int take = Math.min(j - i, MAX_LINES_PER_LOG - lines.size());
-                    lines.addAll(index.readLines(i, take));
+                    for (int k = i; k < i + take; k += 256) {
+                        List<LogLine> read = index.readLines(k, Math.min(256, i + take - k), MAX_LINE_BYTES);
+                        for (LogLine l : read) {
+                            bytes += BoundedReportOutput.utf8Length(l.text()) + 32;
+                        }
+                        if (bytes > maxBytes) {
+                            throw new ReportLimitException("the log lines within \u00b1" + window + " frames of frame "
+                                    + report.firstDivergentFrame() + " would be more than "
+                                    + String.format("%,d", maxBytes) + " bytes (limit report.maxBytes), reached in "
+                                    + log.path() + " at line " + (k + 1) + ": give a smaller --window");
+                        }
+                        lines.addAll(read);
+                    }
                     if (take < j - i) {
                         truncated = true;
                         break;
@@ -125,7 +160,8 @@ public final class DesyncReportExport {
     public static void writeJson(SessionDesyncReport report, List<LogExcerpt> excerpts, int window, OutputStream out)
             throws IOException {
         DesyncReport d = report.desync();
-        try (JsonGenerator json = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
+        OutputStream bounded = BoundedReportOutput.stream(out, maxBytes(), "JSON report");
+        try (JsonGenerator json = new JsonFactory().createGenerator(bounded, JsonEncoding.UTF8)) {
             json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             json.writeStartObject();
             json.writeStringField("verdict", report.verdict().text());
@@ -293,11 +329,15 @@ public final class DesyncReportExport {
      * @param title    the page title (e.g. the session folder's name)
      * @param excerpts the log lines of every peer within the window ({@link #excerpts})
      * @param window   the window, frames (shown in the headings)
+     * @param out      receives the page in chunks of about {@value BoundedReportOutput#CHUNK} characters; flushed,
+     *                 not closed
+     * @throws ReportLimitException if the page would be larger than {@link #maxBytes()} ({@code report.maxBytes})
      */
     public static void writeHtml(SessionDesyncReport report, String title, List<LogExcerpt> excerpts, int window,
                                  Writer out) throws IOException {
         DesyncReport d = report.desync();
-        StringBuilder h = new StringBuilder(64 * 1024);
+        BoundedReportOutput.Page page = new BoundedReportOutput.Page(out, maxBytes(), "HTML report");
+        StringBuilder h = page.text();
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Desync report: ")
                 .append(esc(title)).append("</title>\n<style>\n")
                 .append("body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;background:#fff}\n")
@@ -337,8 +377,11 @@ public final class DesyncReportExport {
         }
         h.append("<h2>Timeline</h2>\n");
         timelineSvg(report, h);
+        page.pass();
         divergencesHtml(report, h);
+        page.pass();
         coverageHtml(report, h);
+        page.pass();
         h.append("<h2>Differing fields</h2>\n");
         if (d.fields().isEmpty()) {
             h.append("<p>").append(report.inSync() ? "None: the session is in sync." : !report.diverged()
@@ -368,6 +411,7 @@ public final class DesyncReportExport {
                 h.append("<td class=\"n\">").append(m.frame()).append("</td><td class=\"n\">").append(m.type())
                         .append("</td><td class=\"n\">").append(m.data1()).append("</td><td class=\"n\">")
                         .append(m.data2()).append("</td></tr>\n");
+                page.pass();
             }
             h.append("</table>\n");
         }
@@ -381,6 +425,7 @@ public final class DesyncReportExport {
                         .append("</td><td class=\"n\">").append(g.frame()).append("</td><td class=\"n\">")
                         .append(g.type()).append("</td><td class=\"n\">").append(g.data1())
                         .append("</td><td class=\"n\">").append(g.data2()).append("</td></tr>\n");
+                page.pass();
             }
             h.append("</table>\n");
         }
@@ -400,6 +445,7 @@ public final class DesyncReportExport {
                 }
                 boolean at = l.frame() == d.firstDivergentFrame();
                 h.append(at ? "<mark>" : "").append(esc(text)).append(at ? "</mark>" : "").append('\n');
+                page.pass();
             }
             h.append("</pre>\n");
         }
@@ -410,8 +456,7 @@ public final class DesyncReportExport {
         }
         h.append("</table>\n<p><small>Written by netreplay (export report). Rules: docs/desync.md.</small></p>\n")
                 .append("</body></html>\n");
-        out.write(h.toString());
-        out.flush();
+        page.finish();
     }
 
     /** The timeline: one row per peer, runs coloured by status, event ticks, the divergent frame marked. */
@@ -576,7 +621,19 @@ public final class DesyncReportExport {
         return String.format("0x%08x", v);
     }
 
-    /** @return text safe inside HTML elements and attribute values */
+    /** @return whether {@code c} is a control (DEL, C1), format (bidi, zero-width) or line/paragraph separator */
+    private static boolean invisible(char c) {
+        return switch (Character.getType(c)) {
+            case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * @return text safe inside HTML elements (C0 controls become U+FFFD; DEL, C1, format characters such as the bidi
+     *         overrides and zero-width characters, and line separators are shown as a backslash, {@code u} and
+     *         four hex digits)
+     */
     static String esc(String s) {
         StringBuilder b = new StringBuilder(s.length() + 16);
         for (int i = 0; i < s.length(); i++) {
@@ -587,7 +644,16 @@ public final class DesyncReportExport {
                 case '&' -> b.append("&amp;");
                 case '"' -> b.append("&quot;");
                 case '\'' -> b.append("&#39;");
-                default -> b.append(c < 0x20 && c != '\t' ? '\uFFFD' : c);
+                default -> {
+                    if (c < 0x20 && c != '\t') {
+                        b.append('\uFFFD');
+                    } else if (invisible(c)) {
+                        // a bidi override or zero-width character would change how the shared page reads
+                        b.append("\\u").append(String.format("%04x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+                }
             }
         }
         return b.toString();

@@ -228,11 +228,17 @@ public final class MainViewModel {
             var report = org.netreplay.session.desync.SessionDesync.analyze(shown.opened(), window);
             var excerpts = org.netreplay.session.export.DesyncReportExport.excerpts(report, window);
             try (AtomicOutputs outs = new AtomicOutputs()) {
-                outs.write(json, file -> org.netreplay.session.export.DesyncReportExport.writeJson(report, excerpts,
-                        window, file));
-                outs.writeText(html, java.nio.charset.StandardCharsets.UTF_8,
-                        file -> org.netreplay.session.export.DesyncReportExport.writeHtml(report, title, excerpts,
-                                window, file));
+                Path writing = json;
+                try {
+                    outs.write(json, file -> org.netreplay.session.export.DesyncReportExport.writeJson(report,
+                            excerpts, window, file));
+                    writing = html;
+                    outs.writeText(html, java.nio.charset.StandardCharsets.UTF_8,
+                            file -> org.netreplay.session.export.DesyncReportExport.writeHtml(report, title, excerpts,
+                                    window, file));
+                } catch (org.netreplay.session.export.ReportLimitException e) {
+                    throw e.in(writing);
+                }
                 outs.commit();
             }
             return switch (report.verdict()) {
