@@ -21,6 +21,10 @@ final class PeerStateFormat {
     static final int FLAG_KEYFRAME = 2;
     /** Longest game id, chars. */
     static final int MAX_GAME_ID = 64;
+    /** Lowest level number in a header (the range of {@code session.json}'s level, docs/session-manifest.md). */
+    static final int MIN_LEVEL = 0;
+    /** Highest level number in a header. */
+    static final int MAX_LEVEL = 999;
     /** Most bytes one input takes: four varints of at most 5 bytes. */
     static final int MAX_INPUT_BYTES = 20;
     /** Equal bytes that end a run of changed bytes (shorter gaps are stored inside the run). */

@@ -128,6 +128,10 @@ public final class PeerStateReader implements Closeable {
                 gameId = new String(id, StandardCharsets.US_ASCII);
                 pos = 13 + idLength;
                 level = in.readInt();
+                if (level < PeerStateFormat.MIN_LEVEL || level > PeerStateFormat.MAX_LEVEL) {
+                    throw new PeerStateFormatException(file, -1, pos, "level", level + " is outside "
+                            + PeerStateFormat.MIN_LEVEL + "-" + PeerStateFormat.MAX_LEVEL);
+                }
                 peer = in.readInt();
                 if (peer < 0 || peer > 7) {
                     throw new PeerStateFormatException(file, -1, pos + 4, "peer", peer + " is outside 0-7");

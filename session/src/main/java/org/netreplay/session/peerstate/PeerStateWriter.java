@@ -51,7 +51,7 @@ public final class PeerStateWriter implements Closeable {
      * (a session followed while the simulator writes it) nor one cut short by a failed run.
      *
      * @param gameId    the {@code DeterministicGame} id whose states these are (1–64 ASCII chars)
-     * @param level     the level number
+     * @param level     the level number, 0–999 (as in {@code session.json})
      * @param peer      the peer's player number, 0–7 (0 = server)
      * @param stateSize bytes of every state written, 1 to {@link PeerStateLimits#DEFAULT}'s {@code maxStateSize}
      * @throws IllegalArgumentException if an argument is out of range
@@ -67,6 +67,10 @@ public final class PeerStateWriter implements Closeable {
         }
         if (peer < 0 || peer > 7) {
             throw new IllegalArgumentException("peer (" + peer + ") must be 0-7");
+        }
+        if (level < PeerStateFormat.MIN_LEVEL || level > PeerStateFormat.MAX_LEVEL) {
+            throw new IllegalArgumentException("level (" + level + ") must be " + PeerStateFormat.MIN_LEVEL + "-"
+                    + PeerStateFormat.MAX_LEVEL);
         }
         if (stateSize < 1 || stateSize > PeerStateLimits.DEFAULT.maxStateSize()) {
             throw new IllegalArgumentException("stateSize (" + stateSize + ") must be 1-"
