@@ -1,6 +1,5 @@
 package org.netreplay.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -286,7 +285,7 @@ final class DesyncCommand implements Callable<Integer> {
     }
 
     static String toJson(DesyncReport r) {
-        ObjectNode root = new ObjectMapper().createObjectNode();
+        ObjectNode root = org.netreplay.session.export.JsonOutput.mapper().createObjectNode();
         root.put("inSync", r.inSync());
         root.put("firstDivergentFrame", r.firstDivergentFrame());
         root.put("lastMatchingFrame", r.lastMatchingFrame());
@@ -314,6 +313,6 @@ final class DesyncCommand implements Callable<Integer> {
         root.put("firstMoveDifference", r.firstMoveDifference());
         root.put("framesCompared", r.framesCompared());
         root.put("note", r.note());
-        return root.toString();
+        return org.netreplay.session.export.JsonOutput.text(root);
     }
 }

@@ -70,7 +70,7 @@ final class GmInfoCommand implements Callable<Integer> {
     }
 
     static String toJson(GmSummary summary) {
-        ObjectMapper mapper = new ObjectMapper();
+        ObjectMapper mapper = org.netreplay.session.export.JsonOutput.mapper();
         ObjectNode root = mapper.createObjectNode();
         root.put("level", summary.level());
         root.put("lastFrame", summary.lastFrame());
@@ -87,7 +87,7 @@ final class GmInfoCommand implements Callable<Integer> {
             p.put("name", j.name());
             p.put("frame", j.frame());
         }
-        return root.toString();
+        return org.netreplay.session.export.JsonOutput.text(root);
     }
 
     private void printText(PrintWriter out, GmRecording rec, GmSummary summary) {

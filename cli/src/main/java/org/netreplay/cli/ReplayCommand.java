@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.netreplay.pm.game.PmReplay;
 import org.netreplay.pm.game.PmlFiles;
@@ -251,7 +250,7 @@ final class ReplayCommand implements Callable<Integer> {
 
     static String toJson(String game, int level, int lastFrame, boolean completed, Integer levelDoneFrame,
                          String finalChecksum) {
-        ObjectNode root = new ObjectMapper().createObjectNode();
+        ObjectNode root = org.netreplay.session.export.JsonOutput.mapper().createObjectNode();
         root.put("game", game);
         root.put("level", level);
         root.put("lastFrame", lastFrame);
@@ -262,7 +261,7 @@ final class ReplayCommand implements Callable<Integer> {
             root.put("levelDoneFrame", levelDoneFrame.intValue());
         }
         root.put("finalChecksum", finalChecksum);
-        return root.toString();
+        return org.netreplay.session.export.JsonOutput.text(root);
     }
 
     private void writeChecksumLog(AtomicOutputs outs, ReplaySession session) throws IOException {

@@ -3,7 +3,6 @@ package org.netreplay.cli;
 import org.netreplay.log.index.Indexer;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -109,7 +108,7 @@ final class StatsCommand implements Callable<Integer> {
         if (json) {
             Map<String, Object> root = new LinkedHashMap<>();
             root.put("files", results);
-            out.println(new ObjectMapper().writeValueAsString(root));
+            out.println(org.netreplay.session.export.JsonOutput.mapper().writeValueAsString(root));
         }
         out.flush();
         err.flush();

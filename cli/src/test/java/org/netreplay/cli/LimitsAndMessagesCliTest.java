@@ -97,6 +97,28 @@ class LimitsAndMessagesCliTest {
     }
 
     @Test
+    void jsonOutputsEscapeControlAndFormatCharactersFromFiles() throws Exception {
+        Path file = Files.writeString(tmp.resolve("x\u202eTXT.exe.txt"), "[10][0][1]abc\n");
+        CliRun stats = CliRun.of("stats", "--json", file.toString());
+        assertThat(stats.exitCode()).as(stats.err()).isZero();
+        assertThat(stats.out()).contains("x\\u202ETXT.exe.txt").doesNotContain("\u202e");
+        // a valid JSON string all the same
+        assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(stats.out()).get("files").get(0)
+                .get("path").asText()).isEqualTo(file.toString());
+        // the report's JSON quotes log lines: a bidi override, a line separator and a C1 control in one
+        Path dir = tmp.resolve("s");
+        SessionDesyncCliTest.writeSession(dir, 57);
+        Path log = dir.resolve("client1/c-[2][pmclient1].txt");
+        Files.writeString(log, "[10][1][57]left\u202Eright\u2028\u0085\u200Bend\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        Path json = tmp.resolve("r.json");
+        CliRun report = CliRun.of("export", "report", dir.toString(), "--json", json.toString(), "--window", "200");
+        assertThat(report.exitCode()).as(report.err()).isZero();
+        assertThat(Files.readString(json)).contains("left\\u202Eright\\u2028\\u0085\\u200Bend")
+                .doesNotContain("\u202E").doesNotContain("\u2028").doesNotContain("\u0085");
+    }
+
+    @Test
     void topLevelErrorsSayNetreplayOnce() {
         assertThat(CliErrors.prefix(null)).isEqualTo("netreplay: ");
         assertThat(CliErrors.prefix("netreplay")).isEqualTo("netreplay: ");

@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonEncoding;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.netreplay.log.LogIndex;
 import org.netreplay.log.LogLine;
@@ -161,7 +160,7 @@ public final class DesyncReportExport {
             throws IOException {
         DesyncReport d = report.desync();
         OutputStream bounded = BoundedReportOutput.stream(out, maxBytes(), "JSON report");
-        try (JsonGenerator json = new JsonFactory().createGenerator(bounded, JsonEncoding.UTF8)) {
+        try (JsonGenerator json = JsonOutput.factory().createGenerator(bounded, JsonEncoding.UTF8)) {
             json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             json.writeStartObject();
             json.writeStringField("verdict", report.verdict().text());

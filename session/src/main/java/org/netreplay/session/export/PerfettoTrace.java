@@ -1,7 +1,6 @@
 package org.netreplay.session.export;
 
 import com.fasterxml.jackson.core.JsonEncoding;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -75,7 +74,7 @@ public final class PerfettoTrace {
         long samples = 0;
         List<ParseIssue> skipped;
         long skippedCount;
-        try (JsonGenerator json = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
+        try (JsonGenerator json = JsonOutput.factory().createGenerator(out, JsonEncoding.UTF8)) {
             json.writeStartObject();
             json.writeStringField("displayTimeUnit", "ms");
             json.writeArrayFieldStart("traceEvents");
