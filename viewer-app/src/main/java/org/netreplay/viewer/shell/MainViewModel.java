@@ -169,7 +169,8 @@ public final class MainViewModel {
 
     /**
      * Writes the open session as a Chrome/Perfetto trace ({@link org.netreplay.session.export.PerfettoTrace}) in the
-     * background; the outcome (counts, or the failure naming the file) appears as a notice.
+     * background; the outcome (counts, or the failure naming the file) appears as a notice. A log still opening
+     * progressively is read whole for the trace, never only its head.
      *
      * @return false when no session is open
      */
@@ -181,11 +182,20 @@ public final class MainViewModel {
         log.noticeFor("Exporting the Perfetto trace to " + out.getFileName() + "…");
         org.netreplay.viewer.task.Job.of("Exporting Perfetto trace", progress -> {
             new OutputPlan().reads(shown.opened()).writes("the trace", out).check();
-            org.netreplay.session.export.PerfettoTrace.Summary[] summary =
-                    new org.netreplay.session.export.PerfettoTrace.Summary[1];
-            AtomicOutputs.writeOne(out, file -> summary[0] = org.netreplay.session.export.PerfettoTrace.write(shown,
-                    registry, file));
-            return summary[0];
+            // a log still opening progressively is shown from its head: the trace reads it whole
+            OpenSession whole = shown.partial() ? org.netreplay.session.SessionLoader.loadWhole(shown.opened(),
+                    progress, org.netreplay.session.FolderAccess.CONFINED) : shown;
+            try {
+                org.netreplay.session.export.PerfettoTrace.Summary[] summary =
+                        new org.netreplay.session.export.PerfettoTrace.Summary[1];
+                AtomicOutputs.writeOne(out, file -> summary[0] = org.netreplay.session.export.PerfettoTrace.write(
+                        whole, registry, file));
+                return summary[0];
+            } finally {
+                if (whole != shown) {
+                    whole.close();
+                }
+            }
         }).onSuccess(summary -> log.noticeFor(String.format(
                 "Perfetto trace written: %s (%,d frame slices, %,d events, %,d counter samples) — open it in "
                         + "ui.perfetto.dev", out, summary.frameSlices(), summary.instants(), summary.counterSamples())))

@@ -84,6 +84,47 @@ class MainViewModelTest {
     }
 
     @Test
+    void exportPerfettoOfALogStillOpeningExportsItWhole(@TempDir Path dir) throws Exception {
+        String threshold = System.getProperty(org.netreplay.session.ProgressiveOpen.THRESHOLD_PROPERTY);
+        String head = System.getProperty(org.netreplay.session.ProgressiveOpen.HEAD_PROPERTY);
+        try {
+            // the server log opens from a 1,000-byte head, as a log over 64 MiB does; the rest is held back
+            System.setProperty(org.netreplay.session.ProgressiveOpen.THRESHOLD_PROPERTY, "1000");
+            System.setProperty(org.netreplay.session.ProgressiveOpen.HEAD_PROPERTY, "1000");
+            org.netreplay.viewer.testing.GatedRunner runner = new org.netreplay.viewer.testing.GatedRunner("Indexing ");
+            MainViewModel opening = new MainViewModel(runner, LogTypeRegistry.loadDefault(),
+                    new ViewerPreferences(node));
+            Path server = SampleSession.textLogs().stream().filter(p -> p.toString().contains("pmserver"))
+                    .findFirst().orElseThrow();
+            opening.open(List.of(server));
+            assertThat(opening.log().sessionProperty().get().partial()).isTrue();
+            Path out = dir.resolve("trace.json");
+            assertThat(opening.exportPerfetto(out)).isTrue();
+            long frames = SampleSession.lines().stream().filter(l -> l.file().contains("pmserver") && l.tagged()
+                    && l.frame() >= 0).mapToInt(SampleSession.Line::frame).distinct().count();
+            long slices = 0;
+            for (var e : new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toFile()).get("traceEvents")) {
+                slices += e.get("ph").asText().equals("X") ? 1 : 0;
+            }
+            assertThat(slices).isEqualTo(frames);
+            assertThat(opening.log().noticeProperty().get()).startsWith("Perfetto trace written: ")
+                    .contains(String.format("%,d frame slices", frames));
+            runner.releaseAll();
+        } finally {
+            restore(org.netreplay.session.ProgressiveOpen.THRESHOLD_PROPERTY, threshold);
+            restore(org.netreplay.session.ProgressiveOpen.HEAD_PROPERTY, head);
+        }
+    }
+
+    private static void restore(String key, String value) {
+        if (value == null) {
+            System.clearProperty(key);
+        } else {
+            System.setProperty(key, value);
+        }
+    }
+
+    @Test
     void reloadReturnsToTheSelectedFrame() {
         model.open(List.of(SampleSession.folder()));
         model.log().navigation().goToFrame(2500);
