@@ -64,10 +64,14 @@ public final class ProofJson {
         return root;
     }
 
-    /** @return the result as indented JSON text */
+    /**
+     * @return the result as indented JSON text, control and format characters from the files escaped
+     *         ({@link org.netreplay.session.export.JsonOutput})
+     */
     public static String toText(ReconstructionResult r) {
         try {
-            return MAPPER.writeValueAsString(toJson(r));
+            return org.netreplay.session.export.JsonOutput.mapper().writerWithDefaultPrettyPrinter()
+                    .writeValueAsString(toJson(r));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
