@@ -153,6 +153,28 @@ class OutputSafetyCliTest {
     }
 
     @Test
+    void realtimeWritesInTheFolderItselfWithTheSameRefusalsAndLeavesNothingWhenItFails() throws IOException {
+        Path live = tmp.resolve("live");
+        // in place, so that ./netreplay --follow live sees the files grow; no staging folder beside it
+        CliRun run = CliRun.of("simulate", "--frames", "20", "--realtime", "--out", live.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(live.resolve("session.json")).exists();
+        assertThat(leftovers(tmp)).isEmpty();
+        Path mine = Files.createDirectories(tmp.resolve("mine"));
+        Files.writeString(mine.resolve("thesis.txt"), "years of work");
+        assertRefused(CliRun.of("simulate", "--frames", "20", "--realtime", "--out", mine.toString()),
+                mine.toString(), "not empty");
+        assertRefused(CliRun.of("simulate", "--frames", "20", "--realtime", "--out", mine.toString(), "--force"),
+                mine.toString(), "session.json");
+        assertThat(mine.resolve("thesis.txt")).hasContent("years of work");
+        Path failed = tmp.resolve("new/deeper/live");
+        CliRun bad = CliRun.of("simulate", "--players", "3", "--frames", "20", "--realtime", "--quit", "5@10",
+                "--out", failed.toString());
+        assertThat(bad.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(tmp.resolve("new")).doesNotExist();
+    }
+
+    @Test
     void aWriteErrorOnStdoutIsReportedAndTheRunFails() {
         OutputStream full = new OutputStream() {
             @Override
