@@ -91,13 +91,15 @@ public final class Simulation {
      */
     public SimulationResult run(Progress progress) throws IOException {
         DeterministicGame game = Games.find(config.gameId());
-        // faults that could not act are refused before anything is written
-        org.netreplay.sim.fault.FaultChecks.refuseImpossible(config.faults(), config.mode().id(), config.players(),
-                config.frames(), config::quitFrame, config.serverQuit(), game.schema());
         Path levelFile = levelFile(game);
         GameSetup setup = new GameSetup(config.level(),
                 levelFile != null && java.nio.file.Files.isRegularFile(levelFile) ? levelFile : config.levelFile(),
                 config.seed());
+        // faults that could not act are refused before anything is written
+        boolean reorders = config.fault(org.netreplay.sim.fault.FaultSpec.ITERATION_ORDER) == null
+                || game.start(setup) instanceof org.netreplay.replay.spi.UpdateOrder;
+        org.netreplay.sim.fault.FaultChecks.refuseImpossible(config.faults(), config.mode().id(), config.players(),
+                config.frames(), config::quitFrame, config.serverQuit(), game.schema(), reorders);
         EventQueue clock = new EventQueue();
         int n = config.players();
         Network network = new Network(clock, config.network(), config.seed(), n);

@@ -40,7 +40,16 @@ import org.netreplay.testdata.TestData;
  * find. {@code -Dsweep.sessions=N} runs a longer sweep (default {@value #DEFAULT_SESSIONS}).
  */
 class AccuracySweepTest {
-    static final int DEFAULT_SESSIONS = 8;
+    /** Every (mode, fault) pair once: the authoritative faults, then the lockstep ones, each with "none". */
+    static final List<String[]> KINDS = List.of(
+            new String[] {"AUTHORITATIVE", "nondeterminism"}, new String[] {"AUTHORITATIVE", "corrupt-dif"},
+            new String[] {"AUTHORITATIVE", "rewind-skip"}, new String[] {"AUTHORITATIVE", "hidden-state"},
+            new String[] {"AUTHORITATIVE", "iteration-order"}, new String[] {"AUTHORITATIVE", "wrong-dif-base"},
+            new String[] {"AUTHORITATIVE", "none"},
+            new String[] {"LOCKSTEP", "late-move"}, new String[] {"LOCKSTEP", "drop-sdat"},
+            new String[] {"LOCKSTEP", "nondeterminism"}, new String[] {"LOCKSTEP", "iteration-order"},
+            new String[] {"LOCKSTEP", "missed-join-input"}, new String[] {"LOCKSTEP", "none"});
+    static final int DEFAULT_SESSIONS = 13;
     private static final int FRAMES = 360;
     private static final Pattern LINE = Pattern.compile(
             "^\\[60\\]\\[(\\d)\\]\\[(\\d+)\\]state chk:\\[([0-9a-f]{8})\\] (\\w+)$");
@@ -55,16 +64,16 @@ class AccuracySweepTest {
         SplittableRandom r = new SplittableRandom(seed);
         List<Setup> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            boolean lockstep = i % 3 == 2;
-            List<String> kinds = lockstep ? List.of("late-move", "drop-sdat", "nondeterminism", "none")
-                    : List.of("nondeterminism", "corrupt-dif", "rewind-skip", "hidden-state", "none");
-            String kind = kinds.get(i % kinds.size());
+            String[] pair = KINDS.get(i % KINDS.size());
+            String kind = pair[1];
             int players = 2 + r.nextInt(3);
-            String fault = kind.equals("none") ? null : kind + "@" + (80 + r.nextInt(FRAMES - 160))
+            // a joining client misses a move entered before its join: the fault's frame is among the first ones
+            int frame = kind.equals("missed-join-input") ? 1 + r.nextInt(20) : 80 + r.nextInt(FRAMES - 160);
+            String fault = kind.equals("none") ? null : kind + "@" + frame
                     + (kind.equals("rewind-skip") ? "" : ":p" + (1 + r.nextInt(players - 1)));
             String net = List.of("lan", "wan", "lossy").get(r.nextInt(3));
             BotKind bot = r.nextBoolean() ? BotKind.STRESS : BotKind.SCRIPTED;
-            out.add(new Setup(lockstep ? "LOCKSTEP" : "AUTHORITATIVE", fault, net, bot, players));
+            out.add(new Setup(pair[0], fault, net, bot, players));
         }
         return out;
     }
@@ -101,6 +110,9 @@ class AccuracySweepTest {
             SessionDesyncReport r = SessionDesync.analyze(dir);
             Map<Integer, Integer> raw = firstConfirmedMismatches(dir);
             String where = s + ": " + r.note();
+            System.out.println("sweep " + s + " -> " + r.verdict().text() + (m.faults() == null ? "" : " "
+                    + m.faults().stream().map(f -> f.spec() + (f.acted() ? " acted at " + f.firstDivergentFrame()
+                    + " " + f.field() : " not acted: " + f.why())).toList()));
             boolean anyActed = false;
             if (m.faults() != null) {
                 for (SessionManifest.FaultRecord f : m.faults()) {
@@ -114,7 +126,8 @@ class AccuracySweepTest {
                     anyActed = true;
                     acted++;
                     // independent truth: a client-visible fault from the raw lines; a step fault from its own record
-                    boolean stepFault = f.spec().startsWith("nondeterminism") || f.spec().startsWith("rewind-skip");
+                    boolean stepFault = f.spec().startsWith("nondeterminism") || f.spec().startsWith("rewind-skip")
+                            || f.spec().startsWith("iteration-order");
                     int expected = stepFault ? f.firstDivergentFrame() : raw.getOrDefault(f.peer(), -1);
                     if (expected != f.firstDivergentFrame()) {
                         problems.add(where + " -> " + f.spec() + ": its record says frame " + f.firstDivergentFrame()

@@ -165,6 +165,40 @@ class FaultOutcomesTest {
     }
 
     @Test
+    void iterationOrderWrongDifBaseAndMissedJoinInputAreFoundWhereTheySayTheyActed() throws Exception {
+        record Case(String name, int players, String mode, NetworkSettings net, String fault, int peer,
+                    DivergenceKind kind) {
+        }
+        NetworkSettings wan = NetworkSettings.lan().withLatency(80, 15);
+        List<Case> cases = List.of(
+                new Case("io", 4, null, NetworkSettings.lan(), "iteration-order@80:p1", 1,
+                        DivergenceKind.NONDETERMINISM),
+                new Case("wdb", 3, null, wan, "wrong-dif-base@100:p2", 2, DivergenceKind.CLIENT_DIVERGED),
+                new Case("ls-io", 4, "LOCKSTEP", NetworkSettings.lan(), "iteration-order@80:p1", 1,
+                        DivergenceKind.NONDETERMINISM),
+                new Case("ls-mji", 3, "LOCKSTEP", wan, "missed-join-input@1:p2", 2, DivergenceKind.CLIENT_DIVERGED));
+        for (Case c : cases) {
+            Path dir = tmp.resolve(c.name());
+            SessionManifest m = run(dir, c.players(), 400, c.mode(), BotKind.STRESS, null, c.net(), c.fault());
+            SessionManifest.FaultRecord f = m.faults().get(0);
+            assertThat(f.acted()).as(c.name() + ": " + f.why()).isTrue();
+            assertThat(f.peer()).isEqualTo(c.peer());
+            assertThat(f.firstDivergentFrame()).as(c.name()).isGreaterThanOrEqualTo(FaultSpec.parse(c.fault()).frame());
+            if (c.kind() == DivergenceKind.CLIENT_DIVERGED) {
+                assertThat(f.firstDivergentFrame()).as(c.name() + " from the raw lines")
+                        .isEqualTo(firstConfirmedMismatch(dir, c.peer()));
+            }
+            SessionDesyncReport r = SessionDesync.analyze(dir);
+            assertThat(r.verdict()).as(c.name() + ": " + r.note()).isEqualTo(Verdict.DESYNC);
+            DivergenceRun first = r.runs().get(0);
+            assertThat(first.peer()).as(c.name()).isEqualTo(c.peer());
+            assertThat(first.firstFrame()).as(c.name()).isEqualTo(f.firstDivergentFrame());
+            assertThat(first.kind()).as(c.name()).isEqualTo(c.kind());
+            assertThat(first.fields()).as(c.name()).contains(f.field());
+        }
+    }
+
+    @Test
     void aFaultThatNeverActsSaysWhyAndTheSessionIsInSync() throws Exception {
         Path dir = tmp.resolve("late");
         SessionManifest m = run(dir, 2, 300, null, BotKind.SCRIPTED, null, NetworkSettings.lan(), "rewind-skip@299");
@@ -192,6 +226,13 @@ class FaultOutcomesTest {
         }
         assertThatThrownBy(() -> run(tmp.resolve("ls"), 3, 300, "LOCKSTEP", BotKind.SCRIPTED, null,
                 NetworkSettings.lan(), "corrupt-dif@100")).hasMessageContaining("the lockstep mode makes");
+        assertThatThrownBy(() -> run(tmp.resolve("ls-wdb"), 3, 300, "LOCKSTEP", BotKind.SCRIPTED, null,
+                NetworkSettings.lan(), "wrong-dif-base@100")).hasMessageContaining("never state difs");
+        assertThatThrownBy(() -> run(tmp.resolve("mji"), 3, 300, null, BotKind.SCRIPTED, null,
+                NetworkSettings.lan(), "missed-join-input@10")).hasMessageContaining("whole state");
+        assertThatThrownBy(() -> run(tmp.resolve("io-ref"), 3, 300, null, BotKind.SCRIPTED, "pm-reference",
+                NetworkSettings.lan(), "iteration-order@100")).hasMessageContaining("no entity update order");
+        assertThat(tmp.resolve("io-ref")).doesNotExist();
     }
 
     @Test

@@ -26,7 +26,7 @@ import org.netreplay.replay.spi.GameSimulation;
  * {@link #loadState} also takes a bare 113,344-byte state (e.g. dumped by the real game): hidden variables are then
  * kept. {@link #checksum()} is the CRC-32 of the game's 113,344 bytes only, as the golden dumps compute it.
  */
-public final class PmSimulation implements GameSimulation {
+public final class PmSimulation implements GameSimulation, org.netreplay.replay.spi.UpdateOrder {
     /** Bytes of hidden variables after the game's state. */
     public static final int TAIL_SIZE = 4 * (4 + 3 * 256 + 8 * 15);
     /** Size of a saved state, bytes. */
@@ -37,6 +37,12 @@ public final class PmSimulation implements GameSimulation {
 
     PmSimulation(PmWorld w) {
         this.w = w;
+    }
+
+    /** Players, enemies and items visited from the last slot to the first (the simulator's {@code iteration-order} fault). */
+    @Override
+    public void reverseUpdateOrder(boolean reversed) {
+        w.reversedUpdateOrder = reversed;
     }
 
     @Override

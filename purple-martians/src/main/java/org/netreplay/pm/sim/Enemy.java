@@ -56,7 +56,8 @@ public final class Enemy {
      */
     public void moveEnemies() {
         num_enemy = 0;
-        for (int e = 0; e < 100; e++) {
+        for (int slot = 0; slot < 100; slot++) {
+            int e = w.reversedUpdateOrder ? 99 - slot : slot;
             if (Ei[e][AnyEnemy.I.TYPE] == 0) {
                 continue;
             }

@@ -94,7 +94,8 @@ public final class Item {
      * @upstream src/mwItem.cpp#move_items
      */
     public void moveItems() {
-        for (int i = 0; i < 500; i++) {
+        for (int slot = 0; slot < 500; slot++) {
+            int i = w.reversedUpdateOrder ? 499 - slot : slot;
             if (item[i][AnyItem.I.TYPE] == 0) {
                 continue;
             }

@@ -776,7 +776,8 @@ public final class Player {
      * @upstream src/mwPlayer.cpp#move_players
      */
     public void movePlayers() {
-        for (int p = 0; p < 8; p++) {
+        for (int slot = 0; slot < 8; slot++) {
+            int p = w.reversedUpdateOrder ? 7 - slot : slot;
             procPlayerTextOverlayTimer(p);
             Psyn s = syn[p];
             if (s.active == 0) {

@@ -18,6 +18,13 @@ public final class PmWorld {
      */
     public boolean classic_mode = true;
 
+    /**
+     * Not the game's: true only under the session simulator's {@code iteration-order} fault, which makes
+     * {@code move_players}, {@code move_enemies} and {@code move_items} visit their slots from the last to the
+     * first (docs/simulator.md).
+     */
+    public boolean reversedUpdateOrder;
+
     /** Where {@code load_level} reads levels from; the caller sets it before loading. */
     public LevelLibrary levels = level -> null;
 

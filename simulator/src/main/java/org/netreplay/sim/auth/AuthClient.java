@@ -413,6 +413,9 @@ final class AuthClient implements SimPeer {
         if (ownState == null) {
             ownState = before != null ? before : sim.saveState();
         }
+        if (ff > 0 && difSrc != 0 && faults.usesStaleBase(p, applied - 1)) {
+            net = staleBase(net, ownState, applied);
+        }
         byte[] merged = ns.merge(ownState, net, applied - 1);
         org.netreplay.replay.spi.StateField hidden = faults.hiddenField(p, applied - 1);
         if (hidden != null) {
@@ -459,6 +462,47 @@ final class AuthClient implements SimPeer {
         }
     }
 
+    /**
+     * Fault wrong-dif-base: the dif [difSrc to difDst] applied against the newest base kept before difSrc. Each float
+     * field comes out off by its change between the two bases (stale + (newest − named base)); the integer fields
+     * (slot indices, types, flags) are taken right, so the game's step stays within its arrays, as byte-wise garbage
+     * in an index would not (docs/simulator.md, "Faults").
+     *
+     * @param net      the dif applied to the right base
+     * @param ownState the client's own state at applied − 1
+     * @return the net state the client keeps (the stale one when the fault acts)
+     */
+    private byte[] staleBase(byte[] net, byte[] ownState, int applied) {
+        int stale = history.newestBefore(difSrc);
+        byte[] kept = stale < 0 ? null : history.get(stale);
+        byte[] named = history.get(difSrc);
+        if (kept == null || named == null) {
+            return net;
+        }
+        byte[] wrong = net.clone();
+        for (org.netreplay.replay.spi.StateField field : faults.schema().fields()) {
+            int o = field.byteOffset();
+            if (field.type() != org.netreplay.replay.spi.FieldType.FLOAT || o + 4 > wrong.length
+                    || java.util.Arrays.equals(kept, o, o + 4, named, o, o + 4)) {
+                continue;
+            }
+            float v = floatAt(net, o) + (floatAt(kept, o) - floatAt(named, o));
+            int bits = Float.floatToRawIntBits(v);
+            wrong[o] = (byte) bits;
+            wrong[o + 1] = (byte) (bits >>> 8);
+            wrong[o + 2] = (byte) (bits >>> 16);
+            wrong[o + 3] = (byte) (bits >>> 24);
+        }
+        byte[] right = ns.merge(ownState, net, applied - 1);
+        byte[] wrongMerged = ns.merge(ownState, wrong, applied - 1);
+        faults.staleBaseApplied(p, stale, difSrc, difDst, right, wrongMerged);
+        return java.util.Arrays.equals(right, wrongMerged) ? net : wrong;
+    }
+
+    private static float floatAt(byte[] s, int o) {
+        return Float.intBitsToFloat((s[o] & 0xFF) | (s[o + 1] & 0xFF) << 8 | (s[o + 2] & 0xFF) << 16 | s[o + 3] << 24);
+    }
+
     /** @return the frame the client is at (its last simulated frame + 1) */
     int currentFrame() {
         return frameNum;
@@ -500,8 +544,11 @@ final class AuthClient implements SimPeer {
     /** One simulation step of frame g with the client's own moves (remote players keep the controls in the state). */
     private void step(int g, List<GameMove> moves, String label) throws IOException {
         List<GameMove> remote = ns.remoteControls(sim, g, p);
-        sim.advance(moves);
-        byte[] saved = sim.saveState();
+        byte[] saved = faults.stepReordered(p, g, sim, moves);
+        if (saved == null) {
+            sim.advance(moves);
+            saved = sim.saveState();
+        }
         int chk = ns.checksum(sim, saved);
         if (faults.perturbStep(p, g, saved)) {
             sim.loadState(saved);

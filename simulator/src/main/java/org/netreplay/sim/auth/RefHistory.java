@@ -75,6 +75,17 @@ final class RefHistory {
         return newest;
     }
 
+    /** @return the newest frame kept that is older than {@code frame}, or -1 */
+    int newestBefore(int frame) {
+        int best = -1;
+        for (int f : frames) {
+            if (f != Frames.NONE && f < frame && f > best) {
+                best = f;
+            }
+        }
+        return best;
+    }
+
     /** Drops every entry. */
     void clear() {
         Arrays.fill(frames, Frames.NONE);

@@ -16,10 +16,11 @@ import org.netreplay.replay.spi.StateSchema;
 public final class FaultChecks {
     /** Faults the authoritative mode makes. */
     public static final List<String> AUTHORITATIVE = List.of(FaultSpec.NONDETERMINISM, FaultSpec.REWIND_SKIP,
-            FaultSpec.CORRUPT_DIF, FaultSpec.HIDDEN_STATE, FaultSpec.RNG_DRIFT);
+            FaultSpec.CORRUPT_DIF, FaultSpec.HIDDEN_STATE, FaultSpec.RNG_DRIFT, FaultSpec.ITERATION_ORDER,
+            FaultSpec.WRONG_DIF_BASE);
     /** Faults the lockstep mode makes. */
     public static final List<String> LOCKSTEP = List.of(FaultSpec.LATE_MOVE, FaultSpec.DROP_SDAT,
-            FaultSpec.NONDETERMINISM, FaultSpec.RNG_DRIFT);
+            FaultSpec.NONDETERMINISM, FaultSpec.RNG_DRIFT, FaultSpec.ITERATION_ORDER, FaultSpec.MISSED_JOIN_INPUT);
 
     private FaultChecks() {
     }
@@ -32,17 +33,26 @@ public final class FaultChecks {
      * @param quitFrame  the frame client p quits at (0 = never), by p
      * @param serverQuit the frame the server ends the game at, or 0
      * @param schema     the game's state schema
+     * @param reorders   whether the game's simulation can update its entities in reverse slot order
+     *                   ({@link org.netreplay.replay.spi.UpdateOrder})
      * @throws IllegalArgumentException naming the fault and why it cannot act
      */
     public static void refuseImpossible(List<FaultSpec> faults, String mode, int players, int frames,
                                         java.util.function.IntUnaryOperator quitFrame, int serverQuit,
-                                        StateSchema schema) {
+                                        StateSchema schema, boolean reorders) {
         List<String> made = "lockstep".equals(mode) ? LOCKSTEP : AUTHORITATIVE;
         Set<String> seen = new HashSet<>();
         for (FaultSpec f : faults) {
             String name = "fault " + f;
             if (!made.contains(f.name())) {
-                throw new IllegalArgumentException(name + ": the " + mode + " mode makes " + String.join(", ", made));
+                String why = switch (f.name()) {
+                    case FaultSpec.WRONG_DIF_BASE -> " (lockstep peers send game moves, never state difs)";
+                    case FaultSpec.MISSED_JOIN_INPUT -> " (an authoritative client joins on the server's whole state,"
+                            + " not on the game moves before its join)";
+                    default -> "";
+                };
+                throw new IllegalArgumentException(name + ": the " + mode + " mode makes " + String.join(", ", made)
+                        + why);
             }
             if (!seen.add(f.name())) {
                 throw new IllegalArgumentException(name + ": one fault of each kind per session");
@@ -71,6 +81,10 @@ public final class FaultChecks {
             if (serverQuit > 0 && serverQuit < f.frame()) {
                 throw new IllegalArgumentException(name + ": the server ends the game at frame " + serverQuit
                         + ", before the fault's frame");
+            }
+            if (f.name().equals(FaultSpec.ITERATION_ORDER) && !reorders) {
+                throw new IllegalArgumentException(name + ": this game's simulation has no entity update order the"
+                        + " simulator can change");
             }
             if (f.name().equals(FaultSpec.RNG_DRIFT) && rngField(schema) == null) {
                 throw new IllegalArgumentException(name + ": this game keeps no PRNG in its state (its simulation"

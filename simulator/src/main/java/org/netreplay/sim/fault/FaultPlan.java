@@ -25,7 +25,16 @@ import org.netreplay.session.manifest.SessionManifest.GroundTruth;
  *       {@code x} off by one before compression (they pass the size, zlib and length checks and are applied), until
  *       the client acknowledges one of them;</li>
  *   <li>{@code hidden-state@F[:pP]}: from frame F on, client P applies difs without one field (the server player's
- *       {@code x}): it keeps its own predicted value, as if the field were left out of the state.</li>
+ *       {@code x}): it keeps its own predicted value, as if the field were left out of the state;</li>
+ *   <li>{@code iteration-order@F[:pP]}: client P's steps from frame F on update the game's entities in the reverse
+ *       of their slot order (as a peer that kept them in an unordered collection); it acts at the first step whose
+ *       state differs from the same step in slot order;</li>
+ *   <li>{@code wrong-dif-base@F[:pP]}: client P applies the first dif for a frame ≥ F that rewinds it against the
+ *       base before the one the server named (a stale base): each float field comes out off by its change between
+ *       the two bases (the integer fields are taken right); it acts at the first such dif whose result differs, and
+ *       the stale result lives on as the client's base;</li>
+ *   <li>{@code missed-join-input@F[:pP]} (lockstep): client P's copy of the game moves lacks the first move of
+ *       another player, at a frame ≥ F, that the server entered before client P's join (its activation entry).</li>
  * </ul>
  */
 public final class FaultPlan {
@@ -66,8 +75,9 @@ public final class FaultPlan {
                 case FaultSpec.RNG_DRIFT -> FaultChecks.rngField(schema);
                 default -> null;
             };
-            if (field == null && !f.name().equals(FaultSpec.REWIND_SKIP) && !f.name().equals(FaultSpec.LATE_MOVE)
-                    && !f.name().equals(FaultSpec.DROP_SDAT)) {
+            if (field == null && !List.of(FaultSpec.REWIND_SKIP, FaultSpec.LATE_MOVE, FaultSpec.DROP_SDAT,
+                    FaultSpec.ITERATION_ORDER, FaultSpec.WRONG_DIF_BASE, FaultSpec.MISSED_JOIN_INPUT)
+                    .contains(f.name())) {
                 throw new IllegalArgumentException("fault " + f + ": the game's schema has no field for it");
             }
             this.faults.add(new Fault(f, field));
@@ -101,7 +111,8 @@ public final class FaultPlan {
      */
     public boolean storesState(int player, int frame) {
         for (Fault f : faults) {
-            if ((f.spec.name().equals(FaultSpec.NONDETERMINISM) || f.spec.name().equals(FaultSpec.RNG_DRIFT))
+            if ((f.spec.name().equals(FaultSpec.NONDETERMINISM) || f.spec.name().equals(FaultSpec.RNG_DRIFT)
+                    || f.spec.name().equals(FaultSpec.ITERATION_ORDER))
                     && f.peer == player && frame >= f.spec.frame() - 1) {
                 return true;
             }
@@ -147,6 +158,105 @@ public final class FaultPlan {
             f.truth = new GroundTruth(frame, f.peer, field.entity(), field.path());
         }
         f.acted = true;
+    }
+
+    /** @return whether peer p's step to frame f updates the entities in reverse slot order (iteration-order) */
+    public boolean reorders(int player, int frame) {
+        Fault f = of(FaultSpec.ITERATION_ORDER);
+        return f != null && f.peer == player && frame >= f.spec.frame();
+    }
+
+    /**
+     * Peer p's step to frame f under the iteration-order fault: the step is made in slot order and, from the same
+     * state, in reverse slot order; the simulation is left in the reverse order's state, and the fault acts when
+     * the two differ.
+     *
+     * @param sim   peer p's simulation, at frame f − 1
+     * @param moves the step's moves
+     * @return the state after the reversed step, or null when the fault does not act on this step (then the caller
+     *         steps as usual)
+     */
+    public byte[] stepReordered(int player, int frame, org.netreplay.replay.spi.GameSimulation sim,
+                                List<org.netreplay.replay.GameMove> moves) {
+        if (!reorders(player, frame) || !(sim instanceof org.netreplay.replay.spi.UpdateOrder order)) {
+            return null;
+        }
+        byte[] start = sim.saveState();
+        sim.advance(moves);
+        byte[] straight = sim.saveState();
+        sim.loadState(start);
+        order.reverseUpdateOrder(true);
+        try {
+            sim.advance(moves);
+        } finally {
+            order.reverseUpdateOrder(false);
+        }
+        byte[] reversed = sim.saveState();
+        reordered(player, frame, straight, reversed);
+        return reversed;
+    }
+
+    /**
+     * Peer p's step to frame f ran in reverse slot order: records the fault's truth at the first such step whose
+     * state differs from the same step in slot order.
+     *
+     * @param straight  the state the step gives in slot order
+     * @param reordered the state it gave in reverse order
+     */
+    public void reordered(int player, int frame, byte[] straight, byte[] reordered) {
+        Fault f = of(FaultSpec.ITERATION_ORDER);
+        StateField field = firstDifference(straight, reordered);
+        if (f != null && field != null) {
+            acted(f, frame, "peer " + player + "'s step to frame " + frame + " updated the players, enemies and items from"
+                    + " the last slot to the first, and its state differs from the same step in slot order ("
+                    + field.path() + " first)", field);
+        }
+    }
+
+    /** @return whether client p applies the dif it applies now (at its frame f, rewinding) to a stale base */
+    public boolean usesStaleBase(int player, int frame) {
+        Fault f = of(FaultSpec.WRONG_DIF_BASE);
+        return f != null && f.peer == player && frame >= f.spec.frame() && !f.done;
+    }
+
+    /**
+     * Client p applied the dif [src to dst] against its stale base {@code stale} instead of {@code src}, after a
+     * rewind: records the truth when the state it got differs from the right one (then the fault is done).
+     *
+     * @param right the state the right base gives (what the server has at frame dst − 1)
+     * @param wrong the state the stale base gave
+     */
+    public void staleBaseApplied(int player, int stale, int src, int dst, byte[] right, byte[] wrong) {
+        Fault f = of(FaultSpec.WRONG_DIF_BASE);
+        StateField field = firstDifference(right, wrong);
+        if (f != null && field != null) {
+            f.done = true;
+            acted(f, dst - 1, "client " + player + " rewound and applied the dif [" + src + " to " + dst
+                    + "] against its stale base [" + stale + "] (" + field.path() + " first differs)", field);
+        } else if (f != null && f.what == null) {
+            f.what = "client " + player + " applied the dif [" + src + " to " + dst + "] against its stale base ["
+                    + stale + "], which gave the same state";
+        }
+    }
+
+    /** @return the frame from which client p's join misses a game move (missed-join-input), or -1 */
+    public int missesJoinInput(int player) {
+        Fault f = of(FaultSpec.MISSED_JOIN_INPUT);
+        return f != null && f.peer == player ? f.spec.frame() : -1;
+    }
+
+    private StateField firstDifference(byte[] a, byte[] b) {
+        int n = Math.min(a.length, b.length);
+        int i = java.util.Arrays.mismatch(a, b);
+        while (i >= 0 && i < n) {
+            StateField field = schema.fieldAt(i);
+            if (field != null) {
+                return field;
+            }
+            int next = java.util.Arrays.mismatch(a, i + 1, n, b, i + 1, n);
+            i = next < 0 ? -1 : i + 1 + next;
+        }
+        return null;
     }
 
     /** @return whether the server's rewind at frame f is the one that skips a frame (and records it) */
@@ -270,6 +380,16 @@ public final class FaultPlan {
                             + f.spec.frame() + " while client " + f.peer + " was active";
                     case FaultSpec.DROP_SDAT -> "no sdat to client " + f.peer + " at or after frame " + f.spec.frame()
                             + " carried a move it had not seen";
+                    case FaultSpec.ITERATION_ORDER -> last >= 0 && last < f.spec.frame()
+                            ? "peer " + f.peer + " simulated no frame at or after " + f.spec.frame()
+                            + " (its last frame was " + last + ")"
+                            : "every step peer " + f.peer + " made from frame " + f.spec.frame() + " on gave the same"
+                            + " state in reverse slot order as in slot order (the update order changed nothing)";
+                    case FaultSpec.WRONG_DIF_BASE -> "client " + f.peer + " applied no dif at or after frame "
+                            + f.spec.frame() + " that rewound it while an older base was kept"
+                            + (last >= 0 && last < f.spec.frame() ? " (its last frame was " + last + ")" : "");
+                    case FaultSpec.MISSED_JOIN_INPUT -> "the server entered no move of another player at a frame >= "
+                            + f.spec.frame() + " before client " + f.peer + "'s join took effect";
                     default -> "peer " + f.peer + " simulated no frame at or after " + f.spec.frame()
                             + (last >= 0 ? " (its last frame was " + last + ")" : "");
                 };

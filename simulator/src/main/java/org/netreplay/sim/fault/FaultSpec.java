@@ -25,9 +25,15 @@ public record FaultSpec(String name, int frame, int peer) {
     public static final String HIDDEN_STATE = "hidden-state";
     /** The game's PRNG advanced once more on one peer (a game whose state holds a PRNG). */
     public static final String RNG_DRIFT = "rng-drift";
+    /** A client's step updates the game's entities in the reverse of their slot order (an unordered iteration). */
+    public static final String ITERATION_ORDER = "iteration-order";
+    /** A client applies a dif against the base before the one the server named, after a rewind (authoritative). */
+    public static final String WRONG_DIF_BASE = "wrong-dif-base";
+    /** A joining client's copy of the game moves lacks one entered before its join (lockstep). */
+    public static final String MISSED_JOIN_INPUT = "missed-join-input";
     /** Every known fault name. */
     public static final java.util.List<String> NAMES = java.util.List.of(NONDETERMINISM, REWIND_SKIP, CORRUPT_DIF,
-            LATE_MOVE, DROP_SDAT, HIDDEN_STATE, RNG_DRIFT);
+            LATE_MOVE, DROP_SDAT, HIDDEN_STATE, RNG_DRIFT, ITERATION_ORDER, WRONG_DIF_BASE, MISSED_JOIN_INPUT);
 
     public FaultSpec {
         if (!NAMES.contains(name)) {

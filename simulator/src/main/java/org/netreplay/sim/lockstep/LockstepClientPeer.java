@@ -52,6 +52,11 @@ final class LockstepClientPeer implements SimPeer {
     private boolean stopped;
     private int localTick;
     private int cdatsSent;
+    /** missed-join-input: the frame from which the move to miss is chosen (-1: no such fault on this client) */
+    private final int missFrom;
+    private boolean ownJoinSeen;
+    private GameMove missed;
+    private String missedWhat;
 
     LockstepClientPeer(LockstepShared shared, int player) {
         this.shared = shared;
@@ -64,11 +69,56 @@ final class LockstepClientPeer implements SimPeer {
         this.tickSync = shared.tick ? new TickSync<>(TickRates.SERVER_SEND_RATE) : null;
         this.frames = ctx.config().frames();
         this.joinMicros = 100 * EventQueue.MILLI * player;
+        this.missFrom = shared.faults.missesJoinInput(player);
+    }
+
+    /** @return what the missed-join-input fault did on this client, or null when it found no move to miss */
+    String missedJoinInputWhat() {
+        return missedWhat;
+    }
+
+    /**
+     * missed-join-input: every entry before this client's own activation entry was entered before its join; the
+     * first MOVE of another player among them at a frame ≥ the fault's is the one its copy lacks.
+     */
+    private void noteEntry(EntryReceipt e) {
+        if (missFrom < 0 || !e.entered() || ownJoinSeen || missed != null) {
+            return;
+        }
+        GameMove m = e.move();
+        if (m.isActive() && m.player() == player) {
+            ownJoinSeen = true;
+        } else if (m.type() == GameMove.TYPE_MOVE && m.player() != player && m.frame() >= missFrom) {
+            missed = m;
+            missedWhat = "client " + player + "'s copy of the game moves lacks the move " + m.frame() + ","
+                    + m.type() + "," + m.data1() + "," + m.data2() + " (entry " + e.position() + "), which the"
+                    + " server entered before client " + player + "'s join took effect";
+        }
+    }
+
+    /** @return the frame's moves, without the one a missed-join-input fault makes this client miss */
+    private List<GameMove> missedJoinInput(List<GameMove> moves, int f) {
+        if (missed == null || missed.frame() != f || !moves.contains(missed)) {
+            return moves;
+        }
+        List<GameMove> kept = new ArrayList<>(moves);
+        kept.remove(missed);
+        return kept;
     }
 
     @Override
     public int player() {
         return player;
+    }
+
+    /** @return whether the server's {@code sjon} (join invitation) reached this client */
+    boolean joined() {
+        return joined;
+    }
+
+    /** @return the virtual time of this client's first {@code cjon}, µs */
+    long joinMicros() {
+        return joinMicros;
     }
 
     /** @return the protocol state machine (read-only use: the organic ground truth) */
@@ -205,6 +255,7 @@ final class LockstepClientPeer implements SimPeer {
                 }
                 for (EntryReceipt e : r.entries()) {
                     out.log(LockstepLog.NET, f, LockstepLog.rxMove(e));
+                    noteEntry(e);
                 }
                 if (sdakPerSdat) {
                     sendSdak(r.reply());
@@ -223,8 +274,11 @@ final class LockstepClientPeer implements SimPeer {
                     }
                 }
             }
-            List<GameMove> moves = client.movesForFrame();
-            sim.advance(moves);
+            List<GameMove> moves = missedJoinInput(client.movesForFrame(), f);
+            byte[] reordered = shared.faults.stepReordered(player, f, sim, moves);
+            if (reordered == null) {
+                sim.advance(moves);
+            }
             for (GameMove m : moves) {
                 if (m.isActive()) {
                     if (m.player() == player) {
@@ -233,8 +287,8 @@ final class LockstepClientPeer implements SimPeer {
                     out.header(10, f, "Player:" + m.player() + " became ACTIVE!");
                 }
             }
-            byte[] saved = LockstepShared.keyframe(f) || shared.faults.storesState(player, f)
-                    ? sim.saveState() : null;
+            byte[] saved = reordered != null ? reordered
+                    : LockstepShared.keyframe(f) || shared.faults.storesState(player, f) ? sim.saveState() : null;
             if (saved != null && shared.faults.perturbStep(player, f, saved)) {
                 sim.loadState(saved);
             }

@@ -106,6 +106,11 @@ public final class LockstepMode implements SimulationMode {
         if (drop != null) {
             plan.lockstepOutcome(FaultSpec.DROP_SDAT, dropFilter.what(), watch.firstDivergence(drop.target()));
         }
+        FaultSpec missed = ctx.config().fault(FaultSpec.MISSED_JOIN_INPUT);
+        if (missed != null) {
+            plan.lockstepOutcome(FaultSpec.MISSED_JOIN_INPUT, clients[missed.target()].missedJoinInputWhat(),
+                    watch.firstDivergence(missed.target()));
+        }
         int[] last = new int[n];
         for (int p = 1; p < n; p++) {
             last[p] = clients[p].passcount();
@@ -116,6 +121,56 @@ public final class LockstepMode implements SimulationMode {
         } else if (watch.firstDivergence() != null) {
             ctx.output().groundTruth(organic(watch.firstDivergence(), clients));
         }
+        String failed = joinFailures(ctx, settings, server.server(), clients);
+        if (failed != null) {
+            throw new JoinFailedException(failed + "; the folder " + ctx.config().out() + " was written for"
+                    + " inspection");
+        }
+    }
+
+    /** A lockstep client whose join never took effect: the session is not the one asked for. */
+    public static final class JoinFailedException extends IllegalStateException {
+        JoinFailedException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * @return why each client whose player never became active did not (its {@code sjon} never came, it never
+     *         locked, or the server dropped it first), or null when every client joined
+     */
+    static String joinFailures(SimContext ctx, LockstepSettings settings, LockstepServer server,
+                               LockstepClientPeer[] clients) {
+        StringBuilder why = new StringBuilder();
+        int frames = ctx.config().frames();
+        for (int p = 1; p < clients.length; p++) {
+            ClientSyncState c = server.client(p);
+            if (c != null && c.activationFrame() >= 0 && c.activationFrame() <= frames) {
+                continue;
+            }
+            why.append(why.length() == 0 ? "" : "; ").append("client ").append(p).append(" never became active: ");
+            if (!clients[p].joined() || c == null) {
+                why.append(c == null ? "its cjon (sent every second from " + clients[p].joinMicros() / 1000
+                        + " ms) never reached the server" : "the server's join invitation (sjon) never reached it");
+            } else if (c.dropped()) {
+                why.append("the server dropped it before it locked (").append(c.serverSync() > settings.dropLagFrames()
+                        ? "server_sync " + c.serverSync() + " over " + settings.dropLagFrames()
+                        : "no sdak for " + settings.dropAckFrames() + " frames").append(')');
+            } else if (c.activationFrame() > frames) {
+                why.append("it locked, but its activation frame ").append(c.activationFrame())
+                        .append(" is after the session's last frame ").append(frames);
+            } else {
+                int shift = settings.lockWindowShift();
+                why.append("its server_sync was never within (").append(-2 + shift).append(", ").append(4 + shift)
+                        .append(") for ").append(settings.syncGoodToLock()).append(" sdaks in a row (last ")
+                        .append(c.serverSync()).append(", ").append(c.syncGoodFrames()).append(" good in a row)");
+            }
+        }
+        if (why.length() == 0) {
+            return null;
+        }
+        return "lockstep join failed in " + frames + " frames on a network of " + ctx.config().network().describe()
+                + ": " + why;
     }
 
     /**

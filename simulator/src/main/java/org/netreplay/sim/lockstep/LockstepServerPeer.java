@@ -161,10 +161,15 @@ final class LockstepServerPeer implements SimPeer {
 
     private void join(Cjon cjon, int f) throws IOException {
         int p = cjon.player();
+        int colour = LockstepShared.colour(p);
         if (server.client(p) != null) {
+            // a client asks again only when no sjon reached it: invite it again (a lost sjon must not strand it)
+            if (!server.client(p).dropped()) {
+                out.log(10, f, "Server resent join invitation to client" + p);
+                sendSjon(p, colour, f);
+            }
             return;
         }
-        int colour = LockstepShared.colour(p);
         server.join(p, colour, LockstepShared.name(p));
         out.rule(10, f);
         out.boxed(10, f, "Server received join request from client" + p + " requesting color:" + cjon.colour());
@@ -174,6 +179,10 @@ final class LockstepServerPeer implements SimPeer {
         out.boxed(10, f, "Player Color:[" + colour + "]");
         out.boxed(10, f, "Server Frame:[" + f + "]");
         out.rule(10, f);
+        sendSjon(p, colour, f);
+    }
+
+    private void sendSjon(int p, int colour, int f) {
         ctx.network().send(new Packet("sjon", 0, p, LockstepShared.SJON_BYTES,
                 new Sjon(ctx.config().level(), 40, p, colour, f)));
         txBytes[p] += LockstepShared.SJON_BYTES + Packet.HEADER_ESTIMATE;
