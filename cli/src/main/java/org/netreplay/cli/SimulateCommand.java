@@ -106,9 +106,10 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--fault", paramLabel = "NAME@FRAME[:pP]",
             description = "Inject a fault on a peer (default client 1; rewind-skip: the server): nondeterminism, "
-                    + "rng-drift (both modes); rewind-skip, corrupt-dif, hidden-state (authoritative); late-move, "
-                    + "drop-sdat (lockstep), e.g. nondeterminism@900:p2. Repeatable. A fault that cannot act is "
-                    + "refused (exit 2); what each fault did is printed on stderr and kept in session.json.")
+                    + "rng-drift, iteration-order (both modes); rewind-skip, corrupt-dif, hidden-state, "
+                    + "wrong-dif-base (authoritative); late-move, drop-sdat, missed-join-input (lockstep), e.g. "
+                    + "nondeterminism@900:p2. Repeatable. A fault that cannot act is refused (exit 2); what each "
+                    + "fault did is printed on stderr and kept in session.json.")
     private List<String> faults = new ArrayList<>();
 
     @Option(names = "--quit", paramLabel = "P@FRAME",
@@ -164,7 +165,7 @@ final class SimulateCommand implements Callable<Integer> {
                 } catch (IOException | java.io.UncheckedIOException e) {
                     IOException io = e instanceof java.io.UncheckedIOException u ? u.getCause() : (IOException) e;
                     if (folder.wrote(io)) {
-                        if (System.console() != null) {
+                        if (StderrTerminal.isTerminal()) {
                             err.println(); // ends the progress bar line
                         }
                         throw new OutputWriteException(out, Files.exists(out), io);
@@ -235,7 +236,8 @@ final class SimulateCommand implements Callable<Integer> {
             sim.statesFiles(null);
         }
         // a progress bar only on an interactive terminal (a CI log or a pipe gets none)
-        ProgressBar bar = System.console() != null ? new ProgressBar(err) : null;
+        // a progress bar only when stderr is an interactive terminal (a CI log, a pipe or a file gets none)
+        ProgressBar bar = StderrTerminal.isTerminal() ? new ProgressBar(err) : null;
         if (realtime) {
             sim.realtime(SimulationConfig.FPS);
         }

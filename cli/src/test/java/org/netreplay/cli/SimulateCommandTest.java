@@ -63,10 +63,32 @@ class SimulateCommandTest {
     }
 
     @Test
+    void theProgressBarGoesOnlyToATerminal() {
+        assertThat(StderrTerminal.isTerminalDevice("/dev/pts/3")).isTrue();
+        assertThat(StderrTerminal.isTerminalDevice("/dev/tty1")).isTrue();
+        assertThat(StderrTerminal.isTerminalDevice("pipe:[40411]")).isFalse();
+        assertThat(StderrTerminal.isTerminalDevice("/tmp/simulate.log")).isFalse();
+        assertThat(StderrTerminal.isTerminal()).as("the test JVM's stderr is a pipe or a file").isFalse();
+        CliRun run = CliRun.of("simulate", "--players", "2", "--frames", "60", "--out", tmp.resolve("bar").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).doesNotContain("simulate [").doesNotContain("\r");
+    }
+
+    @Test
+    void aLockstepJoinThatCannotCompleteIsAnErrorWithTheReason() {
+        CliRun run = CliRun.of("simulate", "--mode", "lockstep", "--players", "3", "--frames", "400", "--loss",
+                "0.7", "--latency", "100", "--out", tmp.resolve("nojoin").toString());
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(run.err()).contains("lockstep join failed in 400 frames").contains("never became active");
+    }
+
+    @Test
     void helpPrintsNoPicocliWarning() {
         CliRun help = CliRun.of("simulate", "--help");
         assertThat(help.exitCode()).isZero();
-        assertThat(help.err() + help.out()).doesNotContain("WARN").contains("rand() % 64");
+        assertThat(help.err() + help.out()).doesNotContain("WARN").contains("rand() % 64")
+                .contains("iteration-order").contains("wrong-dif-base").contains("missed-join-input")
+                .doesNotContain("seed 0");
     }
 
     @Test
