@@ -47,6 +47,25 @@ class SampleSessionsTest {
 
     @ParameterizedTest
     @MethodSource("samples")
+    void aSampleWithAFaultSaysWhatItDid(Path dir) throws Exception {
+        SessionManifest m = SessionManifests.read(dir.resolve("session.json"));
+        String settings = m.network() == null ? "" : m.network();
+        if (!settings.contains("faults [")) {
+            assertThat(m.faults()).as(dir.toString()).isNull();
+            return;
+        }
+        assertThat(m.faults()).as(dir + ": written before faults said what they did (make-sim-samples.sh)")
+                .isNotNull().hasSize(1);
+        SessionManifest.FaultRecord f = m.faults().get(0);
+        assertThat(f.acted()).as(dir.toString()).isTrue();
+        assertThat(f.why()).as(dir.toString()).isNotBlank();
+        assertThat(f.firstDivergentFrame()).as(dir.toString()).isEqualTo(m.groundTruth().firstDivergentFrame());
+        assertThat(f.peer()).as(dir.toString()).isEqualTo(m.groundTruth().peer());
+        assertThat(f.field()).as(dir.toString()).isEqualTo(m.groundTruth().field());
+    }
+
+    @ParameterizedTest
+    @MethodSource("samples")
     void everyManifestFileExists(Path dir) throws Exception {
         SessionManifest m = SessionManifests.read(dir.resolve("session.json"));
         for (SessionManifest.ManifestFile f : m.files()) {
