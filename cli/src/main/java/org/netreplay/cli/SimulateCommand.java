@@ -235,7 +235,6 @@ final class SimulateCommand implements Callable<Integer> {
         if (noStates) {
             sim.statesFiles(null);
         }
-        // a progress bar only on an interactive terminal (a CI log or a pipe gets none)
         // a progress bar only when stderr is an interactive terminal (a CI log, a pipe or a file gets none)
         ProgressBar bar = StderrTerminal.isTerminal() ? new ProgressBar(err) : null;
         if (realtime) {
