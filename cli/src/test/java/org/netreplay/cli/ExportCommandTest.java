@@ -4,13 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.testdata.SampleSession;
+import org.netreplay.testdata.TestData;
 
 /** The Perfetto export of the bundled real session, checked against a plain regex scan of its files. */
 class ExportCommandTest {
@@ -70,5 +74,32 @@ class ExportCommandTest {
     private static long distinctFrames(String host) {
         return SampleSession.lines().stream().filter(l -> l.file().contains(host) && l.tagged() && l.frame() >= 0)
                 .mapToInt(SampleSession.Line::frame).distinct().count();
+    }
+
+    /**
+     * The real netgame has no late cdat, so the count above is 0 = 0; the simulator's high-latency sample has
+     * many: each type-35 {@code late - dropped} line of its server log is one "late cdat" event on the server.
+     */
+    @Test
+    void everyLateCdatOfTheServerLogIsAnEventOnTheServer() throws Exception {
+        Path session = TestData.sessions().resolve("sim-high-latency");
+        Pattern lateLine = Pattern.compile("^\\[35\\]\\[0\\]\\[\\d+\\]rx cdat p:\\d+ .* late - dropped$");
+        long late = 0;
+        try (var files = Files.list(session.resolve("server"))) {
+            for (Path log : files.filter(p -> p.toString().endsWith("[pmserver].txt")).toList()) {
+                late += Files.readAllLines(log, StandardCharsets.ISO_8859_1).stream()
+                        .filter(l -> lateLine.matcher(l).matches()).count();
+            }
+        }
+        assertThat(late).as("late cdats in the sample's server log").isGreaterThan(100);
+        Path out = dir.resolve("late.json");
+        CliRun run = CliRun.of("export", "perfetto", session.toString(), "--out", out.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<JsonNode> all = new ArrayList<>();
+        new ObjectMapper().readTree(out.toFile()).get("traceEvents").forEach(all::add);
+        int serverPid = pidOf(all, "srv");
+        assertThat(count(all, e -> e.get("name").asText().equals("late cdat") && e.get("pid").asInt() == serverPid))
+                .isEqualTo(late);
+        assertThat(count(all, e -> e.get("name").asText().equals("late cdat"))).isEqualTo(late);
     }
 }
