@@ -44,16 +44,26 @@ class HostileInputCliTest {
     }
 
     @Test
-    void missingFilesDirectoriesAndUnknownGamesNameTheirSubject(@TempDir Path dir) {
+    void missingFilesAndDirectoriesNameTheirSubject(@TempDir Path dir) {
         CliRun missing = CliRun.of("gm-info", "/nonexistent.gm");
         assertClean(missing, ExitCodes.BAD_INPUT);
         assertThat(missing.err()).contains("/nonexistent.gm: file not found");
         CliRun folder = CliRun.of("gm-info", dir.toString());
         assertClean(folder, ExitCodes.BAD_INPUT);
         assertThat(folder.err()).contains(dir.toString()).contains("directory");
-        CliRun game = CliRun.of("replay", "--level", "2", "--moves", "/nonexistent.gm", "--game",
-                "org.netreplay.replay.session.StaticInitProbe");
-        assertThat(game.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    }
+
+    @Test
+    void aClassNameAsGameIdIsAnUnknownGameAndTheClassIsNeverLoaded(@TempDir Path dir) throws IOException {
+        String probe = "org.netreplay.cli.StaticInitProbe";
+        assertThat(HostileInputCliTest.class.getResource("StaticInitProbe.class")).as("the probe is on the class path")
+                .isNotNull();
+        Path gm = dir.resolve("ok.gm");
+        Files.writeString(gm, HEAD + "LAST_FRAME:1\nGAMEMOVE_NUM_ENTRIES:1\nGAMEMOVE_DATA_START:\n1,5,0,1\n");
+        CliRun game = CliRun.of("replay", "--level", "2", "--moves", gm.toString(), "--game", probe);
+        assertClean(game, ExitCodes.BAD_INPUT);
+        assertThat(game.err()).contains("game (" + probe + ") not found");
+        assertThat(System.getProperty(StaticInitProbe.PROPERTY)).as("the probe's static initialiser ran").isNull();
     }
 
     @Test
