@@ -21,6 +21,7 @@ import org.netreplay.sim.net.NetworkSettings;
  * {@code java -cp <simulator classpath> org.netreplay.sim.lockstep.LockstepSamples .}.
  */
 public final class LockstepSamples {
+    private static final System.Logger LOG = System.getLogger(LockstepSamples.class.getName());
     /** Frames of every sample (30 s at 40 fps). */
     public static final int FRAMES = 1200;
 
@@ -73,7 +74,8 @@ public final class LockstepSamples {
         Path root = Path.of(args.length > 0 ? args[0] : ".");
         for (Sample s : SAMPLES) {
             SimulationResult r = write(root, s, root.resolve("sample-logs/sessions").resolve(s.folder()));
-            System.out.println(s.folder() + ": " + r.lines() + " lines, ground truth " + r.groundTruth());
+            LOG.log(System.Logger.Level.INFO, "{0}: {1} lines, ground truth {2}", s.folder(), r.lines(),
+                    r.groundTruth());
         }
     }
 }

@@ -114,7 +114,7 @@ public final class CategoryPanel {
                 new CheckBoxTreeItem<>(new CategoryNode("", "all", "", 0, "", GROUP_COLOUR, ""));
         Map<Integer, TypeEntry> entries = new HashMap<>();
         for (TypeEntry entry : model.types()) {
-            entries.put(entry.type().id(), entry);
+            entries.put(entry.id(), entry);
         }
         int rows = 0;
         for (CategoryTree.Group group : model.treeProperty().get().groups()) {

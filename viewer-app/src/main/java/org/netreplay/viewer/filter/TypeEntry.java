@@ -24,6 +24,11 @@ public final class TypeEntry {
         return type;
     }
 
+    /** @return the type's id, the number in its lines' {@code [type]} tag */
+    public int id() {
+        return type.id();
+    }
+
     /** @return tagged lines of this type in the session */
     public long count() {
         return count;

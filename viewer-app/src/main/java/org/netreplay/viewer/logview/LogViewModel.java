@@ -421,6 +421,15 @@ public final class LogViewModel {
         return search;
     }
 
+    /**
+     * @param position a position in the visible rows
+     * @return the frame of the row shown there, or -1 when no rows are shown or the position is outside them
+     */
+    public int frameAt(int position) {
+        FilteredRows rows = rowsProperty().get();
+        return rows == null || position < 0 || position >= rows.size() ? -1 : rows.source().frame(rows.row(position));
+    }
+
     /** @return the selection moves and scroll requests (to a line, frame, file line or merged-log row) */
     public LogNavigation navigation() {
         return navigation;

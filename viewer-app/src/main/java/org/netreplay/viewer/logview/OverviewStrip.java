@@ -7,6 +7,7 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import org.netreplay.log.merge.FilteredRows;
+import org.netreplay.viewer.common.ArchitectureException;
 
 /**
  * A thin strip beside the scroll bar mapping the whole session top to bottom: grey where rows are visible under
@@ -14,6 +15,8 @@ import org.netreplay.log.merge.FilteredRows;
  * tick at the selected line (this view's place of the frame cursor). Clicking or dragging selects the line there,
  * which moves the frame cursor: every view follows.
  */
+@ArchitectureException("it maps its pixels to the filtered rows (FilteredRows.size, row and positionAtOrAfterRow, "
+        + "immutable, FX thread) as the list it stands beside does: the rows are the list's own model")
 final class OverviewStrip extends Region {
     /** Strip width in pixels. */
     static final double WIDTH = 16;

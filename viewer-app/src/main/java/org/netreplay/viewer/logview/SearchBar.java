@@ -143,10 +143,8 @@ final class SearchBar extends HBox {
         if (frameField.isFocused()) {
             return;
         }
-        var rows = model.rowsProperty().get();
-        int position = model.selectedPositionProperty().get();
-        frameField.setText(rows == null || position < 0 || position >= rows.size() ? ""
-                : Integer.toString(rows.source().frame(rows.row(position))));
+        int frame = model.frameAt(model.selectedPositionProperty().get());
+        frameField.setText(frame < 0 ? "" : Integer.toString(frame));
     }
 
     private void goToFrame() {

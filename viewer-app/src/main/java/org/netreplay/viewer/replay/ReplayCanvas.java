@@ -11,6 +11,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import org.netreplay.replay.spi.DeterministicGame;
 import org.netreplay.replay.spi.StateSchema;
+import org.netreplay.viewer.common.ArchitectureException;
 
 /**
  * One side of the replay page (the server's or the chosen client's state) drawn on a {@link Canvas} by the game's
@@ -19,6 +20,8 @@ import org.netreplay.replay.spi.StateSchema;
  * zoom and pan are the shared {@link Viewport}'s. The server canvas keeps the followed player centred, and in overlay
  * mode draws the client's differing entities over its own.
  */
+@ArchitectureException("it hands the game's StateSchema and state bytes to the game's GameRenderer, which paints "
+        + "by field: the schema is the renderer's vocabulary, chosen by the game's id (DeterministicGame)")
 final class ReplayCanvas extends Region {
     /** Which state a canvas draws. */
     enum Side { SERVER, CLIENT }

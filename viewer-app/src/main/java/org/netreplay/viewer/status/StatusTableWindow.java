@@ -17,6 +17,7 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.netreplay.log.csv.StatusCsv;
 import org.netreplay.log.csv.StatusTable;
+import org.netreplay.viewer.common.ArchitectureException;
 import org.netreplay.viewer.common.PeerColours;
 
 /**
@@ -25,6 +26,8 @@ import org.netreplay.viewer.common.PeerColours;
  * stand out, "only rewinds and corrections" to keep just those. Selecting a row moves every view to its frame; the
  * table follows the frame chosen elsewhere. Made once, shown again on request.
  */
+@ArchitectureException("its table's rows are indexes into the session's immutable StatusTable (log.csv), read "
+        + "cell by cell: a view copy would double the status table's memory")
 public final class StatusTableWindow {
     /** Column headers for {@link StatusCsv#VALUE_COLUMNS}, with units (docs/formats.md §1.5). */
     private static final List<String> HEADERS = List.of("rwnd (frames)", "cpu %", "sync ms", "ping ms",

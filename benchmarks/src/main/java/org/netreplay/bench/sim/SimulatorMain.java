@@ -1,16 +1,20 @@
-package org.netreplay.sim;
+package org.netreplay.bench.sim;
 
 import java.nio.file.Path;
 
+import org.netreplay.sim.Simulation;
+import org.netreplay.sim.SimulationConfig;
+import org.netreplay.sim.SimulationResult;
 import org.netreplay.sim.bots.BotKind;
 import org.netreplay.sim.fault.FaultSpec;
 import org.netreplay.sim.net.NetworkSettings;
 
 /**
- * A plain command for benchmarks and scripts without the viewer's classpath:
- * {@code java -cp ... org.netreplay.sim.SimulatorMain OUT PLAYERS FRAMES SEED [stress|scripted] [FAULT@F|-] [GAME]}.
- * Prints frames, lines and the elapsed time (this is the one place the simulator reads the wall clock, to report
- * its own speed; nothing written depends on it). The user-facing command is {@code ./netreplay simulate}.
+ * A plain benchmark command that times the simulator:
+ * {@code java -cp <benchmarks classpath> org.netreplay.bench.sim.SimulatorMain OUT PLAYERS FRAMES SEED
+ * [stress|scripted] [FAULT@F|-] [GAME]}. Prints frames, lines and the elapsed time (wall clock, to report the
+ * simulator's speed; nothing written depends on it). It lives with the benchmarks because only command lines print
+ * (NetreplayArchitectureTest); the user-facing command is {@code ./netreplay simulate}.
  */
 public final class SimulatorMain {
     private SimulatorMain() {
