@@ -9,16 +9,23 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.netreplay.log.LogTypeRegistry;
 import org.netreplay.log.ProgressListener;
+import org.netreplay.pmnet.ReconstructionException;
+import org.netreplay.pmnet.desync.PmSessionProver;
+import org.netreplay.pmnet.timeline.NetgameRebuilds;
+import org.netreplay.pmnet.timeline.RebuiltSession;
+import org.netreplay.session.FolderAccess;
 import org.netreplay.session.OpenSession;
 import org.netreplay.session.SessionLoader;
 import org.netreplay.session.SessionOpenException;
 import org.netreplay.session.desync.SessionDesync;
 import org.netreplay.session.desync.SessionDesyncReport;
+import org.netreplay.session.desync.SessionProver;
 import org.netreplay.session.export.DesyncReportExport;
 import org.netreplay.session.export.PerfettoTrace;
 import org.netreplay.session.export.ReportLimitException;
 import org.netreplay.session.output.AtomicOutputs;
 import org.netreplay.session.output.OutputPlan;
+import org.netreplay.session.rebuild.NetgameRebuild;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -33,13 +40,55 @@ import picocli.CommandLine.Spec;
         description = "Exports a session for other tools.",
         subcommands = {ExportCommand.Perfetto.class, ExportCommand.Report.class})
 final class ExportCommand {
+    /** @return the session's desync analysis for the trace's divergence runs, or null when it cannot be made */
+    static SessionDesyncReport desyncOf(List<Path> paths, Rebuilt rebuilt, FolderAccess access) {
+        try {
+            return SessionDesync.analyze(paths, SessionDesync.DEFAULT_WINDOW, ProgressListener.NONE, access,
+                    rebuilt.provers());
+        } catch (IOException | RuntimeException e) {
+            return null; // the trace is still written, without divergence runs
+        }
+    }
+
+    /**
+     * A real netgame rebuilt once for an export: what the export carries, and the provers its desync analysis asks
+     * so that it proves the session from this rebuild (null: those on the class path, for a session that is not a
+     * real netgame's folder; none when the folder could not be rebuilt).
+     */
+    record Rebuilt(NetgameRebuild rebuild, List<SessionProver> provers) {
+    }
+
+    /**
+     * @return the real netgame of a lone session folder rebuilt from its logs (docs/reconstruct.md), a
+     *         "not rebuilt" when it cannot be, or a null rebuild when the paths are not one real netgame's folder
+     */
+    static Rebuilt rebuildOf(List<Path> paths, Path levelsOption) throws IOException {
+        if (paths.size() != 1 || !Files.isDirectory(paths.get(0))) {
+            return new Rebuilt(null, null);
+        }
+        Path levels = GameChoice.pmLevelsDir(levelsOption);
+        try {
+            RebuiltSession done = NetgameRebuilds.rebuilt(paths.get(0), Files.isDirectory(levels) ? levels : null,
+                    (d, of) -> { });
+            if (done == null) {
+                return new Rebuilt(null, null);
+            }
+            return new Rebuilt(NetgameRebuilds.of(done), List.of((folder, progress) ->
+                    PmSessionProver.proof(done.proof())));
+        } catch (ReconstructionException e) {
+            return new Rebuilt(NetgameRebuild.notRebuilt(e.getMessage()), List.of());
+        }
+    }
+
     /** The Perfetto / Chrome trace export ({@link PerfettoTrace}). */
     @Command(name = "perfetto", mixinStandardHelpOptions = true,
             description = {"Writes a session (folder or files, as the viewer opens them) as a Chrome/Perfetto "
                     + "trace JSON that ui.perfetto.dev opens: one process per peer with a slice per frame "
-                    + "(25 ms each, frame f at f*25 ms), instant events for server rewinds, client rewinds and "
-                    + "jumps and late cdats, and counters per player (dsync, chase, ping; status CSV ping, dif "
-                    + "size, rewind, corrections).",
+                    + "(placed on the logs' own clock: the net CSVs' agt; else frame f at f*25 ms; the trace's "
+                    + "metadata says which), instant events for server rewinds, client rewinds and jumps and late "
+                    + "cdats, counters per player (dsync, chase, ping; status CSV ping, dif size, rewind, "
+                    + "corrections) and, for a real netgame folder, every correction of its clients rebuilt from "
+                    + "their logs (docs/reconstruct.md).",
                     "Exit codes: 0 ok, 2 bad input (the message names the file)."})
     static final class Perfetto implements Callable<Integer> {
         @Spec
@@ -54,6 +103,10 @@ final class ExportCommand {
         @picocli.CommandLine.Mixin
         private FollowSymlinks links;
 
+        @Option(names = "--levels", paramLabel = "DIR",
+                description = "Levels folder for rebuilding a real netgame (default: sample-logs/levels).")
+        private Path levelsDir;
+
         @Override
         public Integer call() {
             PrintWriter err = spec.commandLine().getErr();
@@ -62,12 +115,19 @@ final class ExportCommand {
                 new OutputPlan().reads(paths).writes("--out", out).check();
                 session = SessionLoader.loadWhole(paths, ProgressListener.NONE, links.access());
                 OpenSession loaded = session;
+                Rebuilt rebuilt = rebuildOf(paths, levelsDir);
+                NetgameRebuild rebuild = rebuilt.rebuild();
+                PerfettoTrace.Extras extras = new PerfettoTrace.Extras(rebuild,
+                        desyncOf(paths, rebuilt, links.access()));
                 PerfettoTrace.Summary[] summary = new PerfettoTrace.Summary[1];
                 AtomicOutputs.writeOne(out, file -> summary[0] = PerfettoTrace.write(loaded,
-                        LogTypeRegistry.loadDefault(), file));
+                        LogTypeRegistry.loadDefault(), extras, file));
                 PerfettoTrace.Summary s = summary[0];
-                spec.commandLine().getOut().printf("%s: %,d frame slices, %,d events, %,d counter samples%n",
-                        Safe.text(out.toString()), s.frameSlices(), s.instants(), s.counterSamples());
+                spec.commandLine().getOut().printf("%s: %,d frame slices, %,d events, %,d counter samples%s%n",
+                        Safe.text(out.toString()), s.frameSlices(), s.instants(), s.counterSamples(),
+                        rebuild == null ? "" : String.format(java.util.Locale.ROOT,
+                                "; rebuilt netgame: %,d corrections (%s)", rebuild.corrections().size(),
+                                Safe.text(rebuild.verdict())));
                 return ExportCoverage.report(err, "export perfetto", out, session.problems(), s.skippedRows(),
                         s.skippedRowCount());
             } catch (IOException | RuntimeException | SessionOpenException e) {
@@ -105,6 +165,10 @@ final class ExportCommand {
         @picocli.CommandLine.Mixin
         private FollowSymlinks links;
 
+        @Option(names = "--levels", paramLabel = "DIR",
+                description = "Levels folder for rebuilding a real netgame (default: sample-logs/levels).")
+        private Path levelsDir;
+
         @Option(names = "--window", paramLabel = "N", defaultValue = "10",
                 description = "Frames before and after the divergent frame for log lines, moves and events "
                         + "(default: ${DEFAULT-VALUE}).")
@@ -126,8 +190,10 @@ final class ExportCommand {
             try {
                 Path folder = Files.isRegularFile(dir) ? dir.toAbsolutePath().getParent() : dir;
                 new OutputPlan().reads(dir).reads(folder).writes("--html", html).writes("--json", json).check();
+                Rebuilt rebuilt = rebuildOf(List.of(dir), levelsDir);
+                NetgameRebuild rebuild = rebuilt.rebuild();
                 SessionDesyncReport report = SessionDesync.analyze(List.of(dir), window, ProgressListener.NONE,
-                        links.access());
+                        links.access(), rebuilt.provers());
                 List<DesyncReportExport.LogExcerpt> excerpts = DesyncReportExport.excerpts(report, window);
                 Path name = dir.toAbsolutePath().normalize();
                 if (name.getFileName() != null && name.getFileName().toString().equals("session.json")) {
@@ -139,12 +205,12 @@ final class ExportCommand {
                     try {
                         if (json != null) {
                             writing = json;
-                            outs.write(json, file -> DesyncReportExport.writeJson(report, excerpts, window, file));
+                            outs.write(json, file -> DesyncReportExport.writeJson(report, excerpts, window, rebuild, file));
                         }
                         if (html != null) {
                             writing = html;
                             outs.writeText(html, StandardCharsets.UTF_8,
-                                    w -> DesyncReportExport.writeHtml(report, title, excerpts, window, w));
+                                    w -> DesyncReportExport.writeHtml(report, title, excerpts, window, rebuild, w));
                         }
                     } catch (ReportLimitException e) {
                         throw e.in(writing);
@@ -168,6 +234,10 @@ final class ExportCommand {
                 };
                 spec.commandLine().getOut().println(Safe.text(verdict + ": " + (html != null ? html + " " : "")
                         + (json != null ? json : "")).trim());
+                if (rebuild != null) {
+                    spec.commandLine().getOut().println(Safe.text(String.format(java.util.Locale.ROOT,
+                            "rebuilt netgame: %,d corrections; %s", rebuild.corrections().size(), rebuild.verdict())));
+                }
                 spec.commandLine().getOut().flush();
                 return ExitCodes.OK;
             } catch (IOException | RuntimeException e) {

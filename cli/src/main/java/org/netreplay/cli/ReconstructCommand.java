@@ -8,12 +8,12 @@ import java.util.concurrent.Callable;
 
 import org.netreplay.pm.game.PmlFiles;
 import org.netreplay.pmnet.RealSession;
+import org.netreplay.pmnet.ProofJson;
 import org.netreplay.pmnet.Reconstruction;
 import org.netreplay.pmnet.ReconstructionException;
 import org.netreplay.pmnet.ReconstructionResult;
 import org.netreplay.pmnet.proof.Mismatch;
 import org.netreplay.pmnet.proof.PeerProof;
-import org.netreplay.pmnet.proof.ProofJson;
 import org.netreplay.pmnet.proof.Unchecked;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -1,6 +1,7 @@
 package org.netreplay.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -16,7 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.testdata.SampleSession;
 import org.netreplay.testdata.TestData;
 
-/** The Perfetto export of the bundled real session, checked against a plain regex scan of its files. */
+/**
+ * The Perfetto export and the report of the bundled real session, checked against a plain scan of its files: the
+ * logs (regex), the net CSVs (the server's agt per frame) and the status CSVs (client 1's lcor and rcor).
+ */
 class ExportCommandTest {
     @TempDir
     Path dir;
@@ -44,14 +50,94 @@ class ExportCommandTest {
         assertThat(count(all, e -> e.get("name").asText().equals("client rewind"))).isEqualTo(clientRewinds);
         long late = SampleSession.count(l -> l.typeId() == 35 && l.tagged() && l.text().endsWith(" late - dropped"));
         assertThat(count(all, e -> e.get("name").asText().equals("late cdat"))).isEqualTo(late);
-        // a frame slice sits at frame * 25 ms and lasts one frame
-        JsonNode slice = all.stream().filter(e -> e.get("ph").asText().equals("X")).findFirst().orElseThrow();
-        int frame = Integer.parseInt(slice.get("name").asText().substring("frame ".length()));
-        assertThat(slice.get("ts").asLong()).isEqualTo(frame * 25_000L);
-        assertThat(slice.get("dur").asLong()).isEqualTo(25_000L);
+        // the server's frames sit on its own clock: between two frames with net CSV rows, the agt difference
+        Map<Integer, Double> agt = serverAgtByFrame();
+        Map<Integer, Long> ts = new TreeMap<>();
+        all.stream().filter(e -> e.get("ph").asText().equals("X") && e.get("pid").asInt() == serverPid)
+                .forEach(e -> ts.put(Integer.parseInt(e.get("name").asText().substring("frame ".length())),
+                        e.get("ts").asLong()));
+        List<Integer> timed = agt.keySet().stream().filter(ts::containsKey).sorted().toList();
+        assertThat(timed).hasSizeGreaterThan(500);
+        for (int i = 1; i < timed.size(); i++) {
+            int a = timed.get(i - 1);
+            int b = timed.get(i);
+            assertThat((double) (ts.get(b) - ts.get(a))).as("frames %d and %d", a, b)
+                    .isCloseTo((agt.get(b) - agt.get(a)) * 1e6, within(1.5));
+        }
+        JsonNode trace = new ObjectMapper().readTree(out.toFile());
+        assertThat(trace.get("metadata").get("netreplay-clock").asText()).startsWith("wall clock: the server's agt");
+        // a frame slice lasts the frame's tmst cpu time (its work) when that is shorter than the frame
+        Map<Integer, Double> cpu = new TreeMap<>();
+        SampleSession.lines().stream().filter(l -> l.file().contains("pmserver") && l.tagged() && l.typeId() == 44
+                && l.text().startsWith("tmst cpu:[")).forEach(l -> cpu.putIfAbsent(l.frame(),
+                Double.parseDouble(l.text().replaceAll("^tmst cpu:\\[\\s*([0-9.]+)\\].*$", "$1"))));
+        JsonNode slice = all.stream().filter(e -> e.get("ph").asText().equals("X") && e.get("pid").asInt() == serverPid
+                && e.get("name").asText().equals("frame 300")).findFirst().orElseThrow();
+        assertThat(cpu).containsKey(300);
+        assertThat(slice.get("dur").asLong()).isEqualTo(Math.min(Math.round(cpu.get(300) * 1000),
+                ts.get(301) - ts.get(300)));
+        assertThat(slice.get("args").get("tmst cpu ms").asDouble()).isCloseTo(cpu.get(300), within(1e-3));
+        // client 1's corrections rebuilt from its log: one per dif it applied
+        long applied = SampleSession.count(l -> l.tagged() && l.file().contains("pmclient1")
+                && l.text().contains("Apply dif [") && l.text().contains("] [applied]"));
+        assertThat(count(all, e -> e.get("ph").asText().equals("i") && e.get("pid").asInt() == clientPid
+                && e.get("name").asText().startsWith("correction "))).isEqualTo(applied);
+        assertThat(count(all, e -> e.get("ph").asText().equals("C") && e.get("pid").asInt() == clientPid
+                && e.get("name").asText().equals("correction px"))).isEqualTo(applied);
+        // everything compared matched, and the verdict says client 2 (no log in the folder) is not proven
+        assertThat(trace.get("metadata").get("netreplay-rebuild").asText()).contains(" numbers compared with the "
+                + "logs match").contains("client 2 not proven");
+        // the desync analysis proved the session from that rebuild: incomplete (client 2's log is not in the folder)
+        assertThat(trace.get("metadata").get("netreplay-desync").asText()).startsWith("incomplete: ")
+                .contains("client 2");
         // counters from the logs and from the status CSVs
         assertThat(all).anyMatch(e -> e.get("ph").asText().equals("C") && e.get("name").asText().equals("stak.dsync p1"));
         assertThat(all).anyMatch(e -> e.get("ph").asText().equals("C") && e.get("name").asText().equals("status.rcor p1"));
+    }
+
+    @Test
+    void theReportCarriesEveryCorrectionOfTheRebuiltNetgameAndTheMatchedOnesAreInTheStatusRows() throws Exception {
+        Path html = dir.resolve("r.html");
+        Path json = dir.resolve("r.json");
+        CliRun run = CliRun.of("export", "report", SampleSession.folder().toString(), "--html", html.toString(),
+                "--json", json.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("rebuilt netgame: ");
+        JsonNode rebuild = new ObjectMapper().readTree(json.toFile()).get("rebuild");
+        assertThat(rebuild.get("verified").asBoolean()).isTrue();
+        assertThat(rebuild.get("recording").asText()).endsWith("autosave on level quit.gm");
+        long applied = SampleSession.count(l -> l.tagged() && l.file().contains("pmclient1")
+                && l.text().contains("Apply dif [") && l.text().contains("] [applied]"));
+        assertThat(rebuild.get("corrections").size()).isEqualTo((int) applied);
+        List<double[]> statusRows = new ArrayList<>();
+        try (var list = java.nio.file.Files.list(SampleSession.folder().resolve("server/status"))) {
+            for (Path file : list.toList()) {
+                for (String line : java.nio.file.Files.readAllLines(file)) {
+                    String[] c = line.split(",");
+                    if (c.length == 14 && c[2].trim().equals("1")) {
+                        statusRows.add(new double[] {Double.parseDouble(c[8].trim()), Double.parseDouble(c[9].trim())});
+                    }
+                }
+            }
+        }
+        int matched = 0;
+        for (JsonNode c : rebuild.get("corrections")) {
+            assertThat(c.get("peer").asInt()).isEqualTo(1);
+            if (c.get("proof").asText().equals("matched")) {
+                matched++;
+                double lcor = c.get("lcor").asDouble();
+                double rcor = c.get("rcor").asDouble();
+                // the status CSV prints %3.1f: a matched correction is within half a tenth of a row's numbers
+                assertThat(statusRows).as("frame %d", c.get("frame").asInt()).anyMatch(r ->
+                        Math.abs(r[0] - lcor) <= 0.0501 && Math.abs(r[1] - rcor) <= 0.0501);
+            }
+        }
+        assertThat(matched).isPositive();
+        String page = java.nio.file.Files.readString(html);
+        assertThat(page).contains("<h2>Real netgame rebuilt from its logs</h2>")
+                .contains(" numbers compared with the logs match")
+                .contains("client 2 not proven")
+                .contains("<td>client 1</td><td class=\"n\">" + applied + "</td>");
     }
 
     @Test
@@ -60,6 +146,27 @@ class ExportCommandTest {
                 dir.resolve("t.json").toString());
         assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(run.err()).contains("nowhere");
+    }
+
+    /** @return the server's earliest agt per frame, read here from its net CSVs (files in the time of their names) */
+    static Map<Integer, Double> serverAgtByFrame() throws java.io.IOException {
+        List<Path> files;
+        try (var list = java.nio.file.Files.list(SampleSession.folder().resolve("server/net"))) {
+            files = list.sorted(java.util.Comparator.comparing((Path p) -> p.getFileName().toString()
+                    .replaceAll("\\.(\\d+)\\.csv$", ""))
+                    .thenComparingInt(p -> Integer.parseInt(p.getFileName().toString()
+                            .replaceAll("^.*\\.(\\d+)\\.csv$", "$1")))).toList();
+        }
+        Map<Integer, Double> first = new TreeMap<>();
+        for (Path file : files) {
+            for (String line : java.nio.file.Files.readAllLines(file, java.nio.charset.StandardCharsets.ISO_8859_1)) {
+                String[] c = line.split(",", 8);
+                if (c.length == 8 && c[5].equals("0")) {
+                    first.merge(Integer.parseInt(c[4]), Double.parseDouble(c[3]), Math::min);
+                }
+            }
+        }
+        return first;
     }
 
     private static int pidOf(List<JsonNode> all, String peer) {

@@ -137,6 +137,11 @@ public final class Reconstruction {
         }
     }
 
+    /** @return the server's recording this reconstruction uses (the one that covers the whole level by default) */
+    public RealSession.Recording recording() {
+        return chosen;
+    }
+
     /** The level the server's log starts, read from its first {@code LEVEL N STARTED} line (0 if none). */
     static int serverLevel(RealSession session) throws ReconstructionException {
         try (LogLineReader in = LogLineReader.open(session.serverLogs().get(0))) {
@@ -512,7 +517,7 @@ public final class Reconstruction {
                 return;
             }
             server.accept(l);
-            if ((log.linesRead() & 0x3fff) == 0) {
+            if ((log.linesRead() & 0x3ff) == 0) { // every 1,024 lines: the viewer's bar moves
                 progress.progress(log.linesRead(), Math.max(estLines, log.linesRead()));
             }
         }

@@ -30,11 +30,25 @@ public final class RebuiltSessions {
      */
     public static RebuiltSession build(RealSession session, LevelLibrary levels,
                                        Reconstruction.ProgressListener progress) throws ReconstructionException {
+        return build(session, levels, null, progress);
+    }
+
+    /**
+     * As {@link #build(RealSession, LevelLibrary, Reconstruction.ProgressListener)} with the server's recording
+     * chosen by the caller (the viewer's Replay ▸ Recording, the command's {@code --recording}).
+     *
+     * @param recording one of {@code session.recordings()}, or null for the one that covers the whole level
+     *                  ({@link RealSession#wholeSession})
+     * @return the rebuilt session
+     * @throws ReconstructionException when the folder cannot be rebuilt (the message says which file is missing)
+     */
+    public static RebuiltSession build(RealSession session, LevelLibrary levels, RealSession.Recording recording,
+                                       Reconstruction.ProgressListener progress) throws ReconstructionException {
         StateStore server = new StateStore();
         StateStore resim = new StateStore();
         Map<Integer, StateStore> predicted = new TreeMap<>();
         Map<Integer, StateStore> corrected = new TreeMap<>();
-        Reconstruction.Builder b = Reconstruction.builder(session, levels).progress(progress)
+        Reconstruction.Builder b = Reconstruction.builder(session, levels).recording(recording).progress(progress)
                 .serverFrames(new ServerFrames() {
                     @Override
                     public void created(int frame, byte[] state) {

@@ -102,7 +102,7 @@ public final class SessionDesync {
      */
     public static SessionDesyncReport analyze(List<Path> paths, int window, ProgressListener progress)
             throws IOException {
-        return analyze(paths, window, progress, FolderAccess.CONFINED);
+        return analyze(paths, window, progress, FolderAccess.CONFINED, null);
     }
 
     /**
@@ -113,6 +113,19 @@ public final class SessionDesync {
      */
     public static SessionDesyncReport analyze(List<Path> paths, int window, ProgressListener progress,
                                               FolderAccess access) throws IOException {
+        return analyze(paths, window, progress, access, null);
+    }
+
+    /**
+     * {@link #analyze(List, int, ProgressListener, FolderAccess)} with the provers asked about a session without
+     * checksums given by the caller instead of found on the class path: the viewer hands in the rebuild it already
+     * made, so the proof goes through the same rules without rebuilding the session a second time.
+     *
+     * @param provers asked in order ({@link SessionProver}); null for those {@link java.util.ServiceLoader} finds,
+     *                empty for none (the session is then not comparable)
+     */
+    public static SessionDesyncReport analyze(List<Path> paths, int window, ProgressListener progress,
+                                              FolderAccess access, List<SessionProver> provers) throws IOException {
         if (window < 0 || window > 100_000) {
             throw new IllegalArgumentException("window (" + window + ") must be in 0..100000");
         }
@@ -123,7 +136,7 @@ public final class SessionDesync {
                 readers.put(e.getKey(), PeerStateReader.open(e.getValue()));
             }
             SessionConsistency.checkStatesFiles(src, readers);
-            SessionDesyncReport report = new Analysis(src, readers, window, progress).run();
+            SessionDesyncReport report = new Analysis(src, readers, window, progress, provers).run();
             progress.progress(1000, 1000);
             return report;
         } finally {
@@ -139,6 +152,8 @@ public final class SessionDesync {
         private final TreeMap<Integer, PeerStateReader> readers;
         private final int window;
         private final ProgressListener progress;
+        /** the provers of a session without checksums, or null for those on the class path */
+        private final List<SessionProver> provers;
         private final List<String> notes = new ArrayList<>();
         private final List<SessionEvent> events = new ArrayList<>();
         private final TreeMap<Integer, PeerRecords> records = new TreeMap<>();
@@ -160,8 +175,9 @@ public final class SessionDesync {
         private int replayFrom = -1;
 
         Analysis(SessionSources src, TreeMap<Integer, PeerStateReader> readers, int window,
-                 ProgressListener progress) {
+                 ProgressListener progress, List<SessionProver> provers) {
             this.progress = progress;
+            this.provers = provers;
             this.src = src;
             this.readers = readers;
             this.window = window;
@@ -737,7 +753,9 @@ public final class SessionDesync {
          * logs; the first that knows it answers. Without one the session is not comparable.
          */
         private SessionDesyncReport nothingToCompare() throws IOException {
-            for (SessionProver prover : java.util.ServiceLoader.load(SessionProver.class)) {
+            Iterable<SessionProver> asked = provers != null ? provers
+                    : java.util.ServiceLoader.load(SessionProver.class);
+            for (SessionProver prover : asked) {
                 SessionProver.Proof proof = prover.prove(src.root(), progress);
                 if (proof != null) {
                     return proven(proof);

@@ -29,6 +29,7 @@ import org.netreplay.session.desync.PeerTimeline;
 import org.netreplay.session.desync.SessionDesyncReport;
 import org.netreplay.session.desync.SessionEvent;
 import org.netreplay.session.desync.StatusRun;
+import org.netreplay.session.rebuild.NetgameRebuild;
 
 /**
  * A session's desync report as JSON and as one self-contained HTML page: the verdict, the diff
@@ -158,6 +159,18 @@ public final class DesyncReportExport {
      */
     public static void writeJson(SessionDesyncReport report, List<LogExcerpt> excerpts, int window, OutputStream out)
             throws IOException {
+        writeJson(report, excerpts, window, null, out);
+    }
+
+    /**
+     * Writes the report as JSON, with a real netgame's rebuild as the field {@code rebuild} (docs/reconstruct.md:
+     * its verdict, what was compared per peer, every correction).
+     *
+     * @param rebuild the rebuilt netgame, or null
+     * @see #writeJson(SessionDesyncReport, List, int, OutputStream)
+     */
+    public static void writeJson(SessionDesyncReport report, List<LogExcerpt> excerpts, int window,
+                                 NetgameRebuild rebuild, OutputStream out) throws IOException {
         DesyncReport d = report.desync();
         OutputStream bounded = BoundedReportOutput.stream(out, maxBytes(), "JSON report");
         try (JsonGenerator json = JsonOutput.factory().createGenerator(bounded, JsonEncoding.UTF8)) {
@@ -318,6 +331,9 @@ public final class DesyncReportExport {
                 }
                 json.writeEndArray();
             }
+            if (rebuild != null) {
+                RebuildReportSection.json(rebuild, json);
+            }
             json.writeEndObject();
         }
     }
@@ -334,6 +350,18 @@ public final class DesyncReportExport {
      */
     public static void writeHtml(SessionDesyncReport report, String title, List<LogExcerpt> excerpts, int window,
                                  Writer out) throws IOException {
+        writeHtml(report, title, excerpts, window, null, out);
+    }
+
+    /**
+     * Writes the self-contained HTML page with a section on a real netgame's rebuild (its verdict, its corrections
+     * per client, those that differ from the status rows, the largest with their explanations).
+     *
+     * @param rebuild the rebuilt netgame, or null
+     * @see #writeHtml(SessionDesyncReport, String, List, int, Writer)
+     */
+    public static void writeHtml(SessionDesyncReport report, String title, List<LogExcerpt> excerpts, int window,
+                                 NetgameRebuild rebuild, Writer out) throws IOException {
         DesyncReport d = report.desync();
         BoundedReportOutput.Page page = new BoundedReportOutput.Page(out, maxBytes(), "HTML report");
         StringBuilder h = page.text();
@@ -447,6 +475,9 @@ public final class DesyncReportExport {
                 page.pass();
             }
             h.append("</pre>\n");
+        }
+        if (rebuild != null) {
+            RebuildReportSection.html(rebuild, report.firstFrame(), report.lastFrame(), h);
         }
         h.append("<h2>Events</h2>\n<table><tr><th>kind</th><th>count</th></tr>\n");
         for (Map.Entry<SessionEvent.Kind, Integer> e : counts(report).entrySet()) {

@@ -20,7 +20,7 @@ import org.netreplay.session.peerstate.StateLabel;
  * (its thread interrupted) stops waiting at once, but the read itself is never interrupted: an interrupt during a
  * read would close the file's channel for good ({@link java.nio.channels.ClosedByInterruptException}).
  */
-public final class PeerStatesSource implements FrameSource {
+public final class PeerStatesSource implements FrameSource, OwnSimulationChoice {
     private final String name;
     private final PeerStateReader reader;
     private final DeterministicGame game;
@@ -65,6 +65,7 @@ public final class PeerStatesSource implements FrameSource {
      *            {@code predicted} record; a non-deterministic client shows here), false: its final state (its last
      *            {@code confirmed} record, which in authoritative mode is the server's dif applied)
      */
+    @Override
     public void setOwnSimulation(boolean own) {
         this.ownSimulation = own;
     }

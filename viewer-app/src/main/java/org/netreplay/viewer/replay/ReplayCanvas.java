@@ -93,6 +93,17 @@ final class ReplayCanvas extends Region {
         title.setText(label.isEmpty() ? name : name + "  ·  " + label);
     }
 
+    /** Side by side, both canvases share the page's width equally, whatever size their canvases had before. */
+    @Override
+    protected double computePrefWidth(double height) {
+        return getMinWidth();
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return getMinHeight();
+    }
+
     @Override
     protected void layoutChildren() {
         double w = getWidth();

@@ -69,6 +69,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
 
     private final TaskRunner runner;
     private final LatestOnly seeks;
+    private SessionSources sessionSources = ReplayOpener::forSession;
     private final ReadOnlyObjectWrapper<ReplaySources> sources = new ReadOnlyObjectWrapper<>(this, "sources");
     private final ReadOnlyObjectWrapper<DeterministicGame> game = new ReadOnlyObjectWrapper<>(this, "game");
     private final ReadOnlyObjectWrapper<StateSchema> schema = new ReadOnlyObjectWrapper<>(this, "schema");
@@ -229,6 +230,14 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
         requestFrame(startFrame);
     }
 
+    /**
+     * Sets how a session's sources are made (off the FX thread, in {@link #prepare}); {@link ReplayOpener#forSession}
+     * until then.
+     */
+    public void setSessionSources(SessionSources factory) {
+        this.sessionSources = java.util.Objects.requireNonNull(factory, "factory");
+    }
+
     @Override
     public String title() {
         return "Replay";
@@ -238,7 +247,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     @Override
     public Prepared prepare(OpenSession session) {
         try {
-            ReplaySources sources = ReplayOpener.forSession(session);
+            ReplaySources sources = sessionSources.open(session);
             if (sources != null) {
                 EntityDiffer.of(sources.game().schema()); // built here, off the FX thread
             }
@@ -476,8 +485,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
 
     private void applyClientChoice(ReplaySources shown) {
         for (FrameSource client : shown.clients()) {
-            if (client instanceof PeerStatesSource states) {
-                states.setOwnSimulation(clientOwnSimulation.get());
+            if (client instanceof OwnSimulationChoice choice) {
+                choice.setOwnSimulation(clientOwnSimulation.get());
             }
         }
     }

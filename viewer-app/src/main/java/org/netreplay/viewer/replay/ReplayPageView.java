@@ -37,6 +37,7 @@ public final class ReplayPageView implements Page {
     private final ReplayCanvas client;
     private final HBox canvases = new HBox(4);
     private final BorderPane main = new BorderPane();
+    private final VBox header = new VBox(2);
     private final SplitPane split = new SplitPane(main);
     private final Slider slider = new Slider(0, 1, 0);
     private final Label frameText = new Label();
@@ -98,9 +99,14 @@ public final class ReplayPageView implements Page {
         note.getStyleClass().add("replay-note");
         note.setWrapText(true);
         note.textProperty().bind(model.noteProperty());
-        VBox box = new VBox(2, title, note);
-        box.setPadding(new Insets(6, 8, 6, 8));
-        return box;
+        header.getChildren().setAll(title, note);
+        header.setPadding(new Insets(6, 8, 6, 8));
+        return header;
+    }
+
+    /** Adds {@code node} under the title and note (e.g. what a rebuild proved, the selected correction). */
+    public void addToHeader(Node node) {
+        header.getChildren().add(node);
     }
 
     private Node controls() {
@@ -185,6 +191,12 @@ public final class ReplayPageView implements Page {
         clients.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) -> {
             if (now.intValue() >= 0) {
                 model.chosenClientProperty().set(now.intValue());
+            }
+        });
+        model.chosenClientProperty().addListener((obs, old, now) -> { // chosen elsewhere (F7, a correction)
+            if (now.intValue() >= 0 && now.intValue() < model.clientNames().size()
+                    && clients.getSelectionModel().getSelectedIndex() != now.intValue()) {
+                clients.getSelectionModel().select(now.intValue());
             }
         });
         model.clientNames().addListener((ListChangeListener<String>) change -> {

@@ -29,6 +29,7 @@ final class HelpDialog {
         {"Ctrl+T", "show / hide the timing charts"},
         {"F7 / Shift+F7", "next / previous desync (the timeline's red runs)"},
         {"F8 / Shift+F8", "next / previous session event (rewinds, jumps, late cdats, rejected difs, corrections)"},
+        {"F9 / Shift+F9", "next / previous correction of a rebuilt netgame (Ctrl: only those of 50 px or more)"},
         {"Ctrl+D", "one pane per peer side by side (server, c1, c2 …), following one frame"},
         {"Ctrl+Shift+S", "status CSV table (per player and frame), following one frame"},
         {"Esc", "cancel opening; in a text field: back to the log"},

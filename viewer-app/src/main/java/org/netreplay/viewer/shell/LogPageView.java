@@ -53,6 +53,7 @@ final class LogPageView implements Page {
         // log list keeps its height
         javafx.scene.layout.VBox timelineAndCharts = new javafx.scene.layout.VBox(
                 new org.netreplay.viewer.timeline.TimelineView(model.timeline(), model.theme().darkProperty()),
+                new org.netreplay.viewer.netgame.CorrectionLaneView(model.corrections(), model.theme().darkProperty()),
                 charts.view());
         javafx.scene.layout.VBox.setVgrow(charts.view(), javafx.scene.layout.Priority.ALWAYS);
         logAndCharts = new SplitPane(logsWithSearch, timelineAndCharts);

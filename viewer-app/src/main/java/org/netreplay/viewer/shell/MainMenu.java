@@ -140,6 +140,10 @@ final class MainMenu {
                 item("Previous desync", "Shift+F7", model.timeline()::previousDesync),
                 item("Next _event", "F8", model.timeline()::nextEvent),
                 item("Previous event", "Shift+F8", model.timeline()::previousEvent),
+                item("Next _correction", "F9", () -> model.corrections().next(false)),
+                item("Previous correction", "Shift+F9", () -> model.corrections().previous(false)),
+                item("Next large correction", "Shortcut+F9", () -> model.corrections().next(true)),
+                item("Previous large correction", "Shortcut+Shift+F9", () -> model.corrections().previous(true)),
                 new SeparatorMenuItem(),
                 item("Go to _frame…", "Shortcut+G", page::focusGoToFrame),
                 item("Go to _line…", "Shortcut+L", page::focusGoToLine),
@@ -185,9 +189,42 @@ final class MainMenu {
                 item("40 frames back  (Ctrl+←)", null, () -> replay.step(-40)),
                 item("First frame", null, replay::toStart),
                 item("Last frame", null, replay::toEnd),
-                new SeparatorMenuItem(), speeds, follow, overlay,
+                new SeparatorMenuItem(), speeds, follow, overlay, recordingsMenu(),
                 new SeparatorMenuItem(),
                 item("Stop simulating the rest", null, replay::cancelBuild));
+        return menu;
+    }
+
+    /**
+     * Replay ▸ Recording: the real netgame's recordings (kind, level, last frame, file), the one in use checked;
+     * picking another rebuilds the netgame with it.
+     */
+    private Menu recordingsMenu() {
+        org.netreplay.viewer.netgame.NetgameRebuildViewModel netgame = model.netgame();
+        Menu menu = new Menu("_Recording");
+        menu.setId("recordingMenu");
+        Runnable fill = () -> {
+            javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
+            menu.getItems().clear();
+            for (int i = 0; i < netgame.recordings().size(); i++) {
+                int index = i;
+                javafx.scene.control.RadioMenuItem item =
+                        new javafx.scene.control.RadioMenuItem(netgame.recordings().get(i));
+                item.setMnemonicParsing(false);
+                item.setToggleGroup(group);
+                item.setSelected(netgame.chosenRecordingProperty().get() == i);
+                item.setOnAction(event -> netgame.chooseRecording(index));
+                menu.getItems().add(item);
+            }
+            if (menu.getItems().isEmpty()) {
+                MenuItem none = new MenuItem("(a real netgame's recordings, once one is open)");
+                none.setDisable(true);
+                menu.getItems().add(none);
+            }
+        };
+        netgame.recordings().addListener((javafx.collections.ListChangeListener<String>) change -> fill.run());
+        netgame.chosenRecordingProperty().addListener((obs, old, now) -> fill.run());
+        fill.run();
         return menu;
     }
 

@@ -41,6 +41,8 @@ public final class MainViewModel {
     private final org.netreplay.viewer.inspect.InspectorViewModel inspector;
     private final org.netreplay.viewer.replay.ReplayPageModel replay;
     private final org.netreplay.viewer.logview.LineDetailViewModel lineDetail;
+    private final org.netreplay.viewer.netgame.NetgameRebuildViewModel netgame;
+    private final org.netreplay.viewer.netgame.CorrectionsViewModel corrections;
     /** True while a lone {@code .gm} is shown: the replay page alone, no log page. */
     private final javafx.beans.property.ReadOnlyBooleanWrapper replayOnly =
             new javafx.beans.property.ReadOnlyBooleanWrapper(this, "replayOnly", false);
@@ -89,6 +91,9 @@ public final class MainViewModel {
         this.replay = new org.netreplay.viewer.replay.ReplayPageModel(runner);
         replay.attach(cursor);
         session.addPage(replay);
+        this.netgame = new org.netreplay.viewer.netgame.NetgameRebuildViewModel(runner, replay);
+        replay.setSessionSources(netgame);
+        this.corrections = new org.netreplay.viewer.netgame.CorrectionsViewModel(runner, cursor);
         session.onNotice(log::noticeFor);
         this.comfort = new org.netreplay.viewer.prefs.ComfortPreferences(preferences.node());
         this.theme = new org.netreplay.viewer.prefs.ThemeViewModel(comfort);
@@ -100,7 +105,9 @@ public final class MainViewModel {
         timeline.windowFromProperty().bind(charts.fromFrameProperty());
         timeline.windowToProperty().bind(charts.toFrameProperty());
         timeline.onNotice(log::noticeFor);
-        timeline.setLoader(org.netreplay.viewer.timeline.DesyncTimelines.loader());
+        // a real netgame is proven from the replay page's rebuild (the same rules as desync DIR, one rebuild)
+        timeline.setLoader(org.netreplay.viewer.timeline.DesyncTimelines.loader(java.util.List.of(netgame.prover())));
+        linkCorrections();
         session.sessionProperty().addListener((obs, old, now) -> {
             if (old != null && now != null && !old.partial() && old.opened().equals(now.opened())) {
                 timeline.update(now); // the same session grown (followed): the timeline stays while it is redone
@@ -118,6 +125,51 @@ public final class MainViewModel {
                 replayOnly.set(false);
             }
         });
+    }
+
+    /**
+     * The corrections lane follows the rebuilt netgame and the desync timeline's frame axis; choosing a correction
+     * shows its client beside the server on the replay page, and the client compared there is the one whose
+     * corrections a frame reached otherwise selects.
+     */
+    private void linkCorrections() {
+        netgame.rebuiltProperty().addListener((obs, old, now) -> {
+            corrections.show(now);
+            OpenSession shown = session.sessionProperty().get();
+            if (old != null && now != null && shown != null) {
+                showTimeline(shown); // rebuilt with another recording: proven again from it
+            }
+        });
+        corrections.fromFrameProperty().bind(timeline.fromFrameProperty());
+        corrections.toFrameProperty().bind(timeline.toFrameProperty());
+        corrections.onNotice(log::noticeFor);
+        timeline.onDesyncReached((frame, row) -> { // F7 to a client's desync: that client beside the server
+            int peer = row.matches("c\\d+") ? Integer.parseInt(row.substring(1)) : -1;
+            int index = peer < 0 ? -1 : replay.clientNames().indexOf("client " + peer);
+            if (index >= 0) {
+                replay.chosenClientProperty().set(index);
+            }
+            // a rebuilt netgame: the correction the logged numbers disagree with
+            var differs = peer < 0 ? null : corrections.mismatchAt(peer, frame,
+                    org.netreplay.pmnet.desync.PmSessionProver.RUN_GAP);
+            if (differs != null) {
+                corrections.choose(differs);
+            }
+        });
+        corrections.onChosen(chosen -> {
+            int index = replay.clientNames().indexOf("client " + chosen.peer());
+            if (index >= 0) {
+                replay.chosenClientProperty().set(index);
+            }
+        });
+        Runnable followed = () -> {
+            int index = replay.chosenClientProperty().get();
+            String name = index >= 0 && index < replay.clientNames().size() ? replay.clientNames().get(index) : "";
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^client (\\d+)$").matcher(name);
+            corrections.followedPlayerProperty().set(m.find() ? Integer.parseInt(m.group(1)) : -1);
+        };
+        replay.chosenClientProperty().addListener((obs, old, now) -> followed.run());
+        replay.clientNames().addListener((javafx.collections.ListChangeListener<String>) change -> followed.run());
     }
 
     /**
@@ -179,9 +231,22 @@ public final class MainViewModel {
         if (shown == null) {
             return false;
         }
+        Path levels = netgame.levelsFolder();
         log.noticeFor("Exporting the Perfetto trace to " + out.getFileName() + "…");
         org.netreplay.viewer.task.Job.of("Exporting Perfetto trace", progress -> {
             new OutputPlan().reads(shown.opened()).writes("the trace", out).check();
+            var forExport = org.netreplay.viewer.netgame.NetgameExports.forExport(shown, netgame, levels,
+                    progress::progress);
+            org.netreplay.session.desync.SessionDesyncReport desync;
+            try {
+                desync = org.netreplay.session.desync.SessionDesync.analyze(shown.opened(),
+                        org.netreplay.session.desync.SessionDesync.DEFAULT_WINDOW,
+                        org.netreplay.log.ProgressListener.NONE, org.netreplay.session.FolderAccess.CONFINED,
+                        forExport.provers());
+            } catch (java.io.IOException | RuntimeException e) {
+                desync = null; // the trace is still written, without divergence runs
+            }
+            var extras = new org.netreplay.session.export.PerfettoTrace.Extras(forExport.rebuild(), desync);
             // a log still opening progressively is shown from its head: the trace reads it whole
             OpenSession whole = shown.partial() ? org.netreplay.session.SessionLoader.loadWhole(shown.opened(),
                     progress, org.netreplay.session.FolderAccess.CONFINED) : shown;
@@ -189,7 +254,7 @@ public final class MainViewModel {
                 org.netreplay.session.export.PerfettoTrace.Summary[] summary =
                         new org.netreplay.session.export.PerfettoTrace.Summary[1];
                 AtomicOutputs.writeOne(out, file -> summary[0] = org.netreplay.session.export.PerfettoTrace.write(
-                        whole, registry, file));
+                        whole, registry, extras, file));
                 return summary[0];
             } finally {
                 if (whole != shown) {
@@ -232,20 +297,26 @@ public final class MainViewModel {
                 : name) + ".json");
         String title = shown.opened().size() == 1 ? titleOf(shown.opened().get(0)) : "session";
         int window = org.netreplay.session.export.DesyncReportExport.DEFAULT_WINDOW;
+        Path levels = netgame.levelsFolder();
         log.noticeFor("Exporting the desync report to " + html.getFileName() + "…");
         org.netreplay.viewer.task.Job.of("Exporting the desync report", progress -> {
             new OutputPlan().reads(shown.opened()).writes("the report", html).writes("its JSON", json).check();
-            var report = org.netreplay.session.desync.SessionDesync.analyze(shown.opened(), window);
+            var forExport = org.netreplay.viewer.netgame.NetgameExports.forExport(shown, netgame, levels,
+                    progress::progress);
+            var report = org.netreplay.session.desync.SessionDesync.analyze(shown.opened(), window,
+                    org.netreplay.log.ProgressListener.NONE, org.netreplay.session.FolderAccess.CONFINED,
+                    forExport.provers());
             var excerpts = org.netreplay.session.export.DesyncReportExport.excerpts(report, window);
+            var rebuild = forExport.rebuild();
             try (AtomicOutputs outs = new AtomicOutputs()) {
                 Path writing = json;
                 try {
                     outs.write(json, file -> org.netreplay.session.export.DesyncReportExport.writeJson(report,
-                            excerpts, window, file));
+                            excerpts, window, rebuild, file));
                     writing = html;
                     outs.writeText(html, java.nio.charset.StandardCharsets.UTF_8,
                             file -> org.netreplay.session.export.DesyncReportExport.writeHtml(report, title, excerpts,
-                                    window, file));
+                                    window, rebuild, file));
                 } catch (org.netreplay.session.export.ReportLimitException e) {
                     throw e.in(writing);
                 }
@@ -375,6 +446,16 @@ public final class MainViewModel {
     /** @return the window title (the lone recording's name while one is shown) */
     public ReadOnlyStringProperty titleProperty() {
         return title.getReadOnlyProperty();
+    }
+
+    /** @return the real netgame's rebuild shown on the replay page (progress, verdict, the recording used) */
+    public org.netreplay.viewer.netgame.NetgameRebuildViewModel netgame() {
+        return netgame;
+    }
+
+    /** @return the corrections lane's model (every dif each rebuilt client applied; next / previous correction) */
+    public org.netreplay.viewer.netgame.CorrectionsViewModel corrections() {
+        return corrections;
     }
 
     /** @return the replay page's model (the replayed recording, stepping, the selected entity) */

@@ -46,6 +46,8 @@ public final class MainWindow {
         this.model = model;
         this.logPage = new LogPageView(model);
         this.replayPage = new org.netreplay.viewer.replay.ReplayPageView(model.replay());
+        replayPage.addToHeader(new org.netreplay.viewer.netgame.RebuildBannerView(model.netgame()).view());
+        replayPage.addToHeader(new org.netreplay.viewer.netgame.CorrectionDetailView(model.corrections()).view());
         this.pages = List.of(logPage, replayPage);
         this.inspector = new org.netreplay.viewer.inspect.InspectorView(model.inspector(), model.comfort(),
                 model.theme().darkProperty());
@@ -70,6 +72,7 @@ public final class MainWindow {
         applyTheme(scene, model.theme().themeProperty().get());
         model.theme().themeProperty().addListener((obs, old, now) -> applyTheme(scene, now));
         KeyBindings.installTimelineKeys(scene, model.timeline());
+        org.netreplay.viewer.netgame.CorrectionKeys.install(scene, model.corrections());
         measureLatency(scene);
         KeyBindings.install(scene, model.filter(), model::cancelOpen, model.sideBySide()::nextMark,
                 model.sideBySide()::previousMark);

@@ -21,6 +21,7 @@ final class StatusBarView {
         LogViewModel log = model.log();
         StatusTexts texts = log.status();
         bar.setId("statusBar");
+        bar.setTooltip(wholeText(bar.textProperty())); // the hint or the running work, in full
         Label hint = new Label("Ready — F1 lists the keys");
         hint.setId("statusHint");
         log.noticeProperty().addListener((obs, old, now) -> {
@@ -59,7 +60,15 @@ final class StatusBarView {
         following.getStyleClass().add("status-following");
         following.visibleProperty().bind(model.session().followProperty());
         following.managedProperty().bind(following.visibleProperty());
-        bar.getRightItems().addAll(following, desync, separator(), item("statusFiles", texts.filesProperty()), separator(),
+        Label corrections = item("statusCorrections", model.corrections().summaryProperty());
+        corrections.setMinWidth(0);
+        corrections.setMaxWidth(460);
+        Separator afterCorrections = separator();
+        corrections.visibleProperty().bind(model.corrections().summaryProperty().isNotEmpty());
+        corrections.managedProperty().bind(corrections.visibleProperty());
+        afterCorrections.visibleProperty().bind(corrections.visibleProperty());
+        afterCorrections.managedProperty().bind(corrections.visibleProperty());
+        bar.getRightItems().addAll(following, corrections, afterCorrections, desync, separator(), item("statusFiles", texts.filesProperty()), separator(),
                 item("statusLines", linesOfEveryPane(model, texts)), separator(), item("statusShown", texts.shownProperty()),
                 separator(), item("statusSession", texts.sessionFramesProperty()));
     }
@@ -78,7 +87,17 @@ final class StatusBarView {
         label.setId(id);
         label.getStyleClass().add("status-item");
         label.textProperty().bind(text);
+        label.setTooltip(wholeText(text));
         return label;
+    }
+
+    /** @return a tooltip with the whole of an item's text (items are cut with an ellipsis), none while it is empty */
+    private static javafx.scene.control.Tooltip wholeText(javafx.beans.value.ObservableStringValue text) {
+        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+        tip.textProperty().bind(text);
+        tip.setWrapText(true);
+        tip.setMaxWidth(640);
+        return tip;
     }
 
     private static Separator separator() {

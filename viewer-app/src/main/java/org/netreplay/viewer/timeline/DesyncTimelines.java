@@ -3,14 +3,18 @@ package org.netreplay.viewer.timeline;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import org.netreplay.log.ProgressListener;
 import org.netreplay.replay.desync.FieldDiff;
 import org.netreplay.session.OpenSession;
 import org.netreplay.session.desync.DivergenceRun;
 import org.netreplay.session.desync.FrameStatus;
+import org.netreplay.session.desync.PeerCoverage;
 import org.netreplay.session.desync.PeerTimeline;
 import org.netreplay.session.desync.SessionDesync;
 import org.netreplay.session.desync.SessionDesyncReport;
 import org.netreplay.session.desync.SessionEvent;
+import org.netreplay.session.desync.SessionProver;
 import org.netreplay.session.desync.StatusRun;
 import org.netreplay.session.desync.Verdict;
 
@@ -28,10 +32,19 @@ public final class DesyncTimelines {
     private DesyncTimelines() {
     }
 
-    /** @return the loader that analyses the opened paths of a session */
+    /** @return the loader that analyses the opened paths of a session (the provers on the class path) */
     public static TimelineLoader loader() {
-        return (session, progress) -> of(SessionDesync.analyze(session.opened(), SessionDesync.DEFAULT_WINDOW),
-                session);
+        return loader(null);
+    }
+
+    /**
+     * @param provers the provers of a session without checksums ({@link SessionDesync#analyze(List, int,
+     *                ProgressListener, org.netreplay.session.FolderAccess, List)}), or null for those on the class path
+     * @return the loader that analyses the opened paths of a session
+     */
+    public static TimelineLoader loader(List<SessionProver> provers) {
+        return (session, progress) -> of(SessionDesync.analyze(session.opened(), SessionDesync.DEFAULT_WINDOW,
+                progress, org.netreplay.session.FolderAccess.CONFINED, provers), session);
     }
 
     /**
@@ -73,7 +86,56 @@ public final class DesyncTimelines {
         List<Integer> starts = report.runs().stream().map(DivergenceRun::firstFrame).distinct().sorted().toList();
         String incomplete = report.verdict() != Verdict.INCOMPLETE ? null
                 : report.note().replaceFirst("^incomplete: ", "");
-        return new TimelineData(first, last, names, rows, marks, divergence, null, starts, incomplete);
+        return new TimelineData(first, last, names, rows, marks, divergence, null, starts, incomplete,
+                proven(report));
+    }
+
+    /**
+     * @return per peer what the analysis proved, in one sentence: the peers proven in sync frame by frame (every
+     *         expected frame compared, none diverged), those whose state diverged (from which frame), those not
+     *         proven with the first reason; e.g. {@code server and client 1 proven in sync frame by frame against the
+     *         logs; client 2 not proven: no log of client 2 in the session folder}; null without coverage
+     */
+    static String proven(SessionDesyncReport report) {
+        if (report.coverage().isEmpty()) {
+            return null;
+        }
+        List<String> inSync = new ArrayList<>();
+        List<String> parts = new ArrayList<>();
+        for (PeerCoverage c : report.coverage()) {
+            String name = c.peer() == 0 ? "server" : "client " + c.peer();
+            DivergenceRun run = report.runs().stream().filter(r -> r.peer() == c.peer()).findFirst().orElse(null);
+            if (run != null) {
+                parts.add(name + " diverged from frame " + run.firstFrame());
+            } else if (c.complete()) {
+                inSync.add(name);
+            } else {
+                parts.add(name + " not proven: " + reason(c));
+            }
+        }
+        if (!inSync.isEmpty()) {
+            parts.add(0, joined(inSync) + " proven in sync frame by frame against the logs");
+        }
+        return String.join("; ", parts);
+    }
+
+    /** @return why a peer is not proven: its first missing check, without the count of what it left out */
+    private static String reason(PeerCoverage c) {
+        if (!c.missing().isEmpty()) {
+            return c.missing().get(0).replaceFirst("^\\d+ [^:]* not compared: ", "");
+        }
+        if (c.skippedLines() > 0) {
+            return c.skippedLines() + " of its lines could not be read";
+        }
+        return String.format(Locale.ROOT, "%d of its %d frames compared", c.framesCompared(), c.framesExpected());
+    }
+
+    /** @return {@code a}, {@code a and b}, {@code a, b and c} */
+    private static String joined(List<String> names) {
+        if (names.size() == 1) {
+            return names.get(0);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     /** @return {@code srv} for peer 0, {@code cN} for client N (the log lanes' names) */

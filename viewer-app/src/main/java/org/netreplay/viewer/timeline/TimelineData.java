@@ -20,14 +20,24 @@ import java.util.List;
  *                     of the diverged stretches of the status rows
  * @param incomplete   null when the analysis proves its answer; else why the session is not proven in sync (a
  *                     peer's data missing or cut, a check that could not run)
+ * @param proven       null, or one sentence per analysis saying per peer what was proven and what was not and why,
+ *                     e.g. {@code server and client 1 proven in sync frame by frame against the logs; client 2 not
+ *                     proven: no log of client 2 in the session folder}
  */
 public record TimelineData(int firstFrame, int lastFrame, List<String> clients, List<byte[]> status,
                            List<TimelineMark> marks, FirstDivergence first, String noDataReason,
-                           List<Integer> divergences, String incomplete) {
+                           List<Integer> divergences, String incomplete, String proven) {
+    /** A timeline without a sentence of what was proven. */
+    public TimelineData(int firstFrame, int lastFrame, List<String> clients, List<byte[]> status,
+                        List<TimelineMark> marks, FirstDivergence first, String noDataReason,
+                        List<Integer> divergences, String incomplete) {
+        this(firstFrame, lastFrame, clients, status, marks, first, noDataReason, divergences, incomplete, null);
+    }
+
     /** A timeline whose jumps come from its status rows, with nothing incomplete. */
     public TimelineData(int firstFrame, int lastFrame, List<String> clients, List<byte[]> status,
                         List<TimelineMark> marks, FirstDivergence first, String noDataReason) {
-        this(firstFrame, lastFrame, clients, status, marks, first, noDataReason, null, null);
+        this(firstFrame, lastFrame, clients, status, marks, first, noDataReason, null, null, null);
     }
 
     public TimelineData {

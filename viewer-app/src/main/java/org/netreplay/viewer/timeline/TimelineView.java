@@ -170,7 +170,7 @@ public final class TimelineView extends Region {
         double top = 2 + MARK_ROW + 1;
         if (data == null) {
             g.fillText("desync", 6, top + 6);
-            g.fillText(model.loadingProperty().get() ? "Analysing the session's checksums…" : "No session",
+            g.fillText(model.loadingProperty().get() ? "Analysing desyncs…" : "No session",
                     ChartsPane.PLOT_LEFT_PX + 6, top + 6);
             return;
         }

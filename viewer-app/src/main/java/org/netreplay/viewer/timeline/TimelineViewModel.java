@@ -45,6 +45,7 @@ public final class TimelineViewModel {
     private TimelineJumps jumps = TimelineJumps.NONE;
     private JobHandle job = JobHandle.NONE;
     private Consumer<String> notices = text -> { };
+    private java.util.function.BiConsumer<Integer, String> desyncReached = (frame, peer) -> { };
     private final ReadOnlyObjectWrapper<TimelinePicture> picture = new ReadOnlyObjectWrapper<>(this, "picture");
     private final org.netreplay.viewer.task.LatestOnly pictureJobs;
     /** The plot width the view last asked a picture for, px (0: not laid out yet). */
@@ -77,6 +78,14 @@ public final class TimelineViewModel {
     /** Where short notices go ("no desync after frame 812"): the status bar's hint. */
     public void onNotice(Consumer<String> sink) {
         this.notices = sink;
+    }
+
+    /**
+     * Who is told, once the cursor is there, that F7 / Shift+F7 went to a desync: its frame and the name of the
+     * first row diverged there ({@code srv}, {@code c1} …; "" when none is): the replay page then compares that peer.
+     */
+    public void onDesyncReached(java.util.function.BiConsumer<Integer, String> handler) {
+        this.desyncReached = handler;
     }
 
     /** Analyses {@code session} in the background and shows its timeline; the first desync is announced. */
@@ -194,10 +203,15 @@ public final class TimelineViewModel {
             return loaded.first().sentence(FIELDS_NAMED) + more;
         }
         if (loaded.incomplete() != null) {
-            return "Not proven in sync: " + loaded.incomplete();
+            return loaded.proven() != null ? capitalized(loaded.proven())
+                    : "Not proven in sync: " + loaded.incomplete();
         }
         return String.format(Locale.ROOT, "In sync over frames %d–%d (%s)", loaded.firstFrame(),
-                loaded.lastFrame(), String.join(", ", loaded.clients()));
+                loaded.lastFrame(), loaded.proven() != null ? loaded.proven() : String.join(", ", loaded.clients()));
+    }
+
+    private static String capitalized(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /** Stops the analysis (the session closes). */
@@ -208,12 +222,30 @@ public final class TimelineViewModel {
 
     /** Moves the cursor to the next desync start after the cursor; a notice when there is none. */
     public boolean nextDesync() {
-        return jump(jumps.nextDesync(from()), "desync after " + where());
+        return desyncJump(jumps.nextDesync(from()), "desync after " + where());
     }
 
     /** Moves the cursor to the previous desync start before the cursor; a notice when there is none. */
     public boolean previousDesync() {
-        return jump(jumps.previousDesync(from()), "desync before " + where());
+        return desyncJump(jumps.previousDesync(from()), "desync before " + where());
+    }
+
+    private boolean desyncJump(int frame, String what) {
+        boolean moved = jump(frame, what);
+        if (moved) {
+            desyncReached.accept(frame, divergedAt(data.get(), frame));
+        }
+        return moved;
+    }
+
+    /** @return the name of the first row diverged at {@code frame}, or "" */
+    static String divergedAt(TimelineData shown, int frame) {
+        for (int row = 0; row < shown.clients().size(); row++) {
+            if (shown.status(row, frame) == SyncStatus.DIVERGED) {
+                return shown.clients().get(row);
+            }
+        }
+        return "";
     }
 
     /** Moves the cursor to the next session event after the cursor; a notice when there is none. */
@@ -256,8 +288,9 @@ public final class TimelineViewModel {
             return false;
         }
         if (frame < 0) {
-            notices.accept(!shown.comparable() && what.startsWith("desync")
-                    ? "No desyncs to go to: " + shown.noDataReason() + "."
+            boolean desync = what.startsWith("desync");
+            notices.accept(!shown.comparable() && desync ? "No desyncs to go to: " + shown.noDataReason() + "."
+                    : desync && shown.proven() != null ? "No " + what + ". " + capitalized(shown.proven()) + "."
                     : "No " + what + ".");
             return false;
         }

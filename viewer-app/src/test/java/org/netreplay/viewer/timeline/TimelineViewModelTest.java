@@ -47,6 +47,18 @@ class TimelineViewModelTest {
     }
 
     @Test
+    void aDesyncJumpNamesTheDivergedRowOnceTheCursorIsThere() {
+        List<String> reached = new ArrayList<>();
+        model.onDesyncReached((frame, row) -> reached.add(frame + " " + row + " cursor " + cursor.frame()));
+        model.setLoader((session, progress) -> TimelineFixtures.twoClients());
+        model.show(session(0, 999));
+        model.nextDesync();
+        model.nextDesync();
+        model.previousDesync();
+        assertThat(reached).containsExactly("300 c1 cursor 300", "500 c2 cursor 500", "300 c1 cursor 300");
+    }
+
+    @Test
     void aSessionWithoutChecksumsSaysSoAndHasNoDesyncToGoTo() {
         model.onNotice(notices::add);
         model.show(session(0, 4262)); // the default loader: nothing to compare
@@ -55,6 +67,26 @@ class TimelineViewModelTest {
         assertThat(model.nextDesync()).isFalse();
         assertThat(notices).containsExactly("No desyncs to go to: no checksums in this session.");
         assertThat(cursor.frame()).isEqualTo(-1);
+    }
+
+    @Test
+    void aSessionNotProvenWholeSaysPerPeerWhatWasProvenAndF7SaysItToo() {
+        model.onNotice(notices::add);
+        byte[] c1 = TimelineFixtures.row(100, SyncStatus.IN_SYNC);
+        byte[] c2 = TimelineFixtures.row(100, SyncStatus.NO_DATA);
+        String proven = "server and client 1 proven in sync frame by frame against the logs; client 2 not proven: "
+                + "no log of client 2 in the session folder";
+        model.setLoader((session, progress) -> new TimelineData(0, 99, List.of("c1", "c2"), List.of(c1, c2),
+                List.of(), null, null, List.of(), "client 2: no log of client 2 in the session folder", proven));
+        model.show(session(0, 99));
+        assertThat(model.summaryProperty().get()).isEqualTo("Server and client 1 proven in sync frame by frame "
+                + "against the logs; client 2 not proven: no log of client 2 in the session folder");
+        cursor.goToFrame(10);
+        assertThat(model.nextDesync()).isFalse();
+        assertThat(notices).containsExactly("No desync after frame 10. Server and client 1 proven in sync frame by "
+                + "frame against the logs; client 2 not proven: no log of client 2 in the session folder.");
+        assertThat(model.nextEvent()).isFalse();
+        assertThat(notices.get(1)).isEqualTo("No event after frame 10.");
     }
 
     @Test

@@ -1,11 +1,12 @@
-package org.netreplay.pmnet.proof;
+package org.netreplay.pmnet;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
-import org.netreplay.pmnet.ReconstructionResult;
+import org.netreplay.pmnet.proof.Mismatch;
+import org.netreplay.pmnet.proof.PeerProof;
+import org.netreplay.pmnet.proof.Unchecked;
 
 /**
  * The reconstruct command's JSON: {@code {"recording", "verified", "peers": [{"peer", "role", "difsChecked",
