@@ -7,7 +7,9 @@ import java.util.prefs.Preferences;
 /**
  * The settings of the inspector, timeline and look, kept beside {@link org.netreplay.viewer.common.ViewerPreferences}
  * in the same {@link java.util.prefs} node: the theme, the inspector's ignore rules, its check boxes, and the
- * positions (0..1) of named split panes. Tests pass an in-memory or throw-away node. Thread safety: as
+ * positions (0..1) of named split panes. Tests pass an in-memory or throw-away node. A node removed while the
+ * viewer runs (the settings reset by another instance, a test's throw-away node dropped before a background job
+ * ends) reads as the defaults and forgets writes: remembered comfort never stops the viewer. Thread safety: as
  * {@link Preferences} (thread-safe); call from the FX thread anyway.
  */
 public final class ComfortPreferences {
@@ -32,23 +34,23 @@ public final class ComfortPreferences {
 
     /** @return the remembered theme ({@link Theme#DARK} until one is chosen) */
     public Theme theme() {
-        return Theme.parse(node.get(THEME, Theme.DARK.name()));
+        return Theme.parse(get(THEME, Theme.DARK.name()));
     }
 
     /** Remembers the theme. */
     public void setTheme(Theme theme) {
-        node.put(THEME, theme.name().toLowerCase(Locale.ROOT));
+        put(THEME, theme.name().toLowerCase(Locale.ROOT));
     }
 
     /** @return the inspector's ignore rules ({@link #DEFAULT_IGNORE} until the user saves some, even none) */
     public IgnoreRules ignoreRules() {
-        String saved = node.get(IGNORE, null);
+        String saved = get(IGNORE, null);
         return saved == null ? DEFAULT_IGNORE : IgnoreRules.parse(saved);
     }
 
     /** Remembers the inspector's ignore rules. */
     public void setIgnoreRules(IgnoreRules rules) {
-        node.put(IGNORE, rules.text());
+        put(IGNORE, rules.text());
     }
 
     /**
@@ -57,24 +59,49 @@ public final class ComfortPreferences {
      * @return the remembered divider position 0..1
      */
     public double split(String name, double fallback) {
-        double value = node.getDouble(SPLIT + name, fallback);
+        double value;
+        try {
+            value = node.getDouble(SPLIT + name, fallback);
+        } catch (IllegalStateException removed) {
+            return fallback;
+        }
         return value > 0 && value < 1 ? value : fallback;
     }
 
     /** Remembers a split pane's divider position 0..1 (other values are ignored). */
     public void setSplit(String name, double position) {
         if (position > 0 && position < 1) {
-            node.putDouble(SPLIT + name, position);
+            put(SPLIT + name, Double.toString(position));
         }
     }
 
     /** @return a remembered check box, e.g. {@code onlyDifferences}, or {@code fallback} */
     public boolean flag(String name, boolean fallback) {
-        return node.getBoolean(FLAG + name, fallback);
+        try {
+            return node.getBoolean(FLAG + name, fallback);
+        } catch (IllegalStateException removed) {
+            return fallback;
+        }
     }
 
     /** Remembers a check box. */
     public void setFlag(String name, boolean value) {
-        node.putBoolean(FLAG + name, value);
+        put(FLAG + name, Boolean.toString(value));
+    }
+
+    private String get(String key, String fallback) {
+        try {
+            return node.get(key, fallback);
+        } catch (IllegalStateException removed) {
+            return fallback;
+        }
+    }
+
+    private void put(String key, String value) {
+        try {
+            node.put(key, value);
+        } catch (IllegalStateException removed) {
+            // the node was removed: nothing to remember into
+        }
     }
 }

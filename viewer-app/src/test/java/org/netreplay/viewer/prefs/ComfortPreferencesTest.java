@@ -59,4 +59,20 @@ class ComfortPreferencesTest {
         assertThat(model.darkProperty().get()).isFalse();
         assertThat(new ComfortPreferences(node).theme()).isEqualTo(Theme.LIGHT);
     }
+
+    /** A background job that ends after its window's settings node was removed (a test's cleanup, a reset). */
+    @Test
+    void aRemovedNodeReadsAsTheDefaultsAndForgetsWrites() throws Exception {
+        java.util.prefs.Preferences node = new MemoryPreferences().node("viewer");
+        ComfortPreferences prefs = new ComfortPreferences(node);
+        prefs.setSplit("inspector", 0.7);
+        node.removeNode();
+        assertThat(prefs.split("inspector", 0.3)).isEqualTo(0.3);
+        assertThat(prefs.flag("x", true)).isTrue();
+        assertThat(prefs.theme()).isEqualTo(Theme.DARK);
+        prefs.setSplit("inspector", 0.5);
+        prefs.setFlag("x", false);
+        prefs.setTheme(Theme.LIGHT);
+        assertThat(prefs.split("inspector", 0.3)).isEqualTo(0.3);
+    }
 }
