@@ -31,7 +31,10 @@ public final class ReplayLink {
         replay.serverStateProperty().addListener((obs, old, now) -> link.showFrame());
         replay.clientStateProperty().addListener((obs, old, now) -> link.showFrame());
         replay.sourcesProperty().addListener((obs, old, now) -> link.showSources(now));
-        replay.chosenClientProperty().addListener((obs, old, now) -> link.showSources(replay.sourcesProperty().get()));
+        replay.chosenClientProperty().addListener((obs, old, now) -> {
+            link.showSources(replay.sourcesProperty().get());
+            link.showFrame(); // another client at the same frame (its state may be null like the last one's)
+        });
         replay.selectedEntityProperty().addListener((obs, old, now) -> link.sync(() ->
                 inspector.selectedEntityProperty().set(now == null ? null : new EntityKey(now.entity(), now.index()))));
         inspector.selectedEntityProperty().addListener((obs, old, now) -> link.sync(() ->

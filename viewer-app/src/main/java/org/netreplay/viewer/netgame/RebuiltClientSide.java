@@ -11,7 +11,8 @@ import org.netreplay.viewer.replay.SideState;
 
 /**
  * A rebuilt client as a side of the replay page: at frame F its own state at the start of frame F. By default, at a
- * frame where it applied a dif, the state right after the dif (re-simulated to F): {@code corrected}; elsewhere its
+ * frame where it applied a dif, the state right after the dif (re-simulated to F): {@code corrected by dif s:S d:D,
+ * re-simulated N frames}; elsewhere its
  * prediction. With {@link #setOwnSimulation own simulation} on, always its prediction (what it held before the dif
  * replaced it). Thread-safe.
  */
@@ -72,7 +73,7 @@ final class RebuiltClientSide implements FrameSource, OwnSimulationChoice {
         byte[] after = c == null ? null : corrected.get(frame);
         byte[] before = predicted.get(frame);
         if (after != null && (!own || before == null)) {
-            return new SideState(frame, after, "corrected by a dif at this frame (" + difText(c) + ")");
+            return new SideState(frame, after, "corrected by dif " + difText(c));
         }
         if (before == null) {
             return new SideState(frame, null, "no state at this frame");

@@ -3,7 +3,10 @@ package org.netreplay.viewer.replay;
 import java.util.List;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
@@ -14,29 +17,38 @@ import org.netreplay.replay.spi.StateSchema;
 import org.netreplay.viewer.common.ArchitectureException;
 
 /**
- * One side of the replay page (the server's or the chosen client's state) drawn on a {@link Canvas} by the game's
- * {@link GameRenderer}, under a title naming the side and its frame label. Wheel zooms around the pointer, a drag
- * pans, a double click fits the level, a click selects the entity under the pointer (nothing: clears the selection);
- * zoom and pan are the shared {@link Viewport}'s. The server canvas keeps the followed player centred, and in overlay
- * mode draws the client's differing entities over its own.
+ * One peer of the replay page (the server, or one client of the session) drawn on a {@link Canvas} by the game's
+ * {@link GameRenderer}, under a title strip naming the peer and how its state at the frame is known (its label:
+ * authoritative, predicted, corrected by a dif, re-simulated, no state); a title too long for the strip is elided
+ * and whole in its tooltip. The client the inspector compares with the server is the chosen one: its canvas has
+ * the {@code :chosen} pseudo-class (outlined). Wheel zooms around the pointer, a drag pans, a double click fits the
+ * level, a click chooses the peer's client (a server click keeps the choice) and selects the entity under the
+ * pointer (nothing: clears the selection); zoom and pan are the shared {@link Viewport}'s, so every peer shows the
+ * same part of the level. The server canvas keeps the followed player centred, and in overlay mode draws the chosen
+ * client's differing entities over its own.
  */
 @ArchitectureException("it hands the game's StateSchema and state bytes to the game's GameRenderer, which paints "
         + "by field: the schema is the renderer's vocabulary, chosen by the game's id (DeterministicGame)")
 final class ReplayCanvas extends Region {
-    /** Which state a canvas draws. */
-    enum Side { SERVER, CLIENT }
-
+    /** The {@link #peer()} of the server's canvas. */
+    static final int SERVER = -1;
+    private static final PseudoClass CHOSEN = PseudoClass.getPseudoClass("chosen");
+    private static final PseudoClass NO_STATE = PseudoClass.getPseudoClass("no-state");
     private static final double DRAG_THRESHOLD = 4;
     /** The canvas's background (the game's black, a little lifted). */
     static final Color BACKGROUND = Color.rgb(14, 14, 22);
     private final ReplayPageModel model;
     private final Viewport viewport;
-    private final Side side;
+    private final int peer;
     private final Canvas level = new Canvas();
     private final Canvas canvas = new Canvas();
     /** What the level layer shows: background key, scale, left, top, width, height. */
     private final double[] levelShown = new double[6];
-    private final Label title = new Label();
+    private final Label peerName = new Label();
+    private final Label stateLabel = new Label();
+    private final javafx.scene.layout.VBox title = new javafx.scene.layout.VBox(peerName, stateLabel);
+    private final Tooltip titleTip = new Tooltip();
+    private String titleText = "";
     private GameRenderer renderer;
     private EntityDiffer differ;
     private List<Sprite> drawn = List.of();
@@ -46,14 +58,25 @@ final class ReplayCanvas extends Region {
     private double lastY;
     private boolean dragged;
 
-    ReplayCanvas(ReplayPageModel model, Viewport viewport, Side side) {
+    /**
+     * @param peer {@link #SERVER}, or the index of a client in {@link ReplayPageModel#clientNames()} (0-based)
+     */
+    ReplayCanvas(ReplayPageModel model, Viewport viewport, int peer) {
         this.model = model;
         this.viewport = viewport;
-        this.side = side;
-        setId(side == Side.SERVER ? "serverCanvas" : "clientCanvas");
-        getStyleClass().add("replay-canvas");
+        this.peer = peer;
+        setId(peer == SERVER ? "serverCanvas" : "clientCanvas" + peer);
+        getStyleClass().addAll("replay-canvas", peer == SERVER ? "server-canvas" : "client-canvas");
         title.getStyleClass().add("replay-side-title");
-        title.setMouseTransparent(true);
+        peerName.getStyleClass().add("replay-side-name");
+        stateLabel.getStyleClass().add("replay-side-state");
+        for (Label l : List.of(peerName, stateLabel)) {
+            l.setTextOverrun(OverrunStyle.ELLIPSIS);
+            l.setMinWidth(0);
+            l.setMaxWidth(Double.MAX_VALUE);
+        }
+        title.setMinWidth(0);
+        Tooltip.install(this, titleTip);
         level.setMouseTransparent(true);
         getChildren().addAll(level, canvas, title);
         setMinSize(120, 120);
@@ -62,14 +85,27 @@ final class ReplayCanvas extends Region {
         gameChanged(model.gameProperty().get());
         model.serverStateProperty().addListener((obs, old, now) -> repaint());
         model.clientStateProperty().addListener((obs, old, now) -> repaint());
+        model.clientStatesProperty().addListener((obs, old, now) -> {
+            retitle();
+            repaint();
+        });
         model.selectedEntityProperty().addListener((obs, old, now) -> repaint());
         model.overlayProperty().addListener((obs, old, now) -> repaint());
         model.followPlayerProperty().addListener((obs, old, now) -> repaint());
         model.serverLabelProperty().addListener((obs, old, now) -> retitle());
-        model.clientLabelProperty().addListener((obs, old, now) -> retitle());
         model.serverNameProperty().addListener((obs, old, now) -> retitle());
-        model.clientNameProperty().addListener((obs, old, now) -> retitle());
+        model.clientNames().addListener((javafx.collections.ListChangeListener<String>) change -> retitle());
+        model.chosenClientProperty().addListener((obs, old, now) -> {
+            retitle();
+            repaint(); // the server's outlines are its differences with the chosen client
+        });
         viewport.onChange(this::repaint);
+        addEventFilter(MouseEvent.MOUSE_PRESSED, event -> { // on the title strip or the drawing
+            requestFocus();
+            if (peer != SERVER && event.getButton() == MouseButton.PRIMARY) {
+                model.chosenClientProperty().set(peer); // this client is now the one compared with the server
+            }
+        });
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         canvas.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
@@ -80,6 +116,11 @@ final class ReplayCanvas extends Region {
         retitle();
     }
 
+    /** @return {@link #SERVER} or the client's index in {@link ReplayPageModel#clientNames()} */
+    int peer() {
+        return peer;
+    }
+
     private void gameChanged(DeterministicGame game) {
         renderer = game == null ? null : Renderers.forGame(game);
         differ = game == null ? null : EntityDiffer.of(game.schema());
@@ -87,13 +128,49 @@ final class ReplayCanvas extends Region {
         repaint();
     }
 
-    private void retitle() {
-        String name = side == Side.SERVER ? model.serverNameProperty().get() : model.clientNameProperty().get();
-        String label = side == Side.SERVER ? model.serverLabelProperty().get() : model.clientLabelProperty().get();
-        title.setText(label.isEmpty() ? name : name + "  ·  " + label);
+    /** @return this canvas's state at the shown frame, or null */
+    private byte[] state() {
+        if (peer == SERVER) {
+            return model.serverStateProperty().get();
+        }
+        List<SideState> states = model.clientStatesProperty().get();
+        return peer < states.size() ? states.get(peer).state() : null;
     }
 
-    /** Side by side, both canvases share the page's width equally, whatever size their canvases had before. */
+    private String label() {
+        if (peer == SERVER) {
+            return model.serverLabelProperty().get();
+        }
+        List<SideState> states = model.clientStatesProperty().get();
+        return peer < states.size() ? states.get(peer).label() : "";
+    }
+
+    private String name() {
+        if (peer == SERVER) {
+            return model.serverNameProperty().get();
+        }
+        return peer < model.clientNames().size() ? model.clientNames().get(peer) : "";
+    }
+
+    /** @return whether this is the chosen client's canvas (the one the inspector compares with the server) */
+    boolean chosen() {
+        return peer != SERVER && peer == model.chosenClientProperty().get();
+    }
+
+    private void retitle() {
+        String label = label();
+        String name = name();
+        titleText = label.isEmpty() ? name : name + "  ·  " + label;
+        peerName.setText(name + (chosen() ? "  ·  in the inspector" : ""));
+        stateLabel.setText(label.isEmpty() ? " " : label);
+        titleTip.setText(titleText + (chosen() ? "\nCompared with the server in the state inspector (F7 and "
+                + "F9 choose the client they reach)" : peer == SERVER ? "" : "\nClick to compare this client with "
+                + "the server in the state inspector"));
+        pseudoClassStateChanged(CHOSEN, chosen());
+        pseudoClassStateChanged(NO_STATE, peer != SERVER && !label.isEmpty() && state() == null);
+    }
+
+    /** Every canvas of the page shares the page's space equally, whatever size its canvas had before. */
     @Override
     protected double computePrefWidth(double height) {
         return getMinWidth();
@@ -104,10 +181,21 @@ final class ReplayCanvas extends Region {
         return getMinHeight();
     }
 
+    /** @return the height of the title strip above the drawing, px */
+    private double titleHeight() {
+        return Math.ceil(title.prefHeight(-1));
+    }
+
     @Override
     protected void layoutChildren() {
-        double w = getWidth();
-        double h = getHeight();
+        double x = snappedLeftInset();
+        double y = snappedTopInset();
+        double w = Math.max(0, getWidth() - x - snappedRightInset());
+        double top = titleHeight();
+        double h = Math.max(0, getHeight() - y - snappedBottomInset() - top);
+        title.resizeRelocate(x, y, w, top);
+        level.relocate(x, y + top);
+        canvas.relocate(x, y + top);
         if (canvas.getWidth() != w || canvas.getHeight() != h) {
             canvas.setWidth(w);
             canvas.setHeight(h);
@@ -116,18 +204,23 @@ final class ReplayCanvas extends Region {
             viewport.resized();
             repaint();
         }
-        title.resizeRelocate(8, 6, Math.min(w - 16, title.prefWidth(-1)), title.prefHeight(-1));
     }
 
     /** @return where world point (wx, wy) is drawn, in this canvas's local coordinates */
     javafx.geometry.Point2D toLocal(double wx, double wy) {
         return new javafx.geometry.Point2D((wx - viewport.left()) * viewport.scale(),
-                (wy - viewport.top()) * viewport.scale());
+                (wy - viewport.top()) * viewport.scale() + canvas.getLayoutY()).add(canvas.getLayoutX(), 0);
     }
 
-    /** @return the side's title (name and label) as shown */
+    /** @return the middle of the drawing (below the title strip), in this node's local coordinates */
+    javafx.geometry.Point2D drawingCentre() {
+        return new javafx.geometry.Point2D(canvas.getLayoutX() + canvas.getWidth() / 2,
+                canvas.getLayoutY() + canvas.getHeight() / 2);
+    }
+
+    /** @return the peer's title (name and label) as one line: {@code name  ·  label} */
     String titleText() {
-        return title.getText();
+        return titleText;
     }
 
     /** @return the sprites of the last paint (tests, hit tests) */
@@ -141,21 +234,23 @@ final class ReplayCanvas extends Region {
         double w = canvas.getWidth();
         double h = canvas.getHeight();
         g.clearRect(0, 0, w, h);
-        byte[] state = side == Side.SERVER ? model.serverStateProperty().get() : model.clientStateProperty().get();
-        byte[] other = side == Side.SERVER ? model.clientStateProperty().get() : model.serverStateProperty().get();
+        byte[] state = state();
+        byte[] other = peer == SERVER ? model.clientStateProperty().get() : model.serverStateProperty().get();
         StateSchema schema = model.schemaProperty().get();
         if (state == null || renderer == null || schema == null || w <= 0 || h <= 0) {
             drawn = List.of();
             clearLevel();
             g.setFill(Color.gray(0.6));
-            g.fillText(state == null && renderer != null ? "no state at this frame" : "", 12, 40);
+            g.setTextAlign(javafx.scene.text.TextAlignment.CENTER);
+            g.fillText(state == null && renderer != null ? ReplayPageModel.NO_STATE : "", w / 2, 24, Math.max(1, w - 12));
+            g.setTextAlign(javafx.scene.text.TextAlignment.LEFT);
             return;
         }
         if (!viewport.fitted()) {
             viewport.fit(renderer.bounds(schema, state), w, h);
             return; // fit repainted every canvas
         }
-        if (side == Side.SERVER && model.followPlayerProperty().get() >= 0) {
+        if (peer == SERVER && model.followPlayerProperty().get() >= 0) {
             EntityRef followed = renderer.player(model.followPlayerProperty().get());
             for (Sprite s : renderer.sprites(schema, state)) {
                 if (s.ref().equals(followed)) {
@@ -167,7 +262,7 @@ final class ReplayCanvas extends Region {
         paintLevel(schema, state, other, w, h);
         FxPainter painter = new FxPainter(g, viewport.scale(), viewport.left(), viewport.top());
         drawn = SceneDrawer.drawSprites(painter, renderer, schema, state, other,
-                side == Side.SERVER && model.overlayProperty().get(), differ, model.selectedEntityProperty().get());
+                peer == SERVER && model.overlayProperty().get(), differ, model.selectedEntityProperty().get());
     }
 
     /** Redraws the level layer only when the level or the view changed since it was drawn. */
@@ -193,7 +288,6 @@ final class ReplayCanvas extends Region {
     }
 
     private void pressed(MouseEvent event) {
-        requestFocus();
         pressX = lastX = event.getX();
         pressY = lastY = event.getY();
         dragged = false;

@@ -33,9 +33,9 @@ import org.netreplay.viewer.task.LatestOnly;
 import org.netreplay.viewer.task.TaskRunner;
 
 /**
- * The replay page's view model: the game and its {@link StateSchema}, the shown frame, the server-side and
- * client-side state bytes at it (client null when there is nothing to compare), each side's label, the selected
- * entity, play/pause with a speed, stepping and a slider's range. Every seek runs in the background through
+ * The replay page's view model: the game and its {@link StateSchema}, the shown frame, the server's state bytes at
+ * it and every client's ({@link #clientStatesProperty()}, one seek reads them all), the chosen client's again as
+ * the side the inspector compares (null when there is nothing to compare), each side's label, the selected entity, play/pause with a speed, stepping and a slider's range. Every seek runs in the background through
  * {@link LatestOnly} (a newer request cancels an older one; only the newest result is shown), never on the FX
  * thread; a long recording is simulated to its end in chunks ({@link #BUILD_CHUNK} frames) with progress and
  * cancel, so later seeks are short. It follows and moves the session's one {@link FrameCursor}: a log line chosen
@@ -56,6 +56,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     static final int AS_FAST_AS_POSSIBLE_MAX_STEP = 400;
     /** While playing, the frame cursor (and so every log lane) follows at most this often; every frame when paused. */
     public static final long CURSOR_FOLLOW_NANOS = 300_000_000L;
+    /** The label of a side that has no state at the frame shown. */
+    public static final String NO_STATE = "no state at this frame";
     /** Frames simulated by one background build step (a seek waits for at most one step). */
     public static final int BUILD_CHUNK = 2048;
 
@@ -63,8 +65,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     public record Prepared(ReplaySources sources, String problem) {
     }
 
-    /** The outcome of one seek: the shown frame and both sides' states (client null). */
-    private record Seeked(int frame, SideState server, SideState client) {
+    /** The outcome of one seek: the shown frame, the server's state and every client's (in client order). */
+    private record Seeked(int frame, SideState server, List<SideState> clients) {
     }
 
     private final TaskRunner runner;
@@ -82,6 +84,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     private final ReadOnlyStringWrapper clientLabel = new ReadOnlyStringWrapper(this, "clientLabel", "");
     private final ReadOnlyStringWrapper serverName = new ReadOnlyStringWrapper(this, "serverName", "");
     private final ReadOnlyStringWrapper clientName = new ReadOnlyStringWrapper(this, "clientName", "");
+    private final ReadOnlyObjectWrapper<List<SideState>> clientStates = new ReadOnlyObjectWrapper<>(this,
+            "clientStates", List.of());
     private final ObservableList<String> clientNames = FXCollections.observableArrayList();
     /** One read-only view, kept: a fresh wrapper per call would be collected with the listeners added to it. */
     private final ObservableList<String> clientNamesView = FXCollections.unmodifiableObservableList(clientNames);
@@ -120,7 +124,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
             ReplaySources shown = sources.get();
             if (shown != null) {
                 clientName.set(clientOf(shown) == null ? "" : clientOf(shown).name());
-                reload();
+                showChosen(shown); // every client's state at the frame is already here: no seek needed
             }
         });
         playing.addListener((obs, old, now) -> {
@@ -202,6 +206,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
         clientState.set(null);
         serverLabel.set("");
         clientLabel.set("");
+        clientStates.set(List.of());
         selectedEntity.set(null);
         if (opened == null) {
             game.set(null);
@@ -390,25 +395,40 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     }
 
     private void seek(ReplaySources shown, int target) {
-        FrameSource client = clientOf(shown);
         long mine = generation;
         seekRunning = true;
-        seeks.submit("Replaying frame " + target, progress -> new Seeked(target, shown.server().at(target),
-                client == null || target < client.firstFrame() || target > client.lastFrame() ? null
-                        : client.at(target)), seeked -> {
-                            seekRunning = false;
-                            if (mine == generation) {
-                                showSeeked(seeked, client != null);
-                            }
-                        });
+        seeks.submit("Replaying frame " + target, progress -> {
+            SideState server = shown.server().at(target);
+            List<SideState> clients = new java.util.ArrayList<>(shown.clients().size());
+            for (FrameSource client : shown.clients()) {
+                clients.add(target < client.firstFrame() || target > client.lastFrame()
+                        ? new SideState(target, null, NO_STATE) : client.at(target));
+            }
+            return new Seeked(target, server, List.copyOf(clients));
+        }, seeked -> {
+            seekRunning = false;
+            if (mine == generation) {
+                showSeeked(shown, seeked);
+            }
+        });
     }
 
-    private void showSeeked(Seeked seeked, boolean hasClient) {
+    private void showSeeked(ReplaySources shown, Seeked seeked) {
         serverState.set(seeked.server().state());
         serverLabel.set(seeked.server().label());
-        clientState.set(seeked.client() == null ? null : seeked.client().state());
-        clientLabel.set(seeked.client() != null ? seeked.client().label() : hasClient ? "no state at this frame" : "");
+        clientStates.set(seeked.clients());
+        showChosen(shown);
         frame.set(seeked.frame());
+    }
+
+    /** The chosen client's state and label from the last seek (every client's is there). */
+    private void showChosen(ReplaySources shown) {
+        List<SideState> states = clientStates.get();
+        int chosen = shown.clients().isEmpty() ? -1 : Math.max(0, Math.min(shown.clients().size() - 1,
+                chosenClient.get()));
+        SideState client = chosen < 0 || chosen >= states.size() ? null : states.get(chosen);
+        clientLabel.set(client != null ? client.label() : chosen >= 0 ? NO_STATE : ""); // before the state: the
+        clientState.set(client == null ? null : client.state()); // inspector reads the label when the state changes
     }
 
     private void seekFailed(Exception failure) {
@@ -552,6 +572,14 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     /** @return the client state's label ({@code confirmed}, {@code predicted}, {@code resimulated}), or "" */
     public ReadOnlyStringProperty clientLabelProperty() {
         return clientLabel.getReadOnlyProperty();
+    }
+
+    /**
+     * @return every client's state and label at {@link #frameProperty()}, in the order of {@link #clientNames()}
+     *         (a state null where that client has none; its label says why), or an empty list before a seek
+     */
+    public ReadOnlyObjectProperty<List<SideState>> clientStatesProperty() {
+        return clientStates.getReadOnlyProperty();
     }
 
     /** @return what the server side is, e.g. {@code server, replayed from x.gm} */

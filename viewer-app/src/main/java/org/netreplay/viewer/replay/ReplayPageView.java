@@ -24,18 +24,25 @@ import javafx.scene.layout.VBox;
 import org.netreplay.viewer.page.Page;
 
 /**
- * The replay page: a title with one plain sentence about what is shown, the server's and the chosen client's state
- * side by side (or one canvas with both overlaid, differences highlighted), and a controls bar — start, −40, −10,
- * −1, play/pause, +1, +10, +40, end, a frame slider, the frame and each side's label, speed, follow a player, side
- * by side / overlay, which client, and a progress bar with cancel while the recording is simulated to its end. A
+ * The replay page: a title with one plain sentence about what is shown, the server's and every client's state at
+ * the same frame side by side ({@link CanvasGrid}: a row, or a grid when that shows each larger), each canvas
+ * titled with its peer and its state's label, the chosen client's outlined (a click on a client's canvas chooses it:
+ * the inspector compares it with the server); or one canvas with the server and the chosen client overlaid,
+ * differences highlighted; and a controls bar — start, −40, −10, −1, play/pause, +1, +10, +40, end, a frame slider,
+ * the frame, speed, follow a player, side by side / overlay, which client, and a progress bar with cancel while the recording is simulated to its end. A
  * right-hand slot takes the state inspector ({@link #setInspector}). Shows what its {@link ReplayPageModel} holds.
  */
 public final class ReplayPageView implements Page {
+    /** The most of the page's height the title, note and banners take before they scroll. */
+    static final double HEADER_SHARE = 0.3;
+    /** The least width the canvases and controls take beside the inspector, px. */
+    static final double MIN_CANVASES_WIDTH = 230;
     private final ReplayPageModel model;
     private final Viewport viewport = new Viewport();
     private final ReplayCanvas server;
-    private final ReplayCanvas client;
-    private final HBox canvases = new HBox(4);
+    /** One canvas per client index, made when first needed and kept (each listens to the model for good). */
+    private final java.util.List<ReplayCanvas> clients = new java.util.ArrayList<>();
+    private final CanvasGrid canvases = new CanvasGrid();
     private final BorderPane main = new BorderPane();
     private final VBox header = new VBox(2);
     private final SplitPane split = new SplitPane(main);
@@ -67,17 +74,13 @@ public final class ReplayPageView implements Page {
         split.setId("replayPage");
         split.getStylesheets().add(java.util.Objects.requireNonNull(
                 ReplayPageView.class.getResource("/org/netreplay/viewer/replay/replay.css")).toExternalForm());
-        server = new ReplayCanvas(model, viewport, ReplayCanvas.Side.SERVER);
-        client = new ReplayCanvas(model, viewport, ReplayCanvas.Side.CLIENT);
-        HBox.setHgrow(server, Priority.ALWAYS);
-        HBox.setHgrow(client, Priority.ALWAYS);
+        server = new ReplayCanvas(model, viewport, ReplayCanvas.SERVER);
         canvases.getChildren().add(server);
-        canvases.setFillHeight(true);
+        main.setMinWidth(MIN_CANVASES_WIDTH); // narrower, a level would be too small to read
         main.setTop(header());
         main.setCenter(canvases);
         main.setBottom(controls());
         main.getStyleClass().add("replay-page");
-        model.clientStateProperty().addListener((obs, old, now) -> arrangeCanvases());
         model.overlayProperty().addListener((obs, old, now) -> arrangeCanvases());
         model.clientNames().addListener((ListChangeListener<String>) change -> arrangeCanvases());
         model.playingProperty().addListener((obs, old, now) -> {
@@ -101,7 +104,20 @@ public final class ReplayPageView implements Page {
         note.textProperty().bind(model.noteProperty());
         header.getChildren().setAll(title, note);
         header.setPadding(new Insets(6, 8, 6, 8));
-        return header;
+        // a long note on a narrow page scrolls instead of taking the canvases' height
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(header);
+        scroll.setId("replayHeader");
+        scroll.getStyleClass().add("replay-header");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setVbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.AS_NEEDED);
+        scroll.setFocusTraversable(false);
+        scroll.setMinHeight(0);
+        scroll.prefViewportHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() ->
+                Math.min(header.prefHeight(Math.max(1, scroll.getWidth())), main.getHeight() * HEADER_SHARE),
+                header.heightProperty(), scroll.widthProperty(), main.heightProperty(), title.textProperty(),
+                note.textProperty()));
+        return scroll;
     }
 
     /** Adds {@code node} under the title and note (e.g. what a rebuild proved, the selected correction). */
@@ -176,8 +192,8 @@ public final class ReplayPageView implements Page {
         ToggleButton overlay = new ToggleButton("Overlay");
         overlay.setId("replayOverlay");
         overlay.setFocusTraversable(false);
-        overlay.setTooltip(new Tooltip("Server and client on one canvas, differing entities outlined (off: side by "
-                + "side)"));
+        overlay.setTooltip(new Tooltip("The server and the chosen client on one canvas, differing entities outlined "
+                + "(off: every peer side by side)"));
         overlay.selectedProperty().bindBidirectional(model.overlayProperty());
         ToggleButton own = new ToggleButton("Client's own simulation");
         own.setId("replayOwnSimulation");
@@ -187,6 +203,8 @@ public final class ReplayPageView implements Page {
         own.selectedProperty().bindBidirectional(model.clientOwnSimulationProperty());
         ComboBox<String> clients = new ComboBox<>(model.clientNames());
         clients.setId("replayClient");
+        clients.setTooltip(new Tooltip("The client compared with the server in the state inspector (or click its "
+                + "canvas)"));
         clients.setFocusTraversable(false);
         clients.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) -> {
             if (now.intValue() >= 0) {
@@ -228,15 +246,17 @@ public final class ReplayPageView implements Page {
         building.setAlignment(Pos.CENTER_LEFT);
         building.visibleProperty().bind(model.buildingProperty());
         building.managedProperty().bind(model.buildingProperty());
-        HBox buttons = new HBox(3, start, back40, back10, back1, play, next1, next10, next40, end);
-        buttons.setAlignment(Pos.CENTER_LEFT);
-        FlowPane row2 = new FlowPane(10, 4);
+        HBox back = new HBox(3, start, back40, back10, back1); // two groups: a narrow page wraps between them
+        back.setAlignment(Pos.CENTER_LEFT);
+        HBox on = new HBox(3, play, next1, next10, next40, end);
+        on.setAlignment(Pos.CENTER_LEFT);
+        FlowPane row2 = new FlowPane(6, 4);
         row2.setAlignment(Pos.CENTER_LEFT);
         VBox bar = new VBox(4);
         bar.setId("replayControls");
         bar.getStyleClass().add("replay-controls");
         bar.setPadding(new Insets(6, 8, 6, 8));
-        row2.getChildren().addAll(buttons, speed, follow, overlay, clients, own, building);
+        row2.getChildren().addAll(back, on, speed, follow, overlay, clients, own, building);
         bar.getChildren().setAll(row1, row2);
         return bar;
     }
@@ -282,12 +302,17 @@ public final class ReplayPageView implements Page {
         }
     }
 
+    /** The server's canvas, then (side by side, not overlaid) one per client, in the order of the clients' names. */
     private void arrangeCanvases() {
-        boolean twoSides = !model.clientNames().isEmpty() && !model.overlayProperty().get();
-        if (twoSides && !canvases.getChildren().contains(client)) {
-            canvases.getChildren().add(client);
-        } else if (!twoSides) {
-            canvases.getChildren().remove(client);
+        int shown = model.overlayProperty().get() ? 0 : model.clientNames().size();
+        while (clients.size() < shown) {
+            clients.add(new ReplayCanvas(model, viewport, clients.size()));
+        }
+        java.util.List<Node> wanted = new java.util.ArrayList<>();
+        wanted.add(server);
+        wanted.addAll(clients.subList(0, shown));
+        if (!canvases.getChildren().equals(wanted)) {
+            canvases.getChildren().setAll(wanted);
         }
         server.repaint();
     }
@@ -313,7 +338,7 @@ public final class ReplayPageView implements Page {
 
     /** @return whether the keyboard focus is in this page (on a canvas) */
     public boolean hasFocus() {
-        return server.isFocused() || client.isFocused();
+        return server.isFocused() || clients.stream().anyMatch(Node::isFocused);
     }
 
     /** @return the page's view model */

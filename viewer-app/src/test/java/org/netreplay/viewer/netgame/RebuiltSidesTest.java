@@ -37,7 +37,7 @@ class RebuiltSidesTest {
         assertThat(one.at(24).label()).isEqualTo("predicted");
         SideState corrected = one.at(40);
         assertThat(corrected.state()).isEqualTo(RebuiltFixture.state(40, 11));
-        assertThat(corrected.label()).isEqualTo("corrected by a dif at this frame (s:38 d:39, re-simulated 1 frame)");
+        assertThat(corrected.label()).isEqualTo("corrected by dif s:38 d:39, re-simulated 1 frame");
         one.setOwnSimulation(true);
         assertThat(one.at(40).state()).isEqualTo(RebuiltFixture.state(40, 1));
         assertThat(one.at(40).label()).isEqualTo("predicted (a dif corrected it at this frame)");

@@ -92,7 +92,7 @@ class LoneGmGuiTest {
         assertThat(stage.getTitle()).startsWith("lev003.gm, level 3");
         assertThat(text(robot, "#replayTitle")).isEqualTo("lev003.gm, level 3");
         assertThat(serverCanvas(robot).titleText()).isEqualTo("lev003.gm  ·  replayed");
-        assertThat(robot.lookup("#clientCanvas").tryQuery()).isEmpty();
+        assertThat(robot.lookup(".client-canvas").tryQuery()).isEmpty();
         assertThat(serverCanvas(robot).drawnSprites()).extracting(Sprite::ref).contains(new EntityRef("syn", 0));
     }
 
@@ -128,7 +128,8 @@ class LoneGmGuiTest {
             Sprite player = canvas.drawnSprites().stream().filter(s -> s.ref().equals(new EntityRef("syn", 0)))
                     .findFirst().orElseThrow();
             Point2D at = canvas.toLocal(player.centreX(), player.centreY());
-            return Math.abs(at.getX() - canvas.getWidth() / 2) < 1 && Math.abs(at.getY() - canvas.getHeight() / 2) < 1;
+            Point2D middle = canvas.drawingCentre();
+            return Math.abs(at.getX() - middle.getX()) < 1 && Math.abs(at.getY() - middle.getY()) < 1;
         });
         assertThat(robot.lookup("#replayFollow").queryAs(javafx.scene.control.ComboBox.class).getValue())
                 .isEqualTo("follow player 0");

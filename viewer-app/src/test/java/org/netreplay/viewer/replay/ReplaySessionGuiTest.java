@@ -75,7 +75,7 @@ class ReplaySessionGuiTest {
         assertThat(ShownPages.dividerWidth(robot)).isPositive();
         assertThat(text(robot, "#replayNote")).isEqualTo("This session has one recording and no per-frame client "
                 + "states, so only the server side, replayed from its recording, is shown.");
-        assertThat(robot.lookup("#clientCanvas").tryQuery()).isEmpty();
+        assertThat(robot.lookup(".client-canvas").tryQuery()).isEmpty();
         assertThat(robot.lookup("#serverCanvas").queryAs(ReplayCanvas.class).titleText())
                 .startsWith("server (").endsWith("replayed");
     }

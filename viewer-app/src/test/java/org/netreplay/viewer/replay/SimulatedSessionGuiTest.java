@@ -27,8 +27,8 @@ import org.testfx.framework.junit5.Start;
 
 /**
  * The window on a simulated session (server + two clients, states files; its first frame is above 0, which once
- * made the frame slider throw): server and client 1 side by side with their frame labels, another client chosen,
- * the client's own simulation, and the overlay on one canvas.
+ * made the frame slider throw): server and both clients side by side with their frame labels, a click on client 2's canvas choosing it, the
+ * client's own simulation, and the overlay on one canvas.
  */
 @ExtendWith(ApplicationExtension.class)
 class SimulatedSessionGuiTest {
@@ -69,22 +69,28 @@ class SimulatedSessionGuiTest {
     }
 
     @Test
-    void serverAndAChosenClientSideBySideThenOverlaid(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> robot.lookup("#clientCanvas").tryQuery().isPresent()
+    void serverAndEveryClientSideBySideAClickChoosesOneThenOverlaid(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> robot.lookup("#clientCanvas1").tryQuery().isPresent()
                 && text(robot, "#replayFrame").startsWith("frame "));
         robot.interact(() -> model.replay().requestFrame(300));
         waitUntil(() -> text(robot, "#replayFrame").startsWith("frame 300 / ")
                 && model.replay().clientStateProperty().get() != null);
         assertThat(canvas(robot, "#serverCanvas").titleText()).isEqualTo("server  ·  authoritative");
-        assertThat(canvas(robot, "#clientCanvas").titleText()).startsWith("client 1  ·  ")
+        assertThat(canvas(robot, "#clientCanvas0").titleText()).startsWith("client 1  ·  ")
                 .matches(".*(confirmed|resimulated|predicted)$");
-        robot.interact(() -> model.replay().chosenClientProperty().set(1));
-        waitUntil(() -> canvas(robot, "#clientCanvas").titleText().startsWith("client 2  ·  "));
+        assertThat(canvas(robot, "#clientCanvas1").titleText()).startsWith("client 2  ·  ")
+                .matches(".*(confirmed|resimulated|predicted)$");
+        assertThat(canvas(robot, "#clientCanvas0").chosen()).isTrue();
+        robot.clickOn("#clientCanvas1");
+        waitUntil(() -> model.replay().chosenClientProperty().get() == 1);
+        assertThat(model.replay().clientNameProperty().get()).isEqualTo("client 2");
+        assertThat(canvas(robot, "#clientCanvas1").chosen()).isTrue();
+        assertThat(canvas(robot, "#clientCanvas0").chosen()).isFalse();
         robot.clickOn("#replayOwnSimulation");
         waitUntil(() -> model.replay().clientOwnSimulationProperty().get()
-                && canvas(robot, "#clientCanvas").titleText().matches(".*(resimulated|predicted|confirmed)$"));
+                && canvas(robot, "#clientCanvas1").titleText().matches(".*(resimulated|predicted|confirmed)$"));
         robot.clickOn("#replayOverlay");
-        waitUntil(() -> robot.lookup("#clientCanvas").tryQuery().isEmpty());
+        waitUntil(() -> robot.lookup(".client-canvas").tryQuery().isEmpty());
         assertThat(model.replay().overlayProperty().get()).isTrue();
         assertThat(canvas(robot, "#serverCanvas").drawnSprites()).isNotEmpty();
     }
