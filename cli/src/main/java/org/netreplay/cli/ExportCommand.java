@@ -89,7 +89,14 @@ final class ExportCommand {
                     + "cdats, counters per player (dsync, chase, ping; status CSV ping, dif size, rewind, "
                     + "corrections) and, for a real netgame folder, every correction of its clients rebuilt from "
                     + "their logs (docs/reconstruct.md).",
-                    "Exit codes: 0 ok, 2 bad input (the message names the file)."})
+                    "A trace that covers less than its input is still written, and says so: a log of the folder "
+                            + "that could not be read, or rows whose values could not be read (a malformed status "
+                            + "CSV row, a log line of a counter's type that matches none of its formats), are named "
+                            + "on stderr (the first 5 with file:line, then a count per file).",
+                    "Exit codes: 0 the whole input exported; 2 bad input (the message names the file), or the "
+                            + "trace written without a file or rows of its input (named above); 3 a limit: "
+                            + "session.maxLogs (64 logs), the heap a log's index needs, or a row left out at "
+                            + "statusCsv.maxLineChars (4,096 chars)."})
     static final class Perfetto implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
@@ -145,10 +152,13 @@ final class ExportCommand {
             description = {"Writes a session's desync report (the same analysis as 'desync DIR') as one "
                     + "self-contained HTML page (verdict, diff table, timeline picture, moves around the frame, the "
                     + "log lines of every peer within +/- --window frames; no external resources) and/or JSON.",
-                    "Each quoted log line is cut after 4 KiB (the rest is counted, not shown); a report whose log "
-                            + "lines or files would pass report.maxBytes (64 MiB) is refused.",
-                    "Exit codes: 0 written (in sync, desync found or nothing to compare: see the report), "
-                            + "2 bad input (the message names the file), 3 a limit (nothing is written)."})
+                    "Limits: each quoted log line is cut after 4,096 bytes (report.maxLineBytes; the rest is "
+                            + "counted, not shown) and at most 2,000 lines of a log are quoted (report.maxLinesPerLog;"
+                            + " the report says where it cut): the files are written, stderr names the log and the "
+                            + "limit, and the exit code is 3. A report whose log lines or files would pass "
+                            + "report.maxBytes (64 MiB) is refused: nothing is written, exit 3.",
+                    "Exit codes: 0 written whole (in sync, desync found or nothing to compare: see the report), "
+                            + "2 bad input (the message names the file), 3 a limit (named on stderr; see above)."})
     static final class Report implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
@@ -217,12 +227,26 @@ final class ExportCommand {
                     }
                     outs.commit();
                 }
+                int exit = ExitCodes.OK;
+                String written = (html != null ? html : "") + (html != null && json != null ? " and " : "")
+                        + (json != null ? json : "");
                 for (DesyncReportExport.LogExcerpt x : excerpts) {
                     if (x.truncated()) {
-                        err.println("netreplay export report: note: " + Safe.text(x.file()) + ": the report quotes "
-                                + "its first " + String.format("%,d", DesyncReportExport.MAX_LINES_PER_LOG)
-                                + " lines within \u00b1" + window + " frames (the report says where it cut)");
+                        err.println("netreplay export report: " + Safe.text(written) + ": quote" + (html != null
+                                && json != null ? "" : "s") + " the first " + String.format("%,d",
+                                x.lines().size()) + " of the " + String.format("%,d", x.linesInWindow()) + " lines of "
+                                + Safe.text(x.file()) + " within \u00b1" + window + " frames (limit "
+                                + "report.maxLinesPerLog, " + String.format("%,d", DesyncReportExport.MAX_LINES_PER_LOG)
+                                + " lines; the report says where it cut): give a smaller --window");
                     }
+                    if (x.linesCut() > 0) {
+                        err.println("netreplay export report: " + Safe.text(written) + ": " + String.format("%,d",
+                                x.linesCut()) + (x.linesCut() == 1 ? " line" : " lines") + " of " + Safe.text(x.file())
+                                + " (the first at line " + x.firstCutLine() + ") quoted only up to " + String.format(
+                                "%,d", DesyncReportExport.MAX_LINE_BYTES) + " bytes (limit report.maxLineBytes; each"
+                                + " says how many bytes it leaves out)");
+                    }
+                    exit = x.limited() ? ExitCodes.LIMIT : exit;
                 }
                 err.flush();
                 String verdict = switch (report.verdict()) {
@@ -239,7 +263,7 @@ final class ExportCommand {
                             "rebuilt netgame: %,d corrections; %s", rebuild.corrections().size(), rebuild.verdict())));
                 }
                 spec.commandLine().getOut().flush();
-                return ExitCodes.OK;
+                return exit;
             } catch (IOException | RuntimeException e) {
                 return CliErrors.report(err, "export report", e);
             }

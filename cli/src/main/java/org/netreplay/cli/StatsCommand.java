@@ -35,7 +35,10 @@ import picocli.CommandLine.Spec;
  * "types":{"10":N,"44":N},"players":[0,1],"firstFrame":N,"lastFrame":N}]}}.
  */
 @Command(name = "stats", mixinStandardHelpOptions = true,
-        description = "Counts lines per type, untagged lines, players and frames of [type][player][frame] logs.")
+        description = {"Counts lines per type, untagged lines, players and frames of [type][player][frame] logs.",
+                "Exit codes: 0 ok, 2 a file that could not be read (named; the others are still counted), 3 a limit: "
+                        + "a log over the index's limits, or ~/.netreplay/log-types.json over logTypes.maxBytes "
+                        + "(1 MiB; the counts are printed with the built-in type names)."})
 final class StatsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -64,12 +67,13 @@ final class StatsCommand implements Callable<Integer> {
             err.println("netreplay stats: warning: your log types were not loaded (" + Safe.text(e.getMessage())
                     + "); using the built-in ones");
             registry = LogTypeRegistry.loadDefault();
+            exit = CliErrors.code(e) == ExitCodes.LIMIT ? ExitCodes.LIMIT : exit; // the counts are whole, the names not
         }
         List<Path> logs = new ArrayList<>();
         for (Path path : files) {
             if (path.toString().isEmpty()) {
                 err.println("netreplay stats: an empty path was given (\"\"): name a file or folder");
-                exit = ExitCodes.BAD_INPUT;
+                exit = Math.max(exit, ExitCodes.BAD_INPUT);
             } else if (Files.isDirectory(path)) {
                 try {
                     SessionFiles found = SessionFiles.scan(List.of(path), links.access());
@@ -85,7 +89,7 @@ final class StatsCommand implements Callable<Integer> {
                     if (found.textLogs().isEmpty()) {
                         err.println("netreplay stats: " + Safe.text(path) + ": no text logs in this folder"
                                 + (found.skipped().isEmpty() ? " (it is empty)" : ""));
-                        exit = ExitCodes.BAD_INPUT;
+                        exit = Math.max(exit, ExitCodes.BAD_INPUT);
                     }
                     logs.addAll(found.textLogs());
                 } catch (IOException e) {

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code export report} stays bounded however long the lines near the divergent frame are: each quoted line is cut
- * at 4 KiB and says how much is left out, and a report over {@code report.maxBytes} is refused with exit 3, writing
- * nothing.
+ * at 4 KiB and says how much is left out, at most 2,000 lines of a log are quoted (both: the report written, exit 3,
+ * the log and the limit named), and a report over {@code report.maxBytes} is refused with exit 3, writing nothing.
  */
 class BoundedReportCliTest {
     private static final int LONG_LINES = 20;
@@ -46,13 +46,19 @@ class BoundedReportCliTest {
     }
 
     @Test
-    void longLinesAreQuotedUpTo4KiBAndSayWhatIsLeftOut() throws Exception {
+    void longLinesAreQuotedUpTo4KiBAndSayWhatIsLeftOutWithExit3() throws Exception {
         Path dir = sessionWithLongLines();
         Path html = tmp.resolve("r.html");
         Path json = tmp.resolve("r.json");
         CliRun run = CliRun.of("export", "report", dir.toString(), "--html", html.toString(), "--json",
                 json.toString(), "--window", "2");
-        assertThat(run.exitCode()).as(run.err()).isZero();
+        // the report is written up to the limit, and says on stderr which log and which limit
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.LIMIT);
+        assertThat(run.err()).contains("netreplay export report: " + html + " and " + json + ": " + LONG_LINES
+                + " lines of c-[2][pmclient1].txt (the first at line ").contains(") quoted only up to 4,096 bytes "
+                + "(limit report.maxLineBytes");
+        assertThat(new ObjectMapper().readTree(json.toFile()).get("logLines").get(1).get("linesCut").asInt())
+                .isEqualTo(LONG_LINES);
         // 20 lines of 200,000 bytes: quoted whole they would make both files over 4 MB
         assertThat(Files.size(html)).isLessThan(LONG_LINES * 5_000 + 60_000);
         assertThat(Files.size(json)).isLessThan(LONG_LINES * 5_000 + 60_000);
@@ -66,6 +72,41 @@ class BoundedReportCliTest {
             cut += text.endsWith(kept) ? 1 : 0;
         }
         assertThat(cut).isEqualTo(LONG_LINES);
+    }
+
+    @Test
+    void moreLinesThanALogMayQuoteAreCutWithExit3AndTheReportWrittenUpToTheCut() throws Exception {
+        Path dir = tmp.resolve("s");
+        SessionDesyncCliTest.writeSession(dir, 57);
+        Path log = dir.resolve("client1/c-[2][pmclient1].txt");
+        List<String> lines = new ArrayList<>();
+        int added = 2_500;
+        for (String l : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+            lines.add(l);
+            if (l.startsWith("[30][1][57]")) {
+                for (int i = 0; i < added; i++) {
+                    lines.add("[10][1][57]line " + i);
+                }
+            }
+        }
+        Files.write(log, lines, StandardCharsets.UTF_8);
+        long inWindow = lines.stream().filter(l -> l.matches("\\[\\d+]\\[\\d+]\\[(5[5-9])].*")).count();
+        Path html = tmp.resolve("r.html");
+        Path json = tmp.resolve("r.json");
+        CliRun run = CliRun.of("export", "report", dir.toString(), "--html", html.toString(), "--json",
+                json.toString(), "--window", "2");
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.LIMIT);
+        assertThat(run.err()).contains("netreplay export report: " + html + " and " + json + ": quote the first "
+                + "2,000 of the " + String.format("%,d", inWindow) + " lines of c-[2][pmclient1].txt within \u00b12 "
+                + "frames (limit report.maxLinesPerLog, 2,000 lines");
+        JsonNode client = new ObjectMapper().readTree(json.toFile()).get("logLines").get(1);
+        assertThat(client.get("truncated").asBoolean()).isTrue();
+        assertThat(client.get("lines").size()).isEqualTo(2_000);
+        assertThat(client.get("linesInWindow").asLong()).isEqualTo(inWindow);
+        assertThat(Files.readString(html)).contains("c-[2][pmclient1].txt (the first 2,000 of "
+                + String.format("%,d", inWindow) + " lines: limit report.maxLinesPerLog)");
+        assertThat(run.out()).startsWith("desync at frame 57");
+        assertThat(OutputSafetyCliTest.leftovers(tmp)).isEmpty();
     }
 
     @Test

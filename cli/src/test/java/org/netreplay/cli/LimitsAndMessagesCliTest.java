@@ -44,6 +44,24 @@ class LimitsAndMessagesCliTest {
     }
 
     @Test
+    void logTypesMaxBytesIsALimitAndTheCountsAreStillPrinted() throws IOException {
+        Path home = Files.createDirectories(tmp.resolve("home/.netreplay"));
+        Files.writeString(home.resolve("log-types.json"), "{\"types\":[]}" + " ".repeat(1 << 20));
+        Path log = Files.writeString(tmp.resolve("a.txt"), "[10][0][1]x\n[10][0][2]y\n");
+        String old = System.getProperty("user.home");
+        CliRun run;
+        try {
+            System.setProperty("user.home", tmp.resolve("home").toString());
+            run = CliRun.of("stats", "--json", log.toString());
+        } finally {
+            System.setProperty("user.home", old);
+        }
+        assertLimit(run, "logTypes.maxBytes");
+        assertThat(run.err()).contains("log-types.json").contains("using the built-in ones");
+        assertThat(run.out()).contains("\"lines\":2");
+    }
+
+    @Test
     void manifestMaxBytesIsALimit() throws IOException {
         Path session = copySession();
         Path manifest = session.resolve("session.json");

@@ -129,13 +129,14 @@ public final class LogTypeRegistry {
      * Returns a registry where each type in {@code userJson} replaces (same id) or adds to this one.
      *
      * @throws IOException if the file cannot be read or is not valid JSON of the registry shape; the message names
-     *                     the file and the line
+     *                     the file and the line; a {@link LogLimitException} when it is larger than
+     *                     {@link #MAX_USER_FILE_BYTES} ({@code logTypes.maxBytes})
      */
     public LogTypeRegistry withOverrides(Path userJson) throws IOException {
         Objects.requireNonNull(userJson, "userJson");
         long size = Files.size(userJson);
         if (size > MAX_USER_FILE_BYTES) {
-            throw new IOException(userJson + ": " + size + " bytes, more than " + MAX_USER_FILE_BYTES
+            throw new LogLimitException(userJson, -1, size + " bytes, more than " + MAX_USER_FILE_BYTES
                     + " (limit logTypes.maxBytes)");
         }
         byte[] bytes;
@@ -143,7 +144,8 @@ public final class LogTypeRegistry {
             bytes = in.readNBytes(MAX_USER_FILE_BYTES + 1);
         }
         if (bytes.length > MAX_USER_FILE_BYTES) {
-            throw new IOException(userJson + ": more than " + MAX_USER_FILE_BYTES + " bytes (limit logTypes.maxBytes)");
+            throw new LogLimitException(userJson, -1, "more than " + MAX_USER_FILE_BYTES
+                    + " bytes (limit logTypes.maxBytes)");
         }
         return fromFile(read(bytes, userJson.toString()), userJson.toString(), new TreeMap<>(types),
                 new TreeMap<>(patterns));

@@ -41,18 +41,24 @@ import org.netreplay.session.rebuild.NetgameRebuild;
  * {@code checksumA}, {@code checksumB}, {@code fields}, {@code moveDifferences}, {@code firstMoveDifference},
  * {@code framesCompared}, {@code note}) plus {@code peer}, {@code kind}, {@code comparable}, {@code game},
  * {@code level}, {@code mode}, {@code timeline}, {@code eventCounts}, {@code events} (those within the window of the
- * divergent frame), {@code movesAround}, {@code notes}, and in the report {@code logLines}.
+ * divergent frame), {@code movesAround}, {@code notes}, and in the report {@code logLines} (per log: {@code file},
+ * {@code peer}, {@code truncated}, {@code linesInWindow}, {@code linesCut}, {@code lines}).
  */
 public final class DesyncReportExport {
     /** Default frames before and after the divergent frame whose log lines go into the report. */
     public static final int DEFAULT_WINDOW = 10;
-    /** Most log lines taken from one log into a report; the report says where it cut. */
+    /**
+     * Most log lines quoted from one log ({@code report.maxLinesPerLog}); the report says where it cut, and the CLI
+     * exits with 3 (the files are written).
+     */
     public static final int MAX_LINES_PER_LOG = 2_000;
     /**
      * Bytes of one log line quoted in a report ({@code report.maxLineBytes}); the rest of a longer line is not read,
-     * and the line ends with {@code " …[N more bytes not shown]"}.
+     * and the line ends with {@code " …[N more bytes not shown]"}; the CLI exits with 3 (the files are written).
      */
     public static final int MAX_LINE_BYTES = 4_096;
+    private static final java.util.regex.Pattern CUT_MARK =
+            java.util.regex.Pattern.compile(" \u2026\\[[1-9][0-9]* more bytes not shown\\]$");
     /**
      * Default of {@code report.maxBytes}: most bytes of the log lines a report quotes, and of each file it writes
      * (64 MiB). Over it the report is refused ({@link ReportLimitException}); the CLI exits with 3.
@@ -69,15 +75,37 @@ public final class DesyncReportExport {
         return Math.max(1_024, Long.getLong(MAX_BYTES_PROPERTY, MAX_BYTES));
     }
 
-    /** The log lines of one peer within the window. */
-    public record LogExcerpt(String file, int peer, List<LogLine> lines, boolean truncated) {
+    /**
+     * The log lines of one peer within the window.
+     *
+     * @param file          the log's file name
+     * @param peer          the peer (0 the server)
+     * @param lines         the lines quoted, at most {@link #MAX_LINES_PER_LOG}
+     * @param truncated     whether the log has more lines within the window than are quoted
+     *                      ({@code report.maxLinesPerLog})
+     * @param linesInWindow all lines of the log within the window (lines counted, not read, past the cut)
+     * @param linesCut      lines quoted only up to {@link #MAX_LINE_BYTES} ({@code report.maxLineBytes})
+     * @param firstCutLine  the 1-based line number of the first of them, 0 when none
+     */
+    public record LogExcerpt(String file, int peer, List<LogLine> lines, boolean truncated, int linesInWindow,
+                             int linesCut, int firstCutLine) {
+        /** An excerpt with no line cut at {@link #MAX_LINE_BYTES} and, when truncated, nothing known past the cut. */
+        public LogExcerpt(String file, int peer, List<LogLine> lines, boolean truncated) {
+            this(file, peer, lines, truncated, lines.size(), 0, 0);
+        }
+
+        /** @return whether the excerpt quotes less than the log holds within the window (a limit was reached) */
+        public boolean limited() {
+            return truncated || linesCut > 0;
+        }
     }
 
     /**
      * Reads the log lines within ± {@code window} frames of the divergent frame from every log of the report.
      *
-     * Each line is cut after {@link #MAX_LINE_BYTES} bytes and marked; at most {@link #MAX_LINES_PER_LOG} lines of a
-     * log are taken (the excerpt is then {@code truncated}); memory stays within {@link #maxBytes()}.
+     * Each line is cut after {@link #MAX_LINE_BYTES} bytes and marked (counted in {@code linesCut}); at most
+     * {@link #MAX_LINES_PER_LOG} lines of a log are taken (the excerpt is then {@code truncated}, and the lines past the
+     * cut are counted from the index, not read); memory stays within {@link #maxBytes()}.
      *
      * @return one excerpt per log (empty when the session is in sync)
      * @throws LogReadException      naming the log when it cannot be read
@@ -95,6 +123,9 @@ public final class DesyncReportExport {
         for (SessionDesyncReport.PeerLog log : report.logs()) {
             List<LogLine> lines = new ArrayList<>();
             boolean truncated = false;
+            int inWindow = 0;
+            int cut = 0;
+            int firstCut = 0;
             try (LogIndex index = Indexer.build(log.path(), ProgressListener.NONE)) {
                 int n = index.lineCount();
                 int i = 0;
@@ -108,6 +139,11 @@ public final class DesyncReportExport {
                     while (j < n && index.frame(j) >= from && index.frame(j) <= to) {
                         j++;
                     }
+                    inWindow += j - i;
+                    if (truncated) {
+                        i = j;
+                        continue;
+                    }
                     int take = Math.min(j - i, MAX_LINES_PER_LOG - lines.size());
                     for (int k = i; k < i + take; k += 256) {
                         List<LogLine> read = index.readLines(k, Math.min(256, i + take - k), MAX_LINE_BYTES);
@@ -120,18 +156,31 @@ public final class DesyncReportExport {
                                     + String.format("%,d", maxBytes) + " bytes (limit report.maxBytes), reached in "
                                     + log.path() + " at line " + (k + 1) + ": give a smaller --window");
                         }
+                        for (LogLine l : read) {
+                            if (isCut(index, l)) {
+                                cut++;
+                                firstCut = firstCut == 0 ? l.lineNumber() + 1 : firstCut;
+                            }
+                        }
                         lines.addAll(read);
                     }
-                    if (take < j - i) {
-                        truncated = true;
-                        break;
-                    }
+                    truncated = take < j - i;
                     i = j;
                 }
             }
-            out.add(new LogExcerpt(log.path().getFileName().toString(), log.peer(), lines, truncated));
+            out.add(new LogExcerpt(log.path().getFileName().toString(), log.peer(), lines, truncated, inWindow, cut,
+                    firstCut));
         }
         return out;
+    }
+
+    /**
+     * @return whether {@code l}, read with {@link #MAX_LINE_BYTES}, was cut: it ends with the mark and reads
+     *         otherwise with a larger cap (a line that holds the mark's words itself is not taken for a cut one)
+     */
+    private static boolean isCut(LogIndex index, LogLine l) throws LogReadException {
+        return CUT_MARK.matcher(l.text()).find()
+                && !index.readLines(l.lineNumber(), 1, MAX_LINE_BYTES + 1).get(0).text().equals(l.text());
     }
 
     /**
@@ -316,6 +365,8 @@ public final class DesyncReportExport {
                     json.writeStringField("file", x.file());
                     json.writeNumberField("peer", x.peer());
                     json.writeBooleanField("truncated", x.truncated());
+                    json.writeNumberField("linesInWindow", x.linesInWindow());
+                    json.writeNumberField("linesCut", x.linesCut());
                     json.writeArrayFieldStart("lines");
                     for (LogLine l : x.lines()) {
                         json.writeStartObject();
@@ -463,8 +514,13 @@ public final class DesyncReportExport {
         }
         for (LogExcerpt x : excerpts) {
             h.append("<h3>").append(x.peer() == 0 ? "server" : x.peer() > 0 ? "client " + x.peer() : "peer ?")
-                    .append(": ").append(esc(x.file())).append(" (").append(x.lines().size()).append(" lines")
-                    .append(x.truncated() ? ", cut at " + MAX_LINES_PER_LOG : "").append(")</h3>\n<pre>");
+                    .append(": ").append(esc(x.file())).append(" (")
+                    .append(x.truncated() ? String.format(Locale.ROOT, "the first %,d of %,d lines: limit "
+                            + "report.maxLinesPerLog", x.lines().size(), x.linesInWindow())
+                            : x.lines().size() + " lines")
+                    .append(x.linesCut() > 0 ? String.format(Locale.ROOT, "; %,d cut after %,d bytes: limit "
+                            + "report.maxLineBytes", x.linesCut(), MAX_LINE_BYTES) : "")
+                    .append(")</h3>\n<pre>");
             for (LogLine l : x.lines()) {
                 String text = "[" + l.typeId() + "][" + l.player() + "][" + l.frame() + "]" + l.text();
                 if (!l.tagged()) {
