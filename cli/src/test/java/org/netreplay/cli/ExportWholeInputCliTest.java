@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.netreplay.session.ProgressiveOpen;
 import org.netreplay.testdata.SampleSession;
+import org.netreplay.testdata.TestData;
 
 /** A batch export covers its whole input, or says what it left out and does not exit 0. */
 class ExportWholeInputCliTest {
@@ -57,20 +58,46 @@ class ExportWholeInputCliTest {
     }
 
     @Test
-    void malformedStatusRowsAreNamedNotDroppedSilently() throws IOException {
+    void malformedStatusRowsAreNamedCountedPerFileAndTheExportFails() throws IOException {
         Path session = tmp.resolve("s");
-        OutputSafetyCliTest.copyTree(SampleSession.folder(), session);
+        // a simulated session: its status CSV as the real one, and no netgame rebuild to wait for
+        OutputSafetyCliTest.copyTree(TestData.sampleLogs().resolve("sessions/sim-clean-2p"), session);
         Path status;
         try (var s = Files.list(session.resolve("server/status"))) {
             status = s.sorted().findFirst().orElseThrow();
         }
-        Files.writeString(status, "not,a,status,row\n", java.nio.file.StandardOpenOption.APPEND);
-        long lines = Files.readAllLines(status, java.nio.charset.StandardCharsets.ISO_8859_1).size();
+        long before = Files.readAllLines(status, java.nio.charset.StandardCharsets.ISO_8859_1).size();
+        int bad = 7;
+        Files.writeString(status, "not,a,status,row\n".repeat(bad), java.nio.file.StandardOpenOption.APPEND);
         Path out = tmp.resolve("t.json");
         CliRun run = CliRun.of("export", "perfetto", session.toString(), "--out", out.toString());
-        assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.err()).contains("skipped row " + status + ":" + lines + ":")
-                .containsPattern("t\\.json: \\d+ rows? whose values could not be read");
+        // written (the rest of the session is in it), but not a whole export: exit 2, the rows named and counted
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(out).exists();
+        for (int i = 1; i <= ExportCoverage.SHOWN; i++) {
+            assertThat(run.err()).contains("skipped row " + status + ":" + (before + i) + ": ");
+        }
+        assertThat(run.err()).doesNotContain(status + ":" + (before + ExportCoverage.SHOWN + 1) + ":")
+                .contains(out + ": covers less than its input: " + bad + " rows whose values could not be read are "
+                        + "not in it: " + status + " (" + bad + " rows); the first 5 are named above");
+    }
+
+    @Test
+    void aStatusRowOverItsLengthLimitIsLeftOutWithExit3() throws IOException {
+        Path session = tmp.resolve("s");
+        // a simulated session: its status CSV as the real one, and no netgame rebuild to wait for
+        OutputSafetyCliTest.copyTree(TestData.sampleLogs().resolve("sessions/sim-clean-2p"), session);
+        Path status;
+        try (var s = Files.list(session.resolve("server/status"))) {
+            status = s.sorted().findFirst().orElseThrow();
+        }
+        Files.writeString(status, "1," + "9".repeat(5_000) + "\n", java.nio.file.StandardOpenOption.APPEND);
+        Path out = tmp.resolve("t.json");
+        CliRun run = CliRun.of("export", "perfetto", session.toString(), "--out", out.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.LIMIT);
+        assertThat(run.err()).contains("(limit statusCsv.maxLineChars)")
+                .contains(out + ": covers less than its input: 1 row whose values could not be read is not in it: "
+                        + status + " (1 row)");
     }
 
     private static void restore(String key, String value) {
