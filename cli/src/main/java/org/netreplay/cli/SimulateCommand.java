@@ -159,6 +159,11 @@ final class SimulateCommand implements Callable<Integer> {
             // --realtime writes in the folder itself, so that the viewer can follow the session as it is written
             try (AtomicFolder folder = realtime ? AtomicFolder.inPlace(out, force, SessionManifests.FILE_NAME)
                     : AtomicFolder.create(out, force, SessionManifests.FILE_NAME)) {
+                folder.whenStopped(dir -> {
+                    err.println((StderrTerminal.isTerminal() ? "\n" : "") + "netreplay simulate: stopped before the "
+                            + "end: what it wrote in " + Safe.text(out) + " is removed (no half session is left)");
+                    err.flush();
+                });
                 SimulationResult r;
                 try {
                     r = simulate(folder.staging(), err);

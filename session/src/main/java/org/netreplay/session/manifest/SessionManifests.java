@@ -21,6 +21,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import java.util.List;
 import org.netreplay.session.LaneKind;
+import org.netreplay.session.output.AtomicOutputs;
 
 /**
  * Reads and writes {@code session.json} ({@link SessionManifest}). Reading is bounded: at most
@@ -253,9 +254,15 @@ public final class SessionManifests {
         return message == null ? "bad JSON" : message.lines().findFirst().orElse("bad JSON");
     }
 
-    /** Writes {@code manifest} as indented JSON. */
+    /**
+     * Writes {@code manifest} as indented JSON, whole or not at all ({@link AtomicOutputs}: a temporary file beside
+     * it, renamed over it when complete), so that a reader of a folder being written (a viewer following a live
+     * session) sees no manifest, the old one or the whole new one.
+     *
+     * @throws org.netreplay.session.output.OutputWriteException naming the file and the cause (nothing is left)
+     */
     public static void write(Path file, SessionManifest manifest) throws IOException {
-        MAPPER.writeValue(file.toFile(), manifest);
+        AtomicOutputs.writeOne(file, out -> MAPPER.writeValue(out, manifest));
     }
 
     /** @return the manifest as indented JSON */

@@ -19,6 +19,10 @@ import java.util.stream.Stream;
  * with files in it is refused unless {@code replace} is given, and then only when it is a session folder (it holds
  * {@code marker}, e.g. {@code session.json}): it is then replaced whole at the commit, never mixed with the new files.
  *
+ * <p>A run stopped from outside (Ctrl+C, SIGTERM: the JVM's shutdown) before its commit is a failed run too: a
+ * shutdown hook deletes what it wrote, as {@link #close()} does, and then tells {@link #whenStopped} (a kill -9 leaves
+ * the hidden staging folder, or the in-place target without its {@code session.json}).
+ *
  * <p>Usage: {@code try (AtomicFolder f = AtomicFolder.create(dir, force, "session.json")) { write into f.staging();
  * f.commit(); }}
  */
@@ -27,13 +31,51 @@ public final class AtomicFolder implements AutoCloseable {
     private final Path staging;
     private final Path firstCreated;
     private final boolean inPlace;
+    private final Thread stopHook = new Thread(this::stopped, "netreplay: remove an unfinished output folder");
+    private volatile java.util.function.Consumer<Path> whenStopped = target -> { };
     private boolean committed;
+    private boolean closed;
 
     private AtomicFolder(Path target, Path staging, Path firstCreated, boolean inPlace) {
         this.target = target;
         this.staging = staging;
         this.firstCreated = firstCreated;
         this.inPlace = inPlace;
+        Runtime.getRuntime().addShutdownHook(stopHook);
+    }
+
+    /**
+     * @param said called with the target folder after a run stopped from outside had what it wrote deleted (the
+     *             command says so on stderr); it runs in the JVM's shutdown
+     * @return this
+     */
+    public AtomicFolder whenStopped(java.util.function.Consumer<Path> said) {
+        this.whenStopped = said;
+        return this;
+    }
+
+    /** The shutdown hook: a run stopped before its commit leaves nothing, as a failed one. */
+    private void stopped() {
+        boolean removed;
+        synchronized (this) {
+            removed = !committed && !closed;
+            // the command may still be writing (its own thread runs on while the JVM shuts down): try a few times
+            for (int attempt = 0; removed && attempt < 5 && !cleanedUp(); attempt++) {
+                cleanUp();
+                if (!cleanedUp()) {
+                    try {
+                        Thread.sleep(20);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        break;
+                    }
+                }
+            }
+            closed = true;
+        }
+        if (removed) {
+            whenStopped.accept(target);
+        }
     }
 
     /**
@@ -143,7 +185,10 @@ public final class AtomicFolder implements AutoCloseable {
      * @throws OutputWriteException naming the target when the rename fails (the staging folder is then deleted at
      *                              {@link #close()}, the old folder is kept)
      */
-    public void commit() throws IOException {
+    public synchronized void commit() throws IOException {
+        if (closed) {
+            throw new OutputWriteException(target, false, new IOException("the run was stopped"));
+        }
         if (inPlace) {
             committed = true;
             return;
@@ -175,10 +220,29 @@ public final class AtomicFolder implements AutoCloseable {
 
     /** Deletes the staging folder and the parent folders made for it unless {@link #commit()} succeeded. */
     @Override
-    public void close() {
-        if (committed) {
+    public synchronized void close() {
+        try {
+            Runtime.getRuntime().removeShutdownHook(stopHook);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook runs (or ran) and does the same
+        }
+        if (committed || closed) {
             return;
         }
+        closed = true;
+        cleanUp();
+    }
+
+    /** @return whether what this run wrote is gone (an empty folder the user gave is kept, empty) */
+    private boolean cleanedUp() {
+        try {
+            return inPlace && firstCreated == null ? isEmpty(staging) : !Files.exists(staging);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private void cleanUp() {
         try {
             if (inPlace && firstCreated == null) { // an empty folder the user gave: emptied again, kept
                 try (Stream<Path> s = Files.list(staging)) {

@@ -38,6 +38,27 @@ class SessionManifestsTest {
     }
 
     @Test
+    void aManifestIsReplacedWholeByARenameNeverRewrittenInPlace(@TempDir Path dir) throws IOException {
+        // a viewer following a live session may read session.json at any moment: it must see the old manifest or
+        // the whole new one; a reader that opened the old one keeps reading it whole
+        Path f = dir.resolve("session.json");
+        Files.writeString(f, "{\"old\": true}");
+        byte[] old = Files.readAllBytes(f);
+        try (java.nio.channels.FileChannel before = java.nio.channels.FileChannel.open(f)) {
+            SessionManifests.write(f, sample());
+            java.nio.ByteBuffer read = java.nio.ByteBuffer.allocate(64 * 1024);
+            while (before.read(read) > 0) {
+                // reads the file the reader opened, to its end
+            }
+            assertThat(java.util.Arrays.copyOf(read.array(), read.position())).isEqualTo(old);
+        }
+        assertThat(SessionManifests.read(f)).isEqualTo(sample());
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactly("session.json");
+        }
+    }
+
+    @Test
     void unknownFieldsWrongVersionsAndBadFilesAreNamed() {
         String ok = "{\"version\":1,\"game\":\"pm-reference\",\"level\":3,\"files\":[]";
         assertThatThrownBy(() -> parse(ok + ",\n\"colour\":1}")).hasMessageContaining("session.json:2:")

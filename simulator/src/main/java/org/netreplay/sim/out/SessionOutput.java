@@ -4,7 +4,6 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,6 +11,7 @@ import org.netreplay.session.manifest.SessionManifest;
 import org.netreplay.session.manifest.SessionManifest.GroundTruth;
 import org.netreplay.session.manifest.SessionManifest.ManifestFile;
 import org.netreplay.session.manifest.SessionManifests;
+import org.netreplay.session.output.AtomicOutputs;
 import org.netreplay.sim.clock.EventQueue;
 import org.netreplay.sim.clock.PeerClock;
 
@@ -140,8 +140,9 @@ public final class SessionOutput implements Closeable {
     }
 
     /**
-     * Closes every file, copies the level and writes {@code session.json}; if that fails, every file is still
-     * closed ({@link #abandon()}).
+     * Closes every file, copies the level and writes {@code session.json}, each whole (a temporary file renamed into
+     * place) and the manifest last: a folder followed while it is written holds a {@code session.json} only once every
+     * file it lists is complete. If that fails, every file is still closed ({@link #abandon()}).
      */
     @Override
     public void close() throws IOException {
@@ -197,7 +198,7 @@ public final class SessionOutput implements Closeable {
         }
         if (levelFile != null && Files.isRegularFile(levelFile)) {
             Path copy = dir.resolve(String.format("level%03d.pml", config.level()));
-            Files.copy(levelFile, copy, StandardCopyOption.REPLACE_EXISTING);
+            AtomicOutputs.writeOne(copy, out -> Files.copy(levelFile, out));
             files.add(new ManifestFile(rel(copy), null, null, "LEVEL"));
         }
         SessionManifests.write(dir.resolve(SessionManifests.FILE_NAME), new SessionManifest(SessionManifest.VERSION,
