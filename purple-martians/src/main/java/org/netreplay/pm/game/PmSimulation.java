@@ -121,9 +121,19 @@ public final class PmSimulation implements GameSimulation, org.netreplay.replay.
 
     @Override
     public byte[] saveState() {
-        byte[] out = new byte[SAVED_SIZE];
-        byte[] game = PmStateCodec.write(w);
-        System.arraycopy(game, 0, out, 0, game.length);
+        return saveStateInto(null);
+    }
+
+    /**
+     * {@link #saveState()} into an array the caller no longer needs, so that a caller saving a state every frame
+     * does not allocate {@link #SAVED_SIZE} bytes each time: every byte of it is overwritten.
+     *
+     * @param reuse a {@link #SAVED_SIZE}-byte array to overwrite, or null (or another size) for a new one
+     * @return the saved state: {@code reuse} or a new array
+     */
+    public byte[] saveStateInto(byte[] reuse) {
+        byte[] out = reuse != null && reuse.length == SAVED_SIZE ? reuse : new byte[SAVED_SIZE];
+        PmStateCodec.writeInto(w, out);
         ByteBuffer b = ByteBuffer.wrap(out).order(ByteOrder.LITTLE_ENDIAN).position(PmStateCodec.STATE_SIZE);
         b.putInt(w.loop.frame_num).putInt(w.player.active_local_player).putInt(w.gameMoves.current_pos)
                 .putInt(w.gameMoves.entry_pos);
@@ -147,9 +157,7 @@ public final class PmSimulation implements GameSimulation, org.netreplay.replay.
             throw new IllegalArgumentException("state is " + state.length + " bytes, not " + SAVED_SIZE
                     + " (saved) or " + PmStateCodec.STATE_SIZE + " (the game's own)");
         }
-        byte[] game = state.length == PmStateCodec.STATE_SIZE ? state
-                : java.util.Arrays.copyOf(state, PmStateCodec.STATE_SIZE);
-        PmStateCodec.read(w, game);
+        PmStateCodec.readFrom(w, state);
         if (state.length == PmStateCodec.STATE_SIZE) {
             return;
         }

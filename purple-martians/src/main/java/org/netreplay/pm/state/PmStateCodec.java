@@ -1,5 +1,7 @@
 package org.netreplay.pm.state;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.zip.CRC32;
@@ -20,6 +22,8 @@ import org.netreplay.pm.sim.StructCodecs;
 public final class PmStateCodec {
     /** {@code STATE_SIZE} in src/pm.h, bytes. */
     public static final int STATE_SIZE = 113_344;
+    /** Little-endian int view of a byte array: a plain store or load once compiled, unlike a buffer view's. */
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     private PmStateCodec() {
     }
@@ -36,20 +40,37 @@ public final class PmStateCodec {
         if (out.length != STATE_SIZE) {
             throw new IllegalArgumentException("state buffer is " + out.length + " bytes, not " + STATE_SIZE);
         }
+        writeAt0(w, out);
+    }
+
+    /**
+     * Writes the state of {@code w} into the first {@link #STATE_SIZE} bytes of {@code out} (a longer buffer, e.g. a
+     * saved state with the simulation's own variables after the game's; its later bytes are left as they are).
+     *
+     * @throws IllegalArgumentException if {@code out} is shorter than {@link #STATE_SIZE}
+     */
+    public static void writeInto(PmWorld w, byte[] out) {
+        if (out.length < STATE_SIZE) {
+            throw new IllegalArgumentException("state buffer is " + out.length + " bytes, less than " + STATE_SIZE);
+        }
+        writeAt0(w, out);
+    }
+
+    private static void writeAt0(PmWorld w, byte[] out) {
         ByteBuffer b = ByteBuffer.wrap(out).order(ByteOrder.LITTLE_ENDIAN);
         Psyn[] syn = w.player.syn;
         for (int p = 0; p < 8; p++) {
             StructCodecs.write(syn[p], b, PmSections.SYN.offset() + p * Psyn.SIZE);
         }
-        putInts(b, PmSections.EI.offset(), w.enemy.Ei);
-        putFloats(b, PmSections.EF.offset(), w.enemy.Ef);
-        putInts(b, PmSections.ITEM.offset(), w.item.item);
-        putFloats(b, PmSections.ITEMF.offset(), w.item.itemf);
+        putInts(out, PmSections.EI.offset(), w.enemy.Ei);
+        putFloats(out, PmSections.EF.offset(), w.enemy.Ef);
+        putInts(out, PmSections.ITEM.offset(), w.item.item);
+        putFloats(out, PmSections.ITEMF.offset(), w.item.itemf);
         LiftCur[] cur = w.lift.cur;
         for (int l = 0; l < cur.length; l++) {
             StructCodecs.write(cur[l], b, PmSections.LIFT.offset() + l * LiftCur.SIZE);
         }
-        putInts(b, PmSections.L.offset(), w.level.l);
+        putInts(out, PmSections.L.offset(), w.level.l);
         PShot[] ps = w.shot.p;
         for (int i = 0; i < ps.length; i++) {
             StructCodecs.write(ps[i], b, PmSections.PSHOT.offset() + i * PShot.SIZE);
@@ -58,8 +79,7 @@ public final class PmStateCodec {
         for (int i = 0; i < es.length; i++) {
             StructCodecs.write(es[i], b, PmSections.ESHOT.offset() + i * EShot.SIZE);
         }
-        b.position(PmSections.EVENT.offset()).slice().order(ByteOrder.LITTLE_ENDIAN).asIntBuffer()
-                .put(w.triggerEvent.event);
+        putInts(out, PmSections.EVENT.offset(), w.triggerEvent.event);
     }
 
     /**
@@ -71,27 +91,42 @@ public final class PmStateCodec {
         if (state.length != STATE_SIZE) {
             throw new IllegalArgumentException("state is " + state.length + " bytes, not " + STATE_SIZE);
         }
+        readAt0(w, state);
+    }
+
+    /**
+     * Replaces the synced arrays of {@code w} with the first {@link #STATE_SIZE} bytes of {@code state} (a longer
+     * buffer, e.g. a saved state with the simulation's own variables after the game's).
+     *
+     * @throws IllegalArgumentException if {@code state} is shorter than {@link #STATE_SIZE}
+     */
+    public static void readFrom(PmWorld w, byte[] state) {
+        if (state.length < STATE_SIZE) {
+            throw new IllegalArgumentException("state is " + state.length + " bytes, less than " + STATE_SIZE);
+        }
+        readAt0(w, state);
+    }
+
+    private static void readAt0(PmWorld w, byte[] state) {
         ByteBuffer b = ByteBuffer.wrap(state).order(ByteOrder.LITTLE_ENDIAN);
         for (int p = 0; p < 8; p++) {
             StructCodecs.read(w.player.syn[p], b, PmSections.SYN.offset() + p * Psyn.SIZE);
         }
-        getInts(b, PmSections.EI.offset(), w.enemy.Ei);
-        getFloats(b, PmSections.EF.offset(), w.enemy.Ef);
-        getInts(b, PmSections.ITEM.offset(), w.item.item);
-        getFloats(b, PmSections.ITEMF.offset(), w.item.itemf);
+        getInts(state, PmSections.EI.offset(), w.enemy.Ei);
+        getFloats(state, PmSections.EF.offset(), w.enemy.Ef);
+        getInts(state, PmSections.ITEM.offset(), w.item.item);
+        getFloats(state, PmSections.ITEMF.offset(), w.item.itemf);
         for (int l = 0; l < w.lift.cur.length; l++) {
             StructCodecs.read(w.lift.cur[l], b, PmSections.LIFT.offset() + l * LiftCur.SIZE);
         }
-        getInts(b, PmSections.L.offset(), w.level.l);
+        getInts(state, PmSections.L.offset(), w.level.l);
         for (int i = 0; i < w.shot.p.length; i++) {
             StructCodecs.read(w.shot.p[i], b, PmSections.PSHOT.offset() + i * PShot.SIZE);
         }
         for (int i = 0; i < w.shot.e.length; i++) {
             StructCodecs.read(w.shot.e[i], b, PmSections.ESHOT.offset() + i * EShot.SIZE);
         }
-        for (int i = 0; i < w.triggerEvent.event.length; i++) {
-            w.triggerEvent.event[i] = b.getInt(PmSections.EVENT.offset() + 4 * i);
-        }
+        getInts(state, PmSections.EVENT.offset(), w.triggerEvent.event);
     }
 
     /** @return the zlib CRC-32 of {@code length} bytes of {@code state} from {@code offset} (as the golden dumps) */
@@ -106,35 +141,54 @@ public final class PmStateCodec {
         return crc32(state, 0, state.length);
     }
 
-    private static void putInts(ByteBuffer b, int base, int[][] a) {
-        java.nio.IntBuffer ib = b.position(base).slice().order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
-        for (int[] row : a) {
-            ib.put(row);
-        }
-    }
-
-    private static void putFloats(ByteBuffer b, int base, float[][] a) {
-        java.nio.FloatBuffer fb = b.position(base).slice().order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer();
-        for (float[] row : a) {
-            fb.put(row);
-        }
-    }
-
-    private static void getInts(ByteBuffer b, int base, int[][] a) {
+    private static void putInts(byte[] out, int base, int[][] a) {
         int o = base;
         for (int[] row : a) {
-            for (int i = 0; i < row.length; i++) {
-                row[i] = b.getInt(o);
+            o = putInts(out, o, row);
+        }
+    }
+
+    private static int putInts(byte[] out, int base, int[] row) {
+        int o = base;
+        for (int v : row) {
+            INT.set(out, o, v);
+            o += 4;
+        }
+        return o;
+    }
+
+    /** Floats as their raw bits (NaN payloads kept), as {@link ByteBuffer#putFloat} writes them. */
+    private static void putFloats(byte[] out, int base, float[][] a) {
+        int o = base;
+        for (float[] row : a) {
+            for (float v : row) {
+                INT.set(out, o, Float.floatToRawIntBits(v));
                 o += 4;
             }
         }
     }
 
-    private static void getFloats(ByteBuffer b, int base, float[][] a) {
+    private static void getInts(byte[] in, int base, int[][] a) {
+        int o = base;
+        for (int[] row : a) {
+            o = getInts(in, o, row);
+        }
+    }
+
+    private static int getInts(byte[] in, int base, int[] row) {
+        int o = base;
+        for (int i = 0; i < row.length; i++) {
+            row[i] = (int) INT.get(in, o);
+            o += 4;
+        }
+        return o;
+    }
+
+    private static void getFloats(byte[] in, int base, float[][] a) {
         int o = base;
         for (float[] row : a) {
             for (int i = 0; i < row.length; i++) {
-                row[i] = b.getFloat(o);
+                row[i] = Float.intBitsToFloat((int) INT.get(in, o));
                 o += 4;
             }
         }
