@@ -49,6 +49,18 @@ public abstract class NetState {
     public abstract int checksum(GameSimulation sim, byte[] saved);
 
     /**
+     * {@code sim.saveState()}, into {@code reuse} when the game can (Purple Martians: a saved state's size), so that
+     * a peer saving a state every step need not allocate one each time.
+     *
+     * @param sim   the simulation to save
+     * @param reuse an array the caller no longer needs (every byte is overwritten), or null
+     * @return the saved state: {@code reuse} or a new array
+     */
+    public byte[] save(GameSimulation sim, byte[] reuse) {
+        return sim.saveState();
+    }
+
+    /**
      * The remote players' controls a client takes from the state (docs/formats.md §5.8: "remote players keep the
      * controls the state brought"), as PLAYER_MOVE rows of frame {@code frame}, for the states file's inputs
      * (docs/peer-states.md: inputs include the remote controls, so that a record replays exactly and can be compared
@@ -64,6 +76,11 @@ public abstract class NetState {
     }
 
     private static final class Pm extends NetState {
+        @Override
+        public byte[] save(GameSimulation sim, byte[] reuse) {
+            return sim instanceof PmSimulation pm ? pm.saveStateInto(reuse) : sim.saveState();
+        }
+
         @Override
         public List<GameMove> remoteControls(GameSimulation sim, int frame, int self) {
             if (!(sim instanceof PmSimulation pm)) {

@@ -53,6 +53,12 @@ final class AuthClient implements SimPeer {
     private final List<GameMove>[] ownMove = new List[MOVE_RING];
     private final int[] ringFrame = new int[RING];
     private final byte[][] ringState = new byte[RING][];
+    /** per ring slot: the checksum written for the state and the inputs of the step that made it (or none) */
+    private final int[] ringChk = new int[RING];
+    @SuppressWarnings("unchecked")
+    private final List<GameMove>[] ringInputs = new List[RING];
+    /** no fault targets this client: a re-simulation that would repeat its prediction may take the prediction */
+    private final boolean reusePredictions;
     private final List<AuthPackets.Stdf> rxStdf = new ArrayList<>();
     private final List<Long> rxStdfTime = new ArrayList<>();
     private final int[] pieceDst = new int[DifPieces.GAME_MAX_PIECES];
@@ -100,6 +106,7 @@ final class AuthClient implements SimPeer {
         this.inflateBuffer = new byte[ns.size() + 1];
         this.stopped = stopped;
         this.quitFrame = ctx.config().quitFrame(player);
+        this.reusePredictions = !faults.targets(player);
         Arrays.fill(ringFrame, -1);
         Arrays.fill(ownFrame, -1);
         Arrays.fill(pieceDst, -1);
@@ -425,19 +432,29 @@ final class AuthClient implements SimPeer {
                 faults.hidden(p, applied - 1);
             }
         }
-        sim.loadState(merged);
+        boolean predicted = predictionHolds(ff, applied, ownState, merged);
+        if (!predicted) {
+            sim.loadState(merged);
+        }
         int wasFrame = frameNum;
         frameNum = applied;
         lastDifApplied = applied;
         history.add(applied, net);
         orphaned |= difOrphan;
         out.log(30, frameNum, head + " [applied] [" + detail + "]");
-        out.state(applied - 1, "confirmed", ns.checksum(sim, merged), merged, List.of());
-        putRing(applied - 1, merged);
+        // the checksum of a state taken over is the one written when it was predicted (for a game whose checksum
+        // is computed from the simulation, not from the bytes, the simulation is not at that state now)
+        int confirmedChk = predicted ? ringChk[Math.floorMod(applied - 1, RING)] : ns.checksum(sim, merged);
+        out.state(applied - 1, "confirmed", confirmedChk, merged, List.of());
+        putRing(applied - 1, merged, confirmedChk, List.of());
         faults.applied(p, applied);
         if (ff > 0) {
             for (int g = applied; g < wasFrame; g++) {
-                step(g, ownMovesAt(g), "resimulated");
+                if (predicted) {
+                    resimulatedAsPredicted(g);
+                } else {
+                    step(g, ownMovesAt(g), "resimulated");
+                }
             }
             frameNum = wasFrame;
         }
@@ -503,6 +520,35 @@ final class AuthClient implements SimPeer {
         return Float.intBitsToFloat((s[o] & 0xFF) | (s[o + 1] & 0xFF) << 8 | (s[o + 2] & 0xFF) << 16 | s[o + 3] << 24);
     }
 
+    /**
+     * Whether the dif just merged leaves the client where its prediction already was: the merged state at
+     * {@code applied - 1} is byte-equal to the state it predicted for that frame, and it holds its predicted states
+     * of every frame up to its current one. The game is deterministic and the client's inputs of those frames (its
+     * own moves, the remote controls the state brings) are the ones it predicted with, so re-simulating them would
+     * give those states again, and its simulation is already at the last of them. Never for a client a fault
+     * targets (its steps run as they are).
+     */
+    private boolean predictionHolds(int ff, int applied, byte[] ownState, byte[] merged) {
+        if (!reusePredictions || ff < 0 || ownState != ring(applied - 1) || !Arrays.equals(merged, ownState)) {
+            return false;
+        }
+        if (frameNum - applied + 1 >= RING) {
+            return false;
+        }
+        for (int g = applied; g < frameNum; g++) {
+            if (ring(g) == null || ringInputs[Math.floorMod(g, RING)] == null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The re-simulated step of frame g that repeats its prediction: the same line and record as stepping again. */
+    private void resimulatedAsPredicted(int g) throws IOException {
+        int i = Math.floorMod(g, RING);
+        out.state(g, "resimulated", ringChk[i], faults.storesState(p, g) ? ringState[i] : null, ringInputs[i]);
+    }
+
     /** @return the frame the client is at (its last simulated frame + 1) */
     int currentFrame() {
         return frameNum;
@@ -547,7 +593,9 @@ final class AuthClient implements SimPeer {
         byte[] saved = faults.stepReordered(p, g, sim, moves);
         if (saved == null) {
             sim.advance(moves);
-            saved = sim.saveState();
+            // the ring's state in g's slot (frame g − RING, or the prediction of g this re-simulation replaces) is
+            // held nowhere else once the step is made: a client no fault targets saves into it
+            saved = ns.save(sim, reusePredictions ? ringState[Math.floorMod(g, RING)] : null);
         }
         int chk = ns.checksum(sim, saved);
         if (faults.perturbStep(p, g, saved)) {
@@ -561,7 +609,7 @@ final class AuthClient implements SimPeer {
             inputs.addAll(remote);
         }
         out.state(g, label, chk, faults.storesState(p, g) ? saved : null, inputs);
-        putRing(g, saved);
+        putRing(g, saved, chk, inputs);
     }
 
     /**
@@ -579,10 +627,12 @@ final class AuthClient implements SimPeer {
         return ringFrame[i] == frame ? ringState[i] : null;
     }
 
-    private void putRing(int frame, byte[] state) {
+    private void putRing(int frame, byte[] state, int chk, List<GameMove> inputs) {
         int i = Math.floorMod(frame, RING);
         ringFrame[i] = frame;
         ringState[i] = state;
+        ringChk[i] = chk;
+        ringInputs[i] = inputs;
     }
 
     /**

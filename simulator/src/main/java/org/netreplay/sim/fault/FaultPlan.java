@@ -160,6 +160,19 @@ public final class FaultPlan {
         f.acted = true;
     }
 
+    /**
+     * @return whether any fault of the session names peer p as its target (its steps, difs or bases may then be
+     *         changed by the fault, so the simulator runs every one of them as it is, with nothing taken over)
+     */
+    public boolean targets(int player) {
+        for (Fault f : faults) {
+            if (f.peer == player) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return whether peer p's step to frame f updates the entities in reverse slot order (iteration-order) */
     public boolean reorders(int player, int frame) {
         Fault f = of(FaultSpec.ITERATION_ORDER);
