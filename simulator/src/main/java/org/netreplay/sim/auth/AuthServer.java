@@ -6,6 +6,11 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.dif.DifCompression;
@@ -59,11 +64,18 @@ final class AuthServer implements SimPeer {
     private final List<Packet> rx = new ArrayList<>();
     private final int[] lastAuthoritative;
     private final TreeMap<Integer, byte[]> watchedStates = new TreeMap<>();
-    /** per base frame this server frame: {compressed dif, the dif it was made from} */
-    private final TreeMap<Integer, byte[][]> difCache = new TreeMap<>();
+    /** per base frame this server frame: the dif made against it and its compression */
+    private final TreeMap<Integer, Made> difCache = new TreeMap<>();
     private final Runnable frameTask = this::frameSafely;
+    /** used by the compressor's thread only, one task after another */
     private final java.util.zip.Deflater deflater = new java.util.zip.Deflater(DifCompression.DEFAULT_LEVEL);
     private final byte[] deflateBuffer = new byte[1 << 16];
+    /**
+     * Compresses the frame's difs on a second thread while the clients' events before the difs' earliest arrival run
+     * on the simulation's ({@link EventQueue#defer}); zlib's output depends on its input only, so the bytes are the
+     * same as compressing them in turn here.
+     */
+    private final ThreadPoolExecutor compressor;
     private int frame;
     private int dirty = 1;
     private int prevControls = -1;
@@ -123,6 +135,26 @@ final class AuthServer implements SimPeer {
             slots[p] = new ClientSlot();
         }
         this.lastAuthoritative = new int[ctx.config().frames() + 2];
+        this.compressor = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+            Thread t = new Thread(r, "netreplay-sim-deflate");
+            t.setDaemon(true);
+            return t;
+        });
+        compressor.allowCoreThreadTimeOut(true);
+    }
+
+    /** A dif made this frame against one base, and its zlib compression (being made on the compressor's thread). */
+    private record Made(byte[] dif, Future<byte[]> cmp) {
+        byte[] compressed() {
+            try {
+                return cmp.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while compressing a dif", e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("compressing a dif failed", e.getCause());
+            }
+        }
     }
 
     @Override
@@ -151,7 +183,8 @@ final class AuthServer implements SimPeer {
         enter(new GameMove(1, GameMove.TYPE_SHOT_CONFIG, 0, 0));
         enter(activeMove(1, 0, 8, "pmserver"));
         nextTick = 25_000;
-        clock.schedule(nextTick, frameTask);
+        ctx.network().barrierFor(0); // the server's own events find its deferred sends done
+        clock.scheduleBarrier(nextTick, frameTask);
     }
 
     static GameMove activeMove(int frame, int p, int colour, String name) {
@@ -230,21 +263,53 @@ final class AuthServer implements SimPeer {
         out.timers(f, TMR_MOVE, new double[] {cpuMs * 0.01});
         history(26, f, "stdf save state:" + (f + 1));
         dirty = f + 1;
-        sendDifs(f, saved);
-        out.timers(f, TMR_SDIF, new double[] {0.015 * activeClients()});
-        out.timers(f, TMR_CPU, new double[] {cpuMs});
-        for (int p = 1; p < slots.length; p++) {
-            ClientSlot s = slots[p];
-            s.txb = 0;
-            s.rxb = 0;
-            s.txp = 0;
-            s.rxp = 0;
-        }
+        boolean more = f < ctx.config().frames() && !ended;
+        long next = more ? Math.max(nextTick + 25_000, start + Math.round(cpuMs * 1000)) : Long.MAX_VALUE;
+        List<IoAction> sends = sendDifs(f, saved);
+        // the rest of the frame (the stdf lines and packets, then the frame's last lines) touches only the server's
+        // own log and counters and packets that arrive no sooner than the network's least delay: it waits for the
+        // compression while the events before then (the clients' frames) run
+        // (the net CSV, which the clients' rows go to as well, holds their rows until then)
+        double cpu = cpuMs;
+        org.netreplay.sim.out.NetCsvOut netCsv = ctx.output().netCsv();
+        netCsv.hold();
+        clock.defer(Math.min(start + ctx.network().leastDelayMicros(), next),
+                sends.size() * maxPacketsPerDif(), () -> io(() -> netCsv.release(() -> {
+                    for (IoAction send : sends) {
+                        send.run();
+                    }
+                    out.timers(f, TMR_SDIF, new double[] {0.015 * activeClients()});
+                    out.timers(f, TMR_CPU, new double[] {cpu});
+                    for (int p = 1; p < slots.length; p++) {
+                        ClientSlot s = slots[p];
+                        s.txb = 0;
+                        s.rxb = 0;
+                        s.txp = 0;
+                        s.rxp = 0;
+                    }
+                })));
         ctx.progress(f);
-        if (f < ctx.config().frames() && !ended) {
+        if (more) {
             nextTick += 25_000;
-            clock.schedule(Math.max(nextTick, start + Math.round(cpuMs * 1000)), frameTask);
+            clock.scheduleBarrier(next, frameTask);
         }
+    }
+
+    private interface IoAction {
+        void run() throws IOException;
+    }
+
+    private static void io(IoAction a) {
+        try {
+            a.run();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** @return the most packet arrivals one dif can make: all its pieces (zlib's worst case), each delivered twice */
+    private int maxPacketsPerDif() {
+        return 2 * (DifPieces.pieceCount(ns.size() + ns.size() / 1000 + 64) + 1);
     }
 
     private int activeClients() {
@@ -415,11 +480,17 @@ final class AuthServer implements SimPeer {
         }
     }
 
-    /** src/mwNetgameServer.cpp#server_send_dif; docs/formats.md §2.6, §2.7, §5.4. */
-    private void sendDifs(int f, byte[] saved) throws IOException {
+    /**
+     * src/mwNetgameServer.cpp#server_send_dif; docs/formats.md §2.6, §2.7, §5.4. Makes each active client's dif now
+     * and hands its compression to the compressor's thread.
+     *
+     * @return per client, in player order, what sends its dif (the lines and packets), to run once compressed
+     */
+    private List<IoAction> sendDifs(int f, byte[] saved) {
         int dst = f + 1;
         byte[] net = null;
         difCache.clear();
+        List<IoAction> sends = new ArrayList<>();
         for (int p = 1; p < slots.length; p++) {
             ClientSlot s = slots[p];
             if (!s.active) {
@@ -436,36 +507,49 @@ final class AuthServer implements SimPeer {
                 s.baseResets++;
             }
             boolean corrupt = faults.corrupts(p, f, dst);
-            byte[][] made = corrupt ? null : difCache.get(src);
+            Made made = corrupt ? null : difCache.get(src);
             if (made == null) {
                 byte[] dif = StateDif.create(base != null ? base : new byte[ns.size()], net);
                 if (corrupt) {
                     dif[faults.corruptField().byteOffset()] += 1;
                 }
-                made = new byte[][] {deflate(dif), dif};
+                made = new Made(dif, compressor.submit(() -> deflate(dif)));
                 if (!corrupt) {
                     difCache.put(src, made);
                 }
             }
-            byte[] cmp = made[0];
             s.sent.add(dst, net);
-            s.difSize = cmp.length;
-            List<DifPiece> pieces = DifPieces.split(cmp);
-            out.log(27, 0, f, p, "tx stdf p:" + p + " [s:" + src + " d:" + dst + "] cmp:" + cmp.length + " ratio:"
-                    + CNumbers.fixed(cmp.length * 100.0 / ns.size(), 3, 2) + " [" + pieces.size() + " packets needed]");
-            for (DifPiece piece : pieces) {
-                out.log(28, 0, f, p, "tx stdf p:" + p + " piece [" + (piece.pieceIndex() + 1) + " of "
-                        + piece.pieceCount() + "] [" + src + " to " + dst + "] st:" + CNumbers.integer(piece.startByte(), 4)
-                        + " sz:" + CNumbers.integer(piece.size(), 4) + " slsn:0");
-                AuthPackets.Stdf body = new AuthPackets.Stdf(piece.pieceIndex(), piece.pieceCount(),
-                        piece.startByte(), piece.size(), dst, src, 0, ctx.config().level(), piece.data(),
-                        orphanAt(p, f), made[1]);
-                send(p, "stdf", body.bytes(), body);
-            }
+            int player = p;
+            int from = src;
+            Made sent = made;
+            boolean orphan = orphanAt(p, f);
+            sends.add(() -> sendDif(f, player, from, dst, sent, orphan));
+        }
+        return sends;
+    }
+
+    private void sendDif(int f, int p, int src, int dst, Made made, boolean orphan) throws IOException {
+        ClientSlot s = slots[p];
+        byte[] cmp = made.compressed();
+        s.difSize = cmp.length;
+        List<DifPiece> pieces = DifPieces.split(cmp);
+        out.log(27, 0, f, p, "tx stdf p:" + p + " [s:" + src + " d:" + dst + "] cmp:" + cmp.length + " ratio:"
+                + CNumbers.fixed(cmp.length * 100.0 / ns.size(), 3, 2) + " [" + pieces.size() + " packets needed]");
+        for (DifPiece piece : pieces) {
+            out.log(28, 0, f, p, "tx stdf p:" + p + " piece [" + (piece.pieceIndex() + 1) + " of "
+                    + piece.pieceCount() + "] [" + src + " to " + dst + "] st:" + CNumbers.integer(piece.startByte(), 4)
+                    + " sz:" + CNumbers.integer(piece.size(), 4) + " slsn:0");
+            AuthPackets.Stdf body = new AuthPackets.Stdf(piece.pieceIndex(), piece.pieceCount(),
+                    piece.startByte(), piece.size(), dst, src, 0, ctx.config().level(), piece.data(), orphan,
+                    made.dif());
+            send(p, "stdf", body.bytes(), body);
         }
     }
 
-    /** zlib {@code compress2} at level 7 (docs/formats.md §5.4) with one {@link java.util.zip.Deflater} reused. */
+    /**
+     * zlib {@code compress2} at level 7 (docs/formats.md §5.4) with one {@link java.util.zip.Deflater} reused, on the
+     * compressor's thread.
+     */
     private byte[] deflate(byte[] dif) {
         deflater.reset();
         deflater.setInput(dif);
@@ -630,6 +714,8 @@ final class AuthServer implements SimPeer {
 
     @Override
     public void finish() throws IOException {
+        clock.settle();
+        compressor.shutdown();
         int f = frame;
         if (!ended) {
             endingStats(f);

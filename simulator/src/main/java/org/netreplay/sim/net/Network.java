@@ -19,6 +19,8 @@ public final class Network {
     private PacketFilter filter = (p, t) -> true;
     private long sent;
     private long lost;
+    private final long leastDelay;
+    private final boolean[] barrier;
 
     /**
      * @param clock    the event queue deliveries are scheduled on
@@ -30,6 +32,8 @@ public final class Network {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.links = new Link[players][players];
         this.sinks = new PacketSink[players];
+        this.leastDelay = Math.round(settings.latencyMs() * 1000);
+        this.barrier = new boolean[players];
         for (int a = 0; a < players; a++) {
             for (int b = 0; b < players; b++) {
                 if (a != b) {
@@ -50,6 +54,14 @@ public final class Network {
     /** @param player a peer; @param sink where its packets arrive */
     public void attach(int player, PacketSink sink) {
         sinks[player] = Objects.requireNonNull(sink, "sink");
+    }
+
+    /**
+     * Packets to this player arrive as {@linkplain EventQueue#scheduleBarrier barrier} events: an action the player
+     * deferred ({@link EventQueue#defer}) runs before any of them.
+     */
+    public void barrierFor(int player) {
+        barrier[player] = true;
     }
 
     /** @param newFilter a fault's filter, seeing every packet when sent */
@@ -76,8 +88,20 @@ public final class Network {
             return;
         }
         for (long t : arrivals) {
-            clock.schedule(t, () -> sink.receive(packet, t));
+            if (barrier[packet.to()]) {
+                clock.scheduleBarrier(t, () -> sink.receive(packet, t));
+            } else {
+                clock.schedule(t, () -> sink.receive(packet, t));
+            }
         }
+    }
+
+    /**
+     * @return the least time between a packet's send and its arrival, µs: the latency (jitter, bandwidth and
+     *         reordering only add to it; {@link Link})
+     */
+    public long leastDelayMicros() {
+        return leastDelay;
     }
 
     /** @return packets sent so far */

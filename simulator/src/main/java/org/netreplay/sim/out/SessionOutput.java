@@ -86,6 +86,11 @@ public final class SessionOutput implements Closeable {
         return peers[p];
     }
 
+    /** @return the server's net CSV folder (the rows of every peer) */
+    public NetCsvOut netCsv() {
+        return netCsv;
+    }
+
     /** @return the server's status CSV */
     public StatusCsvOut status() {
         return statusCsv;
