@@ -19,6 +19,20 @@ class ReconstructCommandTest {
     @TempDir
     Path tmp;
 
+    /** @return the rows of player {@code p} (third column) in the status CSVs of {@code dir} */
+    private static long statusRowsOf(Path dir, int p) throws Exception {
+        long n = 0;
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path f : s.filter(q -> q.toString().endsWith(".csv")).toList()) {
+                for (String row : Files.readAllLines(f, StandardCharsets.ISO_8859_1)) {
+                    String[] c = row.split(",");
+                    n += c.length == 14 && c[2].trim().equals(String.valueOf(p)) ? 1 : 0;
+                }
+            }
+        }
+        return n;
+    }
+
     private static long count(Path dir, String regex) throws Exception {
         try (Stream<Path> s = Files.list(dir)) {
             Path log = s.filter(p -> p.toString().endsWith(".txt")).findFirst().orElseThrow();
@@ -48,8 +62,12 @@ class ReconstructCommandTest {
         assertThat(client.get("peer").asInt()).isEqualTo(1);
         assertThat(client.get("correctionsMatched").asLong()).isEqualTo(client.get("correctionsChecked").asLong())
                 .isPositive();
-        assertThat(root.get("peers").get(2).get("unchecked").get(0).get("why").asText())
-                .contains("no log of client 2");
+        JsonNode two = root.get("peers").get(2);
+        assertThat(two.get("peer").asInt()).isEqualTo(2);
+        assertThat(two.get("rebuiltFrom").asText()).isEqualTo("the server's log");
+        assertThat(two.get("correctionsMatched").asLong()).isEqualTo(two.get("correctionsChecked").asLong())
+                .isEqualTo(statusRowsOf(dir.resolve("server/status"), 2));
+        assertThat(two.get("unchecked")).isEmpty();
     }
 
     @Test

@@ -11,7 +11,8 @@ import org.netreplay.pmnet.proof.Unchecked;
 /**
  * The reconstruct command's JSON: {@code {"recording", "verified", "peers": [{"peer", "role", "difsChecked",
  * "difsMatched", "correctionsChecked", "correctionsMatched", "rewindsChecked", "rewindsMatched", "movesChecked",
- * "movesMatched", "mismatches", "unchecked": [{"what", "count", "why"}], "firstMismatch": null | {"file", "line",
+ * "movesMatched", "mismatches", "rebuiltFrom": "its log" | "its log and recording" | "the server's log" (a client
+ * whose log is not in the folder), "unchecked": [{"what", "count", "why"}], "firstMismatch": null | {"file", "line",
  * "frame", "what", "expected", "got"}}]}} (docs/reconstruct.md).
  */
 public final class ProofJson {
@@ -33,6 +34,8 @@ public final class ProofJson {
             ObjectNode n = peers.addObject();
             n.put("peer", p.peer());
             n.put("role", p.role());
+            n.put("rebuiltFrom", p.rebuiltFromServerLog() == null ? (p.peer() == 0 ? "its log and recording"
+                    : "its log") : "the server's log");
             n.put("difsChecked", p.checked(PeerProof.Kind.DIF));
             n.put("difsMatched", p.matched(PeerProof.Kind.DIF));
             n.put("correctionsChecked", p.checked(PeerProof.Kind.CORRECTION));

@@ -13,11 +13,13 @@ import org.netreplay.pm.sim.LevelLibrary;
 import org.netreplay.pmnet.client.ClientFrames;
 import org.netreplay.pmnet.client.ClientReplay;
 import org.netreplay.pmnet.logs.ClientLine;
+import org.netreplay.pmnet.logs.ClientLines;
 import org.netreplay.pmnet.logs.ClientLog;
 import org.netreplay.pmnet.logs.LogLine;
 import org.netreplay.pmnet.logs.LogLineReader;
 import org.netreplay.pmnet.logs.ServerLine;
 import org.netreplay.pmnet.logs.ServerLog;
+import org.netreplay.pmnet.logs.ServerSideClientLines;
 import org.netreplay.pmnet.logs.StatusCsv;
 import org.netreplay.pmnet.logs.StatusRow;
 import org.netreplay.pmnet.netcode.CFixed;
@@ -49,6 +51,7 @@ public final class Reconstruction {
     private ServerReplay lastServer;
     private Map<Integer, ClientReplay> lastClients = Map.of();
     private final Map<Integer, byte[]> correctionProof = new HashMap<>();
+    private final java.util.Set<Integer> ignoredClientLogs;
 
     /** Progress of a run, as a fraction of the server log's lines read. */
     public interface ProgressListener {
@@ -67,6 +70,7 @@ public final class Reconstruction {
         this.serverFrames = b.serverFrames;
         this.clientFrames = Map.copyOf(b.clientFrames);
         this.progress = b.progress;
+        this.ignoredClientLogs = java.util.Set.copyOf(b.ignoredClientLogs);
     }
 
     /**
@@ -86,6 +90,7 @@ public final class Reconstruction {
         private ServerFrames serverFrames = ServerFrames.NONE;
         private final Map<Integer, ClientFrames> clientFrames = new HashMap<>();
         private ProgressListener progress = ProgressListener.NONE;
+        private final java.util.Set<Integer> ignoredClientLogs = new java.util.TreeSet<>();
 
         private Builder(RealSession session, LevelLibrary levels) {
             this.session = session;
@@ -107,6 +112,15 @@ public final class Reconstruction {
         /** Receives client {@code p}'s states. */
         public Builder clientFrames(int p, ClientFrames f) {
             this.clientFrames.put(p, f);
+            return this;
+        }
+
+        /**
+         * Rebuilds client {@code p} from the server's side as if its log were not in the folder (to prove that way
+         * of rebuilding against a client whose log is there).
+         */
+        public Builder ignoreClientLog(int p) {
+            this.ignoredClientLogs.add(p);
             return this;
         }
 
@@ -222,11 +236,14 @@ public final class Reconstruction {
             ServerPump pump = new ServerPump(slog, server, sent, progress, estLines);
             Map<Integer, PeerProof> clientProofs = new TreeMap<>();
             Map<Integer, ClientReplay> clients = new TreeMap<>();
-            List<ClientLog> logs = new ArrayList<>();
+            List<ClientLines> logs = new ArrayList<>();
             PriorityQueue<ClientCursor> queue = new PriorityQueue<>();
             try {
                 for (Map.Entry<Integer, List<Path>> e : session.clientLogs().entrySet()) {
                     int p = e.getKey();
+                    if (ignoredClientLogs.contains(p)) {
+                        continue;
+                    }
                     PeerProof proof = new PeerProof(p, "client");
                     clientProofs.put(p, proof);
                     ClientReplay c = new ClientReplay(levels, proof, pump::sent,
@@ -235,6 +252,27 @@ public final class Reconstruction {
                     ClientLog log = ClientLog.open(e.getValue());
                     logs.add(log);
                     ClientCursor cc = new ClientCursor(c, log);
+                    if (cc.advance()) {
+                        queue.add(cc);
+                    }
+                }
+                for (Map.Entry<Integer, ServerSideClientLines> e : clientsFromServerLog(clients.keySet()).entrySet()) {
+                    int p = e.getKey();
+                    PeerProof proof = new PeerProof(p, "client");
+                    clientProofs.put(p, proof);
+                    ClientReplay c = new ClientReplay(levels, proof, pump::sent,
+                            clientFrames.getOrDefault(p, ClientFrames.NONE), serverName);
+                    String why = "no log of client " + p + " in the session folder: the difs it applied and its "
+                            + "frames are read from its staks in the server's log, its moves from the recording";
+                    c.readFromServerLog(why);
+                    proof.rebuiltFromServerLog(why);
+                    if (e.getValue().endWhy() != null) {
+                        proof.unchecked("client frames", 1, "the server's log tells no more of client " + p + ": "
+                                + e.getValue().endWhy());
+                    }
+                    clients.put(p, c);
+                    logs.add(e.getValue());
+                    ClientCursor cc = new ClientCursor(c, e.getValue());
                     if (cc.advance()) {
                         queue.add(cc);
                     }
@@ -251,7 +289,7 @@ public final class Reconstruction {
                     pump.release(clients.values(), fed);
                 }
             } finally {
-                for (ClientLog l : logs) {
+                for (ClientLines l : logs) {
                     l.close();
                 }
             }
@@ -283,6 +321,48 @@ public final class Reconstruction {
             return new ReconstructionResult(session.relative(chosen.path()), peers,
                     server.contradicted() ? server.brokenWhy() : null);
         }
+    }
+
+    /**
+     * Clients the server served whose logs are not in the folder (or are ignored), each read from the server's side
+     * ({@link ServerSideClientLines}): its joins, staks and entered moves, with the status rows that place its jumps.
+     */
+    private Map<Integer, ServerSideClientLines> clientsFromServerLog(java.util.Set<Integer> withLogs)
+            throws IOException {
+        Map<Integer, List<StatusRow>> rows = new TreeMap<>();
+        if (session.statusDir() != null) {
+            StatusCsv.in(session.statusDir()).read(new StatusCsv.RowSink() {
+                @Override
+                public void row(StatusRow row) {
+                    if (row.player() > 0 && !withLogs.contains(row.player())) {
+                        rows.computeIfAbsent(row.player(), k -> new ArrayList<>()).add(row);
+                    }
+                }
+
+                @Override
+                public void malformed(StatusCsv.Malformed m) {
+                }
+            });
+        }
+        java.util.Set<Integer> served = new java.util.TreeSet<>();
+        try (ServerLog log = ServerLog.open(session.serverLogs())) {
+            ServerLine l;
+            while ((l = log.next()) != null) {
+                if (l instanceof ServerLine.Joined j && !withLogs.contains(j.p())) {
+                    served.add(j.p());
+                }
+            }
+        }
+        Map<Integer, ServerSideClientLines> out = new TreeMap<>();
+        for (int p : served) {
+            List<StatusRow> mine = rows.getOrDefault(p, List.of());
+            mine.sort(java.util.Comparator.comparingInt(StatusRow::frame));
+            ServerSideClientLines lines = ServerSideClientLines.read(session.serverLogs(), p, this::recordingOf, mine);
+            if (lines.size() > 0) {
+                out.put(p, lines);
+            }
+        }
+        return out;
     }
 
     /** The chosen recording for its level; for any other level the one that covers it whole. */
@@ -397,6 +477,9 @@ public final class Reconstruction {
                 proof.check(Kind.CORRECTION, ok, new Mismatch(file,
                         row.line(), row.frame(), "lcor/rcor of p" + row.player() + " (stak ack:[" + s.ack() + "] cur:["
                         + s.cur() + "])", row.lcor() + "/" + row.rcor(), got));
+                if (c.fromServerLog() != null && row.rwnd() < 0) {
+                    return; // a jump of a client without its log is read from this rwnd: not a comparison
+                }
                 proof.check(Kind.REWIND, row.rwnd() == v.rewind(), new Mismatch(file, row.line(), row.frame(),
                         "rwnd of p" + row.player() + " (stak ack:[" + s.ack() + "] cur:[" + s.cur() + "])",
                         String.valueOf(row.rwnd()), String.valueOf(v.rewind())));
@@ -459,12 +542,12 @@ public final class Reconstruction {
     /** A client's log with its next line, ordered by that line's frame. */
     private static final class ClientCursor implements Comparable<ClientCursor> {
         final ClientReplay client;
-        final ClientLog log;
+        final ClientLines log;
         ClientLine line;
         long seq;
         private static long counter;
 
-        ClientCursor(ClientReplay client, ClientLog log) {
+        ClientCursor(ClientReplay client, ClientLines log) {
             this.client = client;
             this.log = log;
         }

@@ -109,13 +109,19 @@ class BundledRealSessionTest {
     }
 
     @Test
-    void clientTwoHasNoLogSoItsNumbersAreListedAsUnchecked() throws IOException {
+    void clientTwoHasNoLogSoItIsRebuiltFromTheServersSideAndEveryCorrectionMatches() throws IOException {
         PeerProof c2 = result.peer(2);
-        assertThat(c2).isNotNull();
-        assertThat(c2.checked(Kind.DIF) + c2.checked(Kind.CORRECTION)).isZero();
-        List<String> why = c2.unchecked().stream().map(u -> u.what() + ": " + u.why()).toList();
-        assertThat(why).anyMatch(s -> s.startsWith("status rows: no log of client 2"));
-        assertThat(c2.unchecked().stream().filter(u -> u.what().equals("status rows")).mapToLong(u -> u.count())
-                .sum()).isEqualTo(statusRowsOf(2));
+        long rows = statusRowsOf(2);
+        long staks = count(serverLog(), "^\\[33\\]\\[0\\]\\[\\d+\\]rx stak p:2 ");
+        assertThat(c2.role()).isEqualTo("client");
+        assertThat(c2.checked(Kind.DIF)).isZero();
+        assertThat(c2.checked(Kind.CORRECTION)).isEqualTo(rows);
+        assertThat(c2.matched(Kind.CORRECTION)).isEqualTo(rows);
+        assertThat(c2.firstMismatch()).isNull();
+        assertThat(c2.rebuiltFromServerLog()).startsWith("no log of client 2 in the session folder");
+        assertThat(c2.matched(Kind.REWIND)).isEqualTo(c2.checked(Kind.REWIND)).isPositive();
+        assertThat(c2.checked(Kind.REWIND)).as("rewinds checked: the staks' own, not the jumps read from rwnd")
+                .isLessThanOrEqualTo(staks);
+        assertThat(c2.unchecked()).isEmpty();
     }
 }

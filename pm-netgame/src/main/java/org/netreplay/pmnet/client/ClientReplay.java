@@ -92,6 +92,7 @@ public final class ClientReplay {
     private int lastApplied = -1;
     private final java.util.List<Applied> applies = new java.util.ArrayList<>();
     private int lastLineFrame;
+    private String fromServerLog;
 
     /**
      * @param levels  where the level files are
@@ -109,6 +110,21 @@ public final class ClientReplay {
         w.levels = levels;
         w.loop.play_mode_active = false;
         w.netgame.ima_client = true;
+    }
+
+    /**
+     * Marks this client as read from the server's side ({@link org.netreplay.pmnet.logs.ServerSideClientLines}):
+     * the base and size of each dif it applied are then the server's own, not compared.
+     *
+     * @param why the reason the unchecked entries give
+     */
+    public void readFromServerLog(String why) {
+        this.fromServerLog = why;
+    }
+
+    /** @return the reason this client is read from the server's side, or null when it is read from its own log */
+    public String fromServerLog() {
+        return fromServerLog;
     }
 
     /** @return the client's player number, or -1 before its join line */
@@ -339,14 +355,20 @@ public final class ClientReplay {
             return;
         }
         int src = s.srcByPlayer()[p];
-        Integer got = receivedBytes.remove(key(a.src(), a.dst()));
-        String logged = "[" + a.src() + " to " + a.dst() + "]" + (got != null ? " " + got + " bytes" : "");
-        String rebuilt = "[" + src + " to " + a.dst() + "]" + (got != null ? " " + s.cmpByPlayer()[p] + " bytes" : "");
-        proof.check(Kind.DIF, logged.equals(rebuilt), new Mismatch(logName, a.source().line(), cur,
-                "dif applied (base, destination and received size)", logged, rebuilt));
-        if (a.src() != 0 && !hist.has(a.src())) {
+        int base = a.src();
+        if (fromServerLog != null) {
+            base = src; // the stak names the dif's frame; its base is the one the server sent
+        } else {
+            Integer got = receivedBytes.remove(key(a.src(), a.dst()));
+            String logged = "[" + a.src() + " to " + a.dst() + "]" + (got != null ? " " + got + " bytes" : "");
+            String rebuilt = "[" + src + " to " + a.dst() + "]"
+                    + (got != null ? " " + s.cmpByPlayer()[p] + " bytes" : "");
+            proof.check(Kind.DIF, logged.equals(rebuilt), new Mismatch(logName, a.source().line(), cur,
+                    "dif applied (base, destination and received size)", logged, rebuilt));
+        }
+        if (base != 0 && !hist.has(base)) {
             proof.check(Kind.DIF, false, new Mismatch(logName, a.source().line(), cur, "base of the applied dif",
-                    "base " + a.src() + " held", "the rebuilt client does not hold frame " + a.src()));
+                    "base " + base + " held", "the rebuilt client does not hold frame " + base));
         }
         int ff = a.initial() ? -a.dst() : cur - a.dst();
         w.player.loc[p].rewind = ff;
@@ -383,7 +405,7 @@ public final class ClientReplay {
         pendingStak = key(a.dst(), w.loop.frame_num);
         pendingValues = new StakValues(lcor, rcor, ff, applies.size() - 1);
         corrections();
-        applies.add(new Applied(cur, a.src(), a.dst(), ff, lcor, rcor));
+        applies.add(new Applied(cur, base, a.dst(), ff, lcor, rcor));
         if (keepStates) {
             frames.corrected(cur, a.dst(), ff, lcor, rcor, PmStateCodec.write(w));
         }

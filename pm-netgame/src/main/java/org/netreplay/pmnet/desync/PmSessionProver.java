@@ -168,17 +168,23 @@ public final class PmSessionProver implements SessionProver {
         long rewinds = 0;
         long corrections = 0;
         List<String> missing = new ArrayList<>();
+        List<String> fromServer = new ArrayList<>();
         for (PeerProof p : r.peers()) {
             difs += p.checked(PeerProof.Kind.DIF);
             rewinds += p.checked(PeerProof.Kind.REWIND);
             corrections += p.checked(PeerProof.Kind.CORRECTION);
+            if (p.rebuiltFromServerLog() != null) {
+                fromServer.add(String.valueOf(p.peer()));
+            }
             if (p.uncheckedCount() > 0) {
                 missing.add((p.peer() == 0 ? "the server: " : "client " + p.peer() + ": ")
                         + p.unchecked().get(0).why());
             }
         }
         String counts = difs + " difs, " + rewinds + " rewinds and " + corrections + " corrections rebuilt from the"
-                + " real game's logs";
+                + " real game's logs" + (fromServer.isEmpty() ? "" : "; client" + (fromServer.size() > 1 ? "s " : " ")
+                + String.join(", ", fromServer) + ", whose log" + (fromServer.size() > 1 ? "s are" : " is")
+                + " not in the folder, rebuilt from the server's log");
         if (verdict == Verdict.DESYNC) {
             DivergenceRun d = runs.isEmpty() ? null : runs.get(0);
             Mismatch m = firstMismatch(r);

@@ -1,6 +1,5 @@
 package org.netreplay.pmnet.logs;
 
-import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
@@ -10,7 +9,7 @@ import java.util.regex.Pattern;
  * A client's text log as the rebuild reads it: the {@link ClientLine}s in file order, with the join box read into
  * one {@link ClientLine.JoinAccepted}. Streams; holds one line at a time.
  */
-public final class ClientLog implements Closeable {
+public final class ClientLog implements ClientLines {
     private static final Pattern LEVEL = Pattern.compile("^Level:\\[(\\d+)\\]$");
     private static final Pattern NUMBER = Pattern.compile("^Player Number:\\[(\\d+)\\]$");
     private static final Pattern COLOR = Pattern.compile("^Player Color:\\[(\\d+)\\]$");
@@ -62,6 +61,7 @@ public final class ClientLog implements Closeable {
     }
 
     /** @return the next line the rebuild reads, or null at the end */
+    @Override
     public ClientLine next() throws IOException {
         LogLine l;
         while ((l = nextLine()) != null) {

@@ -29,6 +29,7 @@ public final class PeerProof {
     private long uncheckedCount;
     private final java.util.BitSet framesWithData = new java.util.BitSet();
     private final java.util.BitSet framesDiverged = new java.util.BitSet();
+    private String rebuiltFromServerLog;
 
     /**
      * @param peer the player number
@@ -67,6 +68,22 @@ public final class PeerProof {
         String key = what + "\u0000" + why;
         uncheckedCounts.computeIfAbsent(key, k -> new long[1])[0] += n;
         uncheckedWhy.put(key, why);
+    }
+
+    /**
+     * Marks a client rebuilt from the server's side because its own log is not there: its corrections are compared
+     * as any client's, but nothing of its own log is (the bases and sizes of the difs it applied, its own moves'
+     * timing, its rejects).
+     *
+     * @param why the reason, for messages
+     */
+    public void rebuiltFromServerLog(String why) {
+        this.rebuiltFromServerLog = why;
+    }
+
+    /** @return why this client was rebuilt from the server's log, or null when it was rebuilt from its own */
+    public String rebuiltFromServerLog() {
+        return rebuiltFromServerLog;
     }
 
     /** @return the player number */

@@ -112,7 +112,7 @@ public final class NetgameRebuilds {
             String notProven = notProven(proof);
             if (notProven.isEmpty()) {
                 return String.format(Locale.ROOT, "Verified: all %,d numbers compared with the logs match (dif "
-                        + "sizes, rewinds, game moves, corrections).", compared);
+                        + "sizes, rewinds, game moves, corrections)%s.", compared, fromServerLog(proof));
             }
             List<String> whole = new ArrayList<>();
             for (PeerProof p : proof.peers()) {
@@ -158,6 +158,18 @@ public final class NetgameRebuilds {
         return String.join("; ", out);
     }
 
+    /** @return {@code "; client 2 rebuilt from the server's log (its own log is not in the folder)"}, or "" */
+    static String fromServerLog(ReconstructionResult proof) {
+        List<String> names = new ArrayList<>();
+        for (PeerProof p : proof.peers()) {
+            if (p.rebuiltFromServerLog() != null) {
+                names.add(name(p));
+            }
+        }
+        return names.isEmpty() ? "" : "; " + joined(names) + " rebuilt from the server's log (" + (names.size() == 1
+                ? "its own log is" : "their own logs are") + " not in the folder)";
+    }
+
     private static String name(PeerProof p) {
         return p.peer() == 0 ? "the server" : "client " + p.peer();
     }
@@ -178,6 +190,9 @@ public final class NetgameRebuilds {
             }
         }
         line.append(parts.isEmpty() ? "nothing compared" : String.join(", ", parts) + " matched");
+        if (p.rebuiltFromServerLog() != null) {
+            line.append(" (rebuilt from the server's log: ").append(p.rebuiltFromServerLog()).append(')');
+        }
         for (Unchecked u : p.unchecked()) {
             line.append(String.format(Locale.ROOT, "; %,d %s unchecked (%s)", u.count(), u.what(), u.why()));
         }

@@ -62,7 +62,9 @@ public final class RebuiltSessions {
                         resim.put(frame, state);
                     }
                 });
-        for (int p : session.clientLogs().keySet()) {
+        // every player number a client can have: those without a log in the folder are rebuilt from the server's
+        // side (Reconstruction), and the player numbers nobody had keep empty stores, dropped after the run
+        for (int p = 1; p < 8; p++) {
             StateStore pr = new StateStore();
             StateStore co = new StateStore();
             predicted.put(p, pr);
@@ -85,6 +87,12 @@ public final class RebuiltSessions {
         }
         Reconstruction r = b.build();
         ReconstructionResult proof = r.run();
+        for (int p = 1; p < 8; p++) {
+            if (predicted.get(p).size() == 0 && corrected.get(p).size() == 0) {
+                predicted.remove(p);
+                corrected.remove(p);
+            }
+        }
         List<Correction> corrections = corrections(r.serverReplay(), r.clientReplays(), r.correctionProof());
         List<int[]> rewinds = new ArrayList<>();
         for (ServerReplay.RewindDone d : r.serverReplay().rewinds()) {

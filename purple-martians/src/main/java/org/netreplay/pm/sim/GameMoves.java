@@ -46,7 +46,7 @@ public final class GameMoves {
     static final int PM_GAMEMOVE_TYPE_SHOT_CONFIG = 9;
     static final int PM_GAMEMOVE_TYPE_PLAYER_ACTIVE_FLAG = 0b1 << 23;
     static final int PM_PLAYER_CONTROL_METHOD_DEMO_MODE = 1;
-    static final int PM_COMPMOVE_MENU = 0b01000000;
+    public static final int PM_COMPMOVE_MENU = 0b01000000;
     /** {@code PM_PLAYER_QUIT_REASON_CLIENT_ENDED_GAME} (src/pm.h): a client pressed its menu key. */
     public static final int QUIT_REASON_CLIENT_ENDED_GAME = 90;
     /** {@code PM_PLAYER_QUIT_REASON_SERVER_ENDED_GAME} (src/pm.h): the server pressed its menu key. */

@@ -50,13 +50,14 @@ class NetgameReplayGuiTest {
         waitUntil(() -> model.netgame().phaseProperty().get() != NetgameRebuildViewModel.Phase.NONE, 60);
         waitUntil(() -> model.netgame().phaseProperty().get() != NetgameRebuildViewModel.Phase.REBUILDING,
                 REBUILD_SECONDS);
-        // everything compared matched; client 2's log is not in the folder, so it is not proven
-        assertThat(model.netgame().phaseProperty().get()).isEqualTo(NetgameRebuildViewModel.Phase.PARTLY_VERIFIED);
-        waitUntil(() -> model.replay().clientNames().size() == 1 && model.replay().frameProperty().get() >= 0, 60);
+        // everything compared matched; client 2's log is not in the folder, so it is rebuilt from the server's log
+        assertThat(model.netgame().phaseProperty().get()).isEqualTo(NetgameRebuildViewModel.Phase.VERIFIED);
+        waitUntil(() -> model.replay().clientNames().size() == 2 && model.replay().frameProperty().get() >= 0, 60);
 
         // the verdict, and what was compared per peer as counted from the files
-        assertThat(label(robot, "#netgameHeadline")).startsWith("All ").contains(" numbers compared with the logs "
-                + "match").contains("the server and client 1 proven; client 2 not proven: no log of client 2");
+        assertThat(label(robot, "#netgameHeadline")).startsWith("Verified: all ").contains(" numbers compared with "
+                + "the logs match").contains("client 2 rebuilt from the server's log (its own log is not in the "
+                + "folder)");
         long txStdf = SampleSession.count(l -> l.tagged() && l.typeId() == 27 && l.file().contains("pmserver")
                 && l.text().startsWith("tx stdf") && l.text().contains(" cmp:"));
         long applied = SampleSession.count(l -> l.tagged() && l.file().contains("pmclient1")
@@ -72,7 +73,7 @@ class NetgameReplayGuiTest {
 
         // server and client 1 side by side, labelled
         assertThat(model.replay().serverNameProperty().get()).isEqualTo("server");
-        assertThat(model.replay().clientNames()).containsExactly("client 1");
+        assertThat(model.replay().clientNames()).containsExactly("client 1", "client 2");
         assertThat(robot.lookup("#serverCanvas").tryQuery()).isPresent();
         assertThat(robot.lookup("#clientCanvas0").tryQuery()).isPresent();
         assertThat(robot.lookup(".client-canvas").queryAll()).hasSize(1); // client 2 has no log: nothing rebuilt
@@ -80,7 +81,10 @@ class NetgameReplayGuiTest {
         // the lane, and F9 to the first correction: client 1's first applied dif
         Node lane = robot.lookup("#correctionLane").query();
         assertThat(lane.isVisible()).isTrue();
-        assertThat(model.corrections().lanesProperty().get().all()).hasSize((int) applied);
+        long client2Staks = SampleSession.count(l -> l.tagged() && l.typeId() == 33 && l.file().contains("pmserver")
+                && l.text().startsWith("rx stak p:2 "));
+        assertThat(model.corrections().lanesProperty().get().all()).hasSizeBetween((int) applied + 1,
+                (int) (applied + client2Staks));
         int firstApplied = SampleSession.lines().stream().filter(l -> l.tagged() && l.file().contains("pmclient1")
                 && l.text().contains("Apply dif [") && l.text().contains("] [applied]")).findFirst().orElseThrow()
                 .frame();
@@ -107,10 +111,11 @@ class NetgameReplayGuiTest {
         assertThat(timeline.comparable()).isTrue();
         assertThat(timeline.first()).isNull();
         assertThat(timeline.clients()).containsExactly("srv", "c1", "c2");
-        String proven = "server and client 1 proven in sync frame by frame against the logs; client 2 not proven: "
-                + "no log of client 2 in the session folder";
+        String proven = "server, client 1 and client 2 proven in sync frame by frame against the logs";
         assertThat(timeline.proven()).isEqualTo(proven);
-        assertThat(label(robot, "#statusDesync")).isEqualTo("S" + proven.substring(1));
+        assertThat(timeline.incomplete()).isNull();
+        assertThat(label(robot, "#statusDesync")).isEqualTo("In sync over frames " + timeline.firstFrame() + "–"
+                + timeline.lastFrame() + " (" + proven + ")");
         int at = model.cursor().frame();
         robot.press(KeyCode.F7).release(KeyCode.F7);
         WaitForAsyncUtils.waitForFxEvents();
