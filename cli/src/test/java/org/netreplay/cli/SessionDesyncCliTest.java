@@ -74,35 +74,61 @@ class SessionDesyncCliTest {
     }
 
     @Test
-    void theRealGamesSessionIsProvenFromItsLogsAndIncompleteWithoutClientTwosLog() throws Exception {
+    void theRealGamesSessionIsProvenInSyncFromItsLogs() throws Exception {
         // pm-netgame rebuilds the real game's session from its logs (docs/reconstruct.md): every number the logs hold
-        // matches, but client 2's log is not in the folder, so the verdict is incomplete (exit 4), never inSync
+        // matches; client 2, whose log is not in the folder, is rebuilt from the server's log and proven by its
+        // corrections in the status rows
         CliRun run = CliRun.of("desync", SampleSession.folder().toString());
-        assertThat(run.exitCode()).as(run.err()).isEqualTo(4);
-        assertThat(run.out()).startsWith("incomplete:").contains("every number compared matched")
-                .contains("client 2");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).startsWith("in sync:").contains("every number the logs hold matched")
+                .contains("client 2, whose log is not in the folder, rebuilt from the server's log");
         CliRun json = CliRun.of("desync", SampleSession.folder().toString(), "--json");
-        assertThat(json.exitCode()).isEqualTo(4);
+        assertThat(json.exitCode()).isZero();
         JsonNode n = new ObjectMapper().readTree(json.out());
-        assertThat(n.get("verdict").asText()).isEqualTo("incomplete");
-        assertThat(n.get("inSync").asBoolean()).isFalse();
+        assertThat(n.get("verdict").asText()).isEqualTo("inSync");
+        assertThat(n.get("inSync").asBoolean()).isTrue();
         assertThat(n.get("comparable").asBoolean()).isTrue();
         assertThat(n.get("kind").isNull()).isTrue();
-        assertThat(n.get("peer").asInt()).isEqualTo(-1);
         assertThat(n.get("eventCounts").get("server-rewind").asInt()).isEqualTo(SampleSession.count(
                 l -> l.typeId() == 25 && l.tagged() && l.text().startsWith("stdf rewind to:")));
     }
 
     @Test
-    void theRealGamesReportSaysWhatWasProvenAndWhatWasNot(@TempDir Path dir) throws Exception {
+    void theRealGamesSessionWithAClientLogCutInHalfIsIncomplete(@TempDir Path dir) throws Exception {
+        Path copy = dir.resolve("s");
+        try (var walk = Files.walk(SampleSession.folder())) {
+            for (Path p : walk.toList()) {
+                Path q = copy.resolve(SampleSession.folder().relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(q);
+                } else if (p.getFileName().toString().contains("[pmclient1]")) {
+                    java.util.List<String> lines = Files.readAllLines(p, java.nio.charset.StandardCharsets.ISO_8859_1);
+                    Files.write(q, lines.subList(0, lines.size() / 2), java.nio.charset.StandardCharsets.ISO_8859_1);
+                } else {
+                    Files.copy(p, q);
+                }
+            }
+        }
+        CliRun run = CliRun.of("desync", copy.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(4);
+        assertThat(run.out()).startsWith("incomplete:").contains("every number compared matched")
+                .contains("client 1");
+        JsonNode n = new ObjectMapper().readTree(CliRun.of("desync", copy.toString(), "--json").out());
+        assertThat(n.get("verdict").asText()).isEqualTo("incomplete");
+        assertThat(n.get("inSync").asBoolean()).isFalse();
+        assertThat(n.get("peer").asInt()).isEqualTo(-1);
+    }
+
+    @Test
+    void theRealGamesReportSaysWhatWasProven(@TempDir Path dir) throws Exception {
         Path html = dir.resolve("r.html");
         Path json = dir.resolve("r.json");
         CliRun run = CliRun.of("export", "report", SampleSession.folder().toString(), "--html", html.toString(),
                 "--json", json.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).startsWith("incomplete");
+        assertThat(run.out()).startsWith("in sync");
         String page = Files.readString(html);
-        assertThat(page).contains("every number compared matched").contains("client 2");
+        assertThat(page).contains("every number the logs hold matched").contains("client 2");
         assertThat(new ObjectMapper().readTree(json.toFile()).get("comparable").asBoolean()).isTrue();
     }
 
