@@ -71,12 +71,13 @@ class NetgameReplayGuiTest {
         assertThat(model.netgame().recordings().get(0)).startsWith("autosave on level quit · level 3");
         assertThat(model.netgame().chosenRecordingProperty().get()).isZero();
 
-        // server and client 1 side by side, labelled
+        // the server and both clients side by side (client 2, without its log, rebuilt from the server's log)
         assertThat(model.replay().serverNameProperty().get()).isEqualTo("server");
         assertThat(model.replay().clientNames()).containsExactly("client 1", "client 2");
         assertThat(robot.lookup("#serverCanvas").tryQuery()).isPresent();
         assertThat(robot.lookup("#clientCanvas0").tryQuery()).isPresent();
-        assertThat(robot.lookup(".client-canvas").queryAll()).hasSize(1); // client 2 has no log: nothing rebuilt
+        assertThat(robot.lookup("#clientCanvas1").tryQuery()).isPresent();
+        assertThat(robot.lookup(".client-canvas").queryAll()).hasSize(2);
 
         // the lane, and F9 to the first correction: client 1's first applied dif
         Node lane = robot.lookup("#correctionLane").query();
