@@ -255,18 +255,21 @@ public final class MainViewModel {
                         new org.netreplay.session.export.PerfettoTrace.Summary[1];
                 AtomicOutputs.writeOne(out, file -> summary[0] = org.netreplay.session.export.PerfettoTrace.write(
                         whole, registry, extras, file));
-                return summary[0];
+                return new TraceWritten(summary[0], whole.problems());
             } finally {
                 if (whole != shown) {
                     whole.close();
                 }
             }
-        }).onSuccess(summary -> log.noticeFor(String.format(
-                "Perfetto trace written: %s (%,d frame slices, %,d events, %,d counter samples) — open it in "
-                        + "ui.perfetto.dev", out, summary.frameSlices(), summary.instants(), summary.counterSamples())))
+        }).onSuccess(written -> log.noticeFor(ExportNotices.perfetto(out, written.summary(), written.problems())))
                 .onFailure(error -> log.noticeFor("The Perfetto trace was not written: " + error.getMessage()))
                 .runWith(runner);
         return true;
+    }
+
+    /** A trace written, and the files of the session it could not read. */
+    private record TraceWritten(org.netreplay.session.export.PerfettoTrace.Summary summary,
+                                java.util.List<org.netreplay.session.FileProblem> problems) {
     }
 
     /** The desync timeline follows the shown session; a progressive open's head is not analysed, its whole is. */
@@ -322,15 +325,15 @@ public final class MainViewModel {
                 }
                 outs.commit();
             }
-            return switch (report.verdict()) {
+            String verdict = switch (report.verdict()) {
                 case NOT_COMPARABLE -> "not comparable";
                 case INCOMPLETE -> "incomplete (not proven in sync)";
                 case IN_SYNC -> "in sync";
                 case DESYNC -> "desync at frame " + report.firstDivergentFrame() + " (" + report.kind().text() + ")"
                     + (report.runs().size() > 1 ? ", " + report.runs().size() + " divergences" : "");
             };
-        }).onSuccess(verdict -> log.noticeFor("Desync report written (" + verdict + "): " + html + " and "
-                        + json.getFileName()))
+            return ExportNotices.report(verdict, html, json, excerpts);
+        }).onSuccess(log::noticeFor)
                 .onFailure(error -> log.noticeFor("The desync report was not written: " + error.getMessage()))
                 .runWith(runner);
         return true;
