@@ -57,6 +57,7 @@ final class ReplayCanvas extends Region {
     private double lastX;
     private double lastY;
     private boolean dragged;
+    private java.util.function.Consumer<double[]> onFit = bounds -> { };
 
     /**
      * @param peer {@link #SERVER}, or the index of a client in {@link ReplayPageModel#clientNames()} (0-based)
@@ -114,6 +115,11 @@ final class ReplayCanvas extends Region {
             event.consume();
         });
         retitle();
+    }
+
+    /** @param listener told the world bounds {left, top, width, height} each time the view fits them */
+    void onFit(java.util.function.Consumer<double[]> listener) {
+        this.onFit = listener;
     }
 
     /** @return {@link #SERVER} or the client's index in {@link ReplayPageModel#clientNames()} */
@@ -247,7 +253,9 @@ final class ReplayCanvas extends Region {
             return;
         }
         if (!viewport.fitted()) {
-            viewport.fit(renderer.bounds(schema, state), w, h);
+            double[] bounds = renderer.bounds(schema, state);
+            onFit.accept(bounds);
+            viewport.fit(bounds, w, h);
             return; // fit repainted every canvas
         }
         if (peer == SERVER && model.followPlayerProperty().get() >= 0) {

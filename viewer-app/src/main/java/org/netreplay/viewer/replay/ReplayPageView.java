@@ -34,7 +34,7 @@ import org.netreplay.viewer.page.Page;
  */
 public final class ReplayPageView implements Page {
     /** The most of the page's height the title, note and banners take before they scroll. */
-    static final double HEADER_SHARE = 0.3;
+    static final double HEADER_SHARE = 0.45;
     /** The least width the canvases and controls take beside the inspector, px. */
     static final double MIN_CANVASES_WIDTH = 230;
     private final ReplayPageModel model;
@@ -75,6 +75,11 @@ public final class ReplayPageView implements Page {
         split.getStylesheets().add(java.util.Objects.requireNonNull(
                 ReplayPageView.class.getResource("/org/netreplay/viewer/replay/replay.css")).toExternalForm());
         server = new ReplayCanvas(model, viewport, ReplayCanvas.SERVER);
+        server.onFit(bounds -> { // the grid's cells follow the level's shape
+            if (bounds[2] > 0 && bounds[3] > 0) {
+                canvases.setAspect(bounds[2] / bounds[3]);
+            }
+        });
         canvases.getChildren().add(server);
         main.setMinWidth(MIN_CANVASES_WIDTH); // narrower, a level would be too small to read
         main.setTop(header());
@@ -95,6 +100,7 @@ public final class ReplayPageView implements Page {
     private Node header() {
         Label title = new Label();
         title.setId("replayTitle");
+        title.setWrapText(true);
         title.getStyleClass().add("replay-title");
         title.textProperty().bind(model.titleProperty());
         Label note = new Label();
