@@ -172,7 +172,7 @@ class DesyncReportExportTest {
         List<DesyncReportExport.LogExcerpt> excerpts = List.of(new DesyncReportExport.LogExcerpt("c1.txt", 1,
                 List.of(new LogLine(41, 30, 1, 401, true, "rewound [2]")), true));
         JsonNode lines = json(desync(List.of()), excerpts, 10).get("logLines");
-        assertThat(lines.toString()).isEqualTo("[{\"file\":\"c1.txt\",\"peer\":1,\"truncated\":true,\"lines\":["
+        assertThat(lines.toString()).isEqualTo("[{\"file\":\"c1.txt\",\"peer\":1,\"truncated\":true,\"linesInWindow\":1,\"linesCut\":0,\"lines\":["
                 + "{\"line\":42,\"type\":30,\"player\":1,\"frame\":401,\"text\":\"rewound [2]\"}]}]");
     }
 
@@ -322,7 +322,8 @@ class DesyncReportExportTest {
                 new DesyncReportExport.LogExcerpt("odd.txt", -1, List.of(), false));
         String page = html(desync(List.of()), excerpts);
         assertThat(page).contains("<h3>server: srv.txt (1 lines)</h3>\n<pre>[25][0][400]a&lt;b\n</pre>\n")
-                .contains("<h3>client 1: c1.txt (2 lines, cut at 2000)</h3>\n<pre><mark>[30][1][401]x</mark>\n"
+                .contains("<h3>client 1: c1.txt (the first 2 of 2 lines: limit report.maxLinesPerLog)</h3>\n<pre>"
+                        + "<mark>[30][1][401]x</mark>\n"
                         + "<mark>continued</mark>\n</pre>\n")
                 .contains("<h3>peer ?: odd.txt (0 lines)</h3>\n<pre></pre>\n")
                 .doesNotContain("No text logs.");
