@@ -86,6 +86,29 @@ class RecordedSessionsTest {
         }
     }
 
+    /**
+     * {@code desync} on the recorded three-client netgame, whose folders hold each peer's log in pieces (the game
+     * writes a new file at each flush, here also a piece of the next level): the pieces are one peer's log, not a
+     * contradiction, and the session is proven in sync.
+     */
+    @org.junit.jupiter.api.Test
+    void desyncProvesARealSessionWhoseLogsComeInPieces() throws Exception {
+        Path dir = Fixtures.recorded("level25-three-clients", tmp.resolve("pieces"));
+        String before = System.getProperty("netreplay.pmLevels");
+        System.setProperty("netreplay.pmLevels", org.netreplay.testdata.TestData.levels().toString());
+        try {
+            org.netreplay.session.desync.SessionDesyncReport d = org.netreplay.session.desync.SessionDesync.analyze(dir);
+            assertThat(d.verdict()).as(d.note()).hasToString("IN_SYNC");
+            assertThat(d.coverage()).extracting(c -> c.peer()).contains(0, 1, 2, 3);
+        } finally {
+            if (before == null) {
+                System.clearProperty("netreplay.pmLevels");
+            } else {
+                System.setProperty("netreplay.pmLevels", before);
+            }
+        }
+    }
+
     /** The client frame from which client 2 of {@code level3-client2-desyncs} ran its broken gravity. */
     private static final int BROKEN_FROM = 700;
 
