@@ -26,6 +26,7 @@ import org.netreplay.session.SessionLoader;
  */
 class PerfettoTraceTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private JsonNode lastRoot;
 
     /** A server log: frames 0, 3, 4, 5, 6 tagged; one rewind and one late cdat; a line before any tag. */
     private static final String SERVER = String.join("\n",
@@ -47,6 +48,10 @@ class PerfettoTraceTest {
             "");
 
     private List<JsonNode> trace(Path dir) throws Exception {
+        return trace(dir, PerfettoTrace.Extras.NONE, 9);
+    }
+
+    private List<JsonNode> trace(Path dir, PerfettoTrace.Extras extras, long slices) throws Exception {
         Path server = Files.writeString(dir.resolve("server.txt"), SERVER, StandardCharsets.ISO_8859_1);
         Path client = Files.writeString(dir.resolve("client1.txt"), CLIENT, StandardCharsets.ISO_8859_1);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -54,15 +59,16 @@ class PerfettoTraceTest {
         OpenSession session = SessionLoader.loadWhole(List.of(server, client), ProgressListener.NONE,
                 FolderAccess.CONFINED);
         try {
-            summary = PerfettoTrace.write(session, LogTypeRegistry.loadDefault(), out);
+            summary = PerfettoTrace.write(session, LogTypeRegistry.loadDefault(), extras, out);
         } finally {
             session.close();
         }
         JsonNode root = JSON.readTree(out.toByteArray());
+        lastRoot = root;
         assertThat(root.get("displayTimeUnit").asText()).isEqualTo("ms");
         List<JsonNode> events = new ArrayList<>();
         root.get("traceEvents").forEach(events::add);
-        assertThat(summary.frameSlices()).isEqualTo(9);
+        assertThat(summary.frameSlices()).isEqualTo(slices);
         assertThat(summary.instants()).isEqualTo(4);
         assertThat(summary.counterSamples()).isEqualTo(3);
         assertThat(summary.skippedRowCount()).as("%s", summary.skippedRows()).isZero();
@@ -143,6 +149,50 @@ class PerfettoTraceTest {
         assertThat(PerfettoTrace.eventOf(35, line("stdf rewind to:7"))).isNull();
         assertThat(PerfettoTrace.eventOf(30, line("rx cdat late - dropped"))).isNull();
         assertThat(PerfettoTrace.eventOf(36, line("jumped ahead"))).isNull();
+    }
+
+    @Test
+    void eachDivergedRunOfTheDesyncAnalysisIsASliceOnItsPeer(@TempDir Path dir) throws Exception {
+        // client 1 diverged over frames 7-8 and 9; the server never; peer 5 has no log, so no slice
+        org.netreplay.replay.desync.DesyncReport d = new org.netreplay.replay.desync.DesyncReport(false, 7, 6, 1, 2,
+                List.of(), List.of(), List.of(), -1, 20, "client 1 diverged at frame 7");
+        List<org.netreplay.session.desync.PeerTimeline> timeline = List.of(
+                new org.netreplay.session.desync.PeerTimeline(0, List.of(new org.netreplay.session.desync.StatusRun(
+                        0, 9, org.netreplay.session.desync.FrameStatus.IN_SYNC))),
+                new org.netreplay.session.desync.PeerTimeline(1, List.of(
+                        new org.netreplay.session.desync.StatusRun(2, 6, org.netreplay.session.desync.FrameStatus.IN_SYNC),
+                        new org.netreplay.session.desync.StatusRun(7, 8, org.netreplay.session.desync.FrameStatus.DIVERGED),
+                        new org.netreplay.session.desync.StatusRun(9, 9, org.netreplay.session.desync.FrameStatus.NO_DATA))),
+                new org.netreplay.session.desync.PeerTimeline(5, List.of(new org.netreplay.session.desync.StatusRun(
+                        1, 9, org.netreplay.session.desync.FrameStatus.DIVERGED))));
+        org.netreplay.session.desync.SessionDesyncReport report = new org.netreplay.session.desync.SessionDesyncReport(
+                d, org.netreplay.session.desync.Verdict.DESYNC, true, 1,
+                org.netreplay.session.desync.DivergenceKind.CLIENT_DIVERGED, "pm-reference", 1, null, 0, 9, timeline,
+                List.of(), List.of(), List.of(), List.of(), List.of());
+        List<JsonNode> events = trace(dir, new PerfettoTrace.Extras(null, report), 10);
+        assertThat(lastRoot.get("metadata").get("netreplay-desync").asText()).isEqualTo("client 1 diverged at frame 7");
+        int c1 = pidOf(events, "c1");
+        List<JsonNode> desync = where(events, e -> e.get("ph").asText().equals("X") && e.get("tid").asInt() == 4);
+        assertThat(desync).extracting(e -> e.get("pid").asInt() + ":" + e.get("name").asText() + "@"
+                + e.get("ts").asLong() + "+" + e.get("dur").asLong())
+                .containsExactly(c1 + ":diverged, frames 7–8@175000+50000");
+        assertThat(where(events, e -> e.get("ph").asText().equals("M") && e.get("name").asText().equals("thread_name")
+                && e.get("args").get("name").asText().equals("desync")))
+                .extracting(e -> e.get("pid").asInt()).containsExactlyInAnyOrder(pidOf(events, "srv"), c1);
+    }
+
+    @Test
+    void lanesNamedForAServerOrAClientBelongToThatPeer() {
+        assertThat(PerfettoTrace.peerOf("srv")).isZero();
+        assertThat(PerfettoTrace.peerOf("srv#2")).isZero();
+        assertThat(PerfettoTrace.peerOf("c1")).isEqualTo(1);
+        assertThat(PerfettoTrace.peerOf("c7#3")).isEqualTo(7);
+        assertThat(PerfettoTrace.peerOf("c8")).isEqualTo(-1);
+        assertThat(PerfettoTrace.peerOf("c0")).isEqualTo(-1);
+        assertThat(PerfettoTrace.peerOf("c1x")).isEqualTo(-1);
+        assertThat(PerfettoTrace.peerOf("c")).isEqualTo(-1);
+        assertThat(PerfettoTrace.peerOf("srvx")).isEqualTo(-1);
+        assertThat(PerfettoTrace.peerOf("log")).isEqualTo(-1);
     }
 
     private static org.netreplay.log.LogLine line(String text) {
