@@ -112,7 +112,8 @@ class CitationsTest {
     void eachKindOfForbiddenCitationIsFound() {
         for (String bad : List.of("see pm-" + "formats.md §5.3", "(seed " + "001 \"Packets\")", "seeds " + "000, 002",
                 "the seed " + "protocols", "Issue " + "11 item 10", "issue " + "8 Deliver 2", "WAVE" + "3.md",
-                "(SIM" + "-A)", "as COMMON" + ".md asks", "the seed" + "'s lock window", "../shared" + "/data/pm-levels", "style-" + "anchors.md")) {
+                "(SIM" + "-A)", "as COMMON" + ".md asks", "the seed" + "'s lock window", "../shared" + "/data/pm-levels",
+                "style-" + "anchors.md")) {
             assertThat(findings("x.java", bad)).as(bad).hasSize(1);
         }
         for (String good : List.of("docs/formats.md §5.3", "@upstream src/mwNetgame.cpp#get_state_dif",
