@@ -25,6 +25,7 @@ public final class ComfortPreferences {
     public static final IgnoreRules DEFAULT_IGNORE = IgnoreRules.of(java.util.List.of("sim[*].*", "loc[*].*"));
     private static final String SPLIT = "split.";
     private static final String FLAG = "flag.";
+    private static final String TEXT = "text.";
     private final Preferences node;
 
     /** @param node where the settings live (the viewer's node, {@code org/netreplay/viewer} for the user) */
@@ -87,6 +88,16 @@ public final class ComfortPreferences {
     /** Remembers a check box. */
     public void setFlag(String name, boolean value) {
         put(FLAG + name, Boolean.toString(value));
+    }
+
+    /** @return a remembered text, e.g. a folder, or {@code fallback} */
+    public String text(String name, String fallback) {
+        return get(TEXT + name, fallback);
+    }
+
+    /** Remembers a text. */
+    public void setText(String name, String value) {
+        put(TEXT + name, value);
     }
 
     private String get(String key, String fallback) {

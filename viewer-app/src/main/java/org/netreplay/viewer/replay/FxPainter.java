@@ -86,6 +86,29 @@ public final class FxPainter implements Painter {
     }
 
     @Override
+    public void image(ArtCell cell, double x, double y, double w, double h) {
+        if (outside(x, y, w, h)) {
+            return;
+        }
+        // whole screen pixels and no smoothing: the game's pixel art stays sharp and tiles meet without seams
+        double left = Math.floor(sx(x));
+        double top = Math.floor(sy(y));
+        double sw = Math.floor(sx(x + w)) - left;
+        double sh = Math.floor(sy(y + h)) - top;
+        g.setImageSmoothing(false);
+        if (!cell.flipX() && !cell.flipY() && cell.rotation() == 0) {
+            g.drawImage(cell.sheet(), cell.sheetX(), cell.sheetY(), cell.side(), cell.side(), left, top, sw, sh);
+            return;
+        }
+        g.save();
+        g.translate(left + sw / 2, top + sh / 2);
+        g.rotate(Math.toDegrees(cell.rotation()));
+        g.scale(cell.flipX() ? -1 : 1, cell.flipY() ? -1 : 1);
+        g.drawImage(cell.sheet(), cell.sheetX(), cell.sheetY(), cell.side(), cell.side(), -sw / 2, -sh / 2, sw, sh);
+        g.restore();
+    }
+
+    @Override
     public void text(Color colour, double size, String text, double x, double y) {
         g.setFill(colour);
         g.setFont(Font.font(size));

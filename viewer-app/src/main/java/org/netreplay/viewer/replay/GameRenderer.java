@@ -38,6 +38,13 @@ public interface GameRenderer {
     /** @return the entities to draw, in drawing order (the last one is on top) */
     List<Sprite> sprites(StateSchema schema, byte[] state);
 
+    /**
+     * Gives the renderer the game's own pictures to draw with, or takes them away (null: the schematic). A renderer
+     * ignores art that is not its game's; by default it has none.
+     */
+    default void useArt(GameArt art) {
+    }
+
     /** @return the entity of player {@code player} (0..7), the one "follow" keeps in view, or null */
     EntityRef player(int player);
 }

@@ -22,6 +22,12 @@ public interface Painter {
     /** Draws a line; {@code width} is in screen pixels. */
     void line(Color colour, double width, double x1, double y1, double x2, double y2);
 
+    /**
+     * Draws a picture of a sheet over a box (world px), mirrored and turned about the box's centre as {@code cell}
+     * says. A painter that cannot draw pictures (a test's recorder) may record the call instead.
+     */
+    void image(ArtCell cell, double x, double y, double w, double h);
+
     /** Draws text with its left end of the baseline at (x, y); {@code size} is in screen pixels. */
     void text(Color colour, double size, String text, double x, double y);
 }

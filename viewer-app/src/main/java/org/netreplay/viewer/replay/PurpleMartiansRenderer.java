@@ -8,8 +8,14 @@ import org.netreplay.replay.spi.StateSchema;
 
 /**
  * Draws a Purple Martians state (docs/formats.md §5.3; fields read through the game's schema, module purple-martians
- * {@code PmStateSchema}): the 100×100 block grid {@code l} as flat 20-px tiles coloured by their flags (solid,
- * semi-solid, breakable, bombable, ladder, rope, key colour) since the game's tile bitmaps are not shipped; lifts
+ * {@code PmStateSchema}). With the game's own art ({@link #useArt}, {@link PmArt}) it draws as the game does: each
+ * block's tile, each item's, enemy's and enemy shot's sprite, each player's tile of its colour and shape, mirrored
+ * and turned as the game mirrors and turns them ({@code @upstream src/mwScreen.cpp#init_level_background},
+ * {@code src/mwItem.cpp#draw_item}, {@code src/mwEnemy.cpp#draw_enemy}, {@code src/mwPlayer.cpp#draw_player},
+ * {@code src/mwShot.cpp#draw_pshots}, {@code src/mwShot.cpp#draw_eshots}); an animated shape is drawn as its
+ * sequence's first picture (the animation clock is not part of the state). Without art (the schematic) it draws
+ * the 100×100 block grid {@code l} as flat 20-px tiles coloured by their flags (solid,
+ * semi-solid, breakable, bombable, ladder, rope, key colour); lifts
  * ({@code lift[n]} x, y, w, h in their palette colour); items ({@code item[n]} type, x, y); enemies ({@code Ei[n]}
  * type at {@code Ef[n]} x, y); player and enemy shots; players ({@code syn[p]} x, y in their palette colour,
  * docs/formats.md §3.6). Sprites are 20×20 px at the entity's x, y, as the game draws its bitmaps (src/mwDrawSprites).
@@ -31,6 +37,12 @@ public final class PurpleMartiansRenderer implements GameRenderer {
     private static final int LADDER = 1 << 27;
     private static final int ROPE = 1 << 28;
 
+    /** The player-tile column of a player's shot ({@code @upstream src/mwShot.cpp#draw_pshots}). */
+    private static final int PSHOT_SHAPE = 18;
+    /** Item type gate: the game draws it with the blocks it opens, not a sprite. */
+    private static final int GATE = 18;
+    /** Enemy type crew: the game draws it from its own parts ({@code src/mwEnemyArchwagon.cpp#draw_crew}). */
+    private static final int CREW = 19;
     static final Color SOLID = Color.rgb(88, 92, 132);
     static final Color SEMISOLID = Color.rgb(120, 96, 150);
     static final Color BREAKABLE = Color.rgb(150, 110, 70);
@@ -52,6 +64,14 @@ public final class PurpleMartiansRenderer implements GameRenderer {
         final StateField[] synX = new StateField[8];
         final StateField[] synY = new StateField[8];
         final StateField[] synColour = new StateField[8];
+        final StateField[] synShape = new StateField[8];
+        final StateField[] synLeftRight = new StateField[8];
+        final StateField[] enemyShape = new StateField[100];
+        final StateField[] enemyFlip = new StateField[100];
+        final StateField[] enemyScale = new StateField[100];
+        final StateField[] enemyRot = new StateField[100];
+        final StateField[] itemShape = new StateField[500];
+        final StateField[] eshotShape = new StateField[50];
         final StateField[] enemyType = new StateField[100];
         final StateField[] enemyX = new StateField[100];
         final StateField[] enemyY = new StateField[100];
@@ -76,17 +96,26 @@ public final class PurpleMartiansRenderer implements GameRenderer {
                                 case "x" -> synX[i] = f;
                                 case "y" -> synY[i] = f;
                                 case "color" -> synColour[i] = f;
+                                case "shape" -> synShape[i] = f;
+                                case "left_right" -> synLeftRight[i] = f;
                                 default -> { }
                             }
                         }
                     }
-                    case "Ei" -> set(enemyType, i, f, "type");
+                    case "Ei" -> {
+                        set(enemyType, i, f, "type");
+                        set(enemyShape, i, f, "shape");
+                        set(enemyFlip, i, f, "2"); // 0 mirrored, 1 as drawn, 2 upside down (src/mwEnemy.cpp#draw_enemy)
+                    }
                     case "Ef" -> {
                         set(enemyX, i, f, "x");
                         set(enemyY, i, f, "y");
+                        set(enemyScale, i, f, "scale");
+                        set(enemyRot, i, f, "rot");
                     }
                     case "item" -> {
                         set(itemType, i, f, "type");
+                        set(itemShape, i, f, "shape");
                         set(itemX, i, f, "x");
                         set(itemY, i, f, "y");
                     }
@@ -104,7 +133,10 @@ public final class PurpleMartiansRenderer implements GameRenderer {
                         }
                     }
                     case "pshot" -> slot(pshot, i, f, "active", "player", "x", "y");
-                    case "eshot" -> slot(eshot, i, f, "active", "x", "y");
+                    case "eshot" -> {
+                        slot(eshot, i, f, "active", "x", "y");
+                        set(eshotShape, i, f, "shape");
+                    }
                     case "l" -> {
                         if (i == 0) {
                             tiles = f.byteOffset();
@@ -134,6 +166,7 @@ public final class PurpleMartiansRenderer implements GameRenderer {
     }
 
     private Layout layout;
+    private PmArt art;
 
     private Layout layout(StateSchema schema) {
         if (layout == null || layout.schema != schema) {
@@ -145,6 +178,12 @@ public final class PurpleMartiansRenderer implements GameRenderer {
     @Override
     public String gameId() {
         return GAME_ID;
+    }
+
+    /** Draws with {@code art} when it is the game's ({@link PmArt}); anything else (null) gives the schematic. */
+    @Override
+    public void useArt(GameArt art) {
+        this.art = art instanceof PmArt pm ? pm : null;
     }
 
     @Override
@@ -216,7 +255,8 @@ public final class PurpleMartiansRenderer implements GameRenderer {
         }
         int end = l.tiles + 4 * GRID * GRID;
         long key = hash(state, l.tiles, end);
-        return other == null ? key : key * 31 + hash(other, l.tiles, end);
+        key = other == null ? key : key * 31 + hash(other, l.tiles, end);
+        return art == null ? key : ~key; // every bit changes: the canvas keeps the key as a double
     }
 
     private static long hash(byte[] bytes, int from, int to) {
@@ -237,8 +277,11 @@ public final class PurpleMartiansRenderer implements GameRenderer {
             for (int y = 0; y < GRID; y++) {
                 int offset = l.tiles + 4 * (x * GRID + y);
                 int v = intAt(state, offset);
-                Color colour = tileColour(v);
-                if (colour == LADDER_COLOUR) {
+                ArtCell cell = art == null ? null : art.tile(v & TILE_NUMBER_MASK);
+                Color colour = art == null ? tileColour(v) : null;
+                if (cell != null) {
+                    painter.image(cell, x * TILE, y * TILE, TILE, TILE);
+                } else if (colour == LADDER_COLOUR) {
                     painter.line(colour, Math.max(1, painter.scale() * 2), x * TILE + 4, y * TILE, x * TILE + 4,
                             y * TILE + TILE);
                     painter.line(colour, Math.max(1, painter.scale() * 2), x * TILE + 16, y * TILE, x * TILE + 16,
@@ -281,9 +324,13 @@ public final class PurpleMartiansRenderer implements GameRenderer {
                 continue;
             }
             String name = l.itemType[i].names().describe(type);
-            out.add(new Sprite(new EntityRef("item", i), l.itemX[i].raw(state), l.itemY[i].raw(state), TILE, TILE,
-                    itemColour(type), isZone(type) ? Sprite.Shape.FRAME : Sprite.Shape.BOX,
-                    name == null ? "item " + type : name));
+            Sprite item = new Sprite(new EntityRef("item", i), l.itemX[i].raw(state), l.itemY[i].raw(state), TILE,
+                    TILE, itemColour(type), isZone(type) ? Sprite.Shape.FRAME : Sprite.Shape.BOX,
+                    name == null ? "item " + type : name);
+            if (art != null && !isZone(type) && type != GATE && l.itemShape[i] != null) {
+                item = item.withArt(art.sprite((int) l.itemShape[i].raw(state), false, false, 0));
+            }
+            out.add(item);
         }
         for (int i = 0; i < 100; i++) {
             if (l.enemyType[i] == null || l.enemyY[i] == null) {
@@ -294,14 +341,23 @@ public final class PurpleMartiansRenderer implements GameRenderer {
                 continue;
             }
             String name = l.enemyType[i].names().describe(type);
-            out.add(new Sprite(new EntityRef("Ei", i), px(l.enemyX[i], state), px(l.enemyY[i], state), TILE, TILE,
-                    enemyColour(type), Sprite.Shape.BOX, name == null ? "enemy " + type : name));
+            Sprite enemy = new Sprite(new EntityRef("Ei", i), px(l.enemyX[i], state), px(l.enemyY[i], state), TILE,
+                    TILE, enemyColour(type), Sprite.Shape.BOX, name == null ? "enemy " + type : name);
+            if (art != null && type != CREW && l.enemyShape[i] != null) {
+                enemy = enemyArt(l, i, state, enemy);
+            }
+            out.add(enemy);
         }
         for (int i = 0; i < 50; i++) {
             StateField[] s = l.eshot[i];
             if (s[2] != null && s[0].raw(state) != 0) {
-                out.add(new Sprite(new EntityRef("eshot", i), px(s[1], state) + 6, px(s[2], state) + 6, 8, 8,
-                        Color.rgb(255, 90, 40), Sprite.Shape.OVAL, ""));
+                ArtCell cell = art == null || l.eshotShape[i] == null ? null
+                        : art.sprite((int) l.eshotShape[i].raw(state), false, false, 0);
+                out.add(cell == null
+                        ? new Sprite(new EntityRef("eshot", i), px(s[1], state) + 6, px(s[2], state) + 6, 8, 8,
+                                Color.rgb(255, 90, 40), Sprite.Shape.OVAL, "")
+                        : new Sprite(new EntityRef("eshot", i), (int) px(s[1], state), (int) px(s[2], state), TILE,
+                                TILE, Color.rgb(255, 90, 40), Sprite.Shape.OVAL, "", cell));
             }
         }
         for (int i = 0; i < 50; i++) {
@@ -310,18 +366,50 @@ public final class PurpleMartiansRenderer implements GameRenderer {
                 int owner = (int) s[1].raw(state);
                 Color colour = owner >= 0 && owner < 8 && l.synColour[owner] != null
                         ? PmPalette.colour((int) l.synColour[owner].raw(state)) : Color.WHITE;
-                out.add(new Sprite(new EntityRef("pshot", i), px(s[2], state) + 6, px(s[3], state) + 6, 8, 8,
-                        colour, Sprite.Shape.OVAL, ""));
+                ArtCell cell = art == null || owner < 0 || owner >= 8 || l.synColour[owner] == null ? null
+                        : art.player((int) l.synColour[owner].raw(state), PSHOT_SHAPE, false);
+                out.add(cell == null
+                        ? new Sprite(new EntityRef("pshot", i), px(s[2], state) + 6, px(s[3], state) + 6, 8, 8,
+                                colour, Sprite.Shape.OVAL, "")
+                        : new Sprite(new EntityRef("pshot", i), px(s[2], state), px(s[3], state), TILE, TILE,
+                                colour, Sprite.Shape.OVAL, "", cell));
             }
         }
         for (int p = 0; p < 8; p++) {
             if (l.synActive[p] == null || l.synY[p] == null || l.synActive[p].raw(state) == 0) {
                 continue;
             }
-            out.add(new Sprite(new EntityRef("syn", p), px(l.synX[p], state), px(l.synY[p], state), TILE, TILE,
-                    PmPalette.colour((int) l.synColour[p].raw(state)), Sprite.Shape.BOX, "P" + p));
+            Sprite player = new Sprite(new EntityRef("syn", p), px(l.synX[p], state), px(l.synY[p], state), TILE,
+                    TILE, PmPalette.colour((int) l.synColour[p].raw(state)), Sprite.Shape.BOX, "P" + p);
+            if (art != null && l.synShape[p] != null) {
+                boolean mirrored = l.synLeftRight[p] != null && l.synLeftRight[p].raw(state) == 0;
+                player = player.withArt(art.player((int) l.synColour[p].raw(state), (int) l.synShape[p].raw(state),
+                        mirrored));
+            }
+            out.add(player);
         }
         return out;
+    }
+
+    /**
+     * An enemy drawn with its sprite {@code Ei[e][1]}, mirrored by {@code Ei[e][2]} (0 left-right, 2 upside down),
+     * scaled by {@code Ef[e][12]} and turned by {@code Ef[e][14]} radians about its centre.
+     *
+     * @upstream src/mwEnemy.cpp#draw_enemy
+     */
+    private Sprite enemyArt(Layout l, int e, byte[] state, Sprite enemy) {
+        long flip = l.enemyFlip[e] == null ? 1 : l.enemyFlip[e].raw(state);
+        double rotation = l.enemyRot[e] == null ? 0 : Float.intBitsToFloat((int) l.enemyRot[e].raw(state));
+        double scale = l.enemyScale[e] == null ? 1 : Float.intBitsToFloat((int) l.enemyScale[e].raw(state));
+        ArtCell cell = art.sprite((int) l.enemyShape[e].raw(state), flip == 0, flip == 2,
+                Double.isFinite(rotation) ? rotation : 0);
+        if (cell == null) {
+            return enemy;
+        }
+        double side = scale > 0 && scale < 8 ? TILE * scale : TILE;
+        double x = enemy.x() + (TILE - side) / 2;
+        double y = enemy.y() + (TILE - side) / 2;
+        return new Sprite(enemy.ref(), x, y, side, side, enemy.colour(), enemy.shape(), enemy.label(), cell);
     }
 
     /** Items that mark an area or an invisible function rather than a thing: drawn as an outline. */

@@ -83,6 +83,13 @@ final class ReplayCanvas extends Region {
         setMinSize(120, 120);
         setFocusTraversable(true);
         model.gameProperty().addListener((obs, old, now) -> gameChanged(now));
+        model.art().artProperty().addListener((obs, old, now) -> {
+            if (renderer != null) {
+                renderer.useArt(now);
+                java.util.Arrays.fill(levelShown, Double.NaN); // the level is drawn again with the new pictures
+                repaint();
+            }
+        });
         gameChanged(model.gameProperty().get());
         model.serverStateProperty().addListener((obs, old, now) -> repaint());
         model.clientStateProperty().addListener((obs, old, now) -> repaint());
@@ -129,6 +136,9 @@ final class ReplayCanvas extends Region {
 
     private void gameChanged(DeterministicGame game) {
         renderer = game == null ? null : Renderers.forGame(game);
+        if (renderer != null) {
+            renderer.useArt(model.art().artProperty().get());
+        }
         differ = game == null ? null : EntityDiffer.of(game.schema());
         viewport.reset();
         repaint();

@@ -70,6 +70,7 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     }
 
     private final TaskRunner runner;
+    private final ReplayArt art;
     private final LatestOnly seeks;
     private SessionSources sessionSources = ReplayOpener::forSession;
     private final ReadOnlyObjectWrapper<ReplaySources> sources = new ReadOnlyObjectWrapper<>(this, "sources");
@@ -119,6 +120,8 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     /** @param runner runs seeks, builds and opening off the FX thread */
     public ReplayPageModel(TaskRunner runner) {
         this.runner = runner;
+        this.art = new ReplayArt(runner);
+        game.addListener((obs, old, now) -> art.shown(now == null ? null : now.id()));
         this.seeks = LatestOnly.on(runner, (jobTitle, failure) -> seekFailed(failure));
         chosenClient.addListener((obs, old, now) -> {
             ReplaySources shown = sources.get();
@@ -522,6 +525,11 @@ public final class ReplayPageModel implements PageModel<ReplayPageModel.Prepared
     /** @return what is shown (null before a replay is opened) */
     public ReadOnlyObjectProperty<ReplaySources> sourcesProperty() {
         return sources.getReadOnlyProperty();
+    }
+
+    /** @return which pictures the canvases draw the level with (the game's art or the schematic) */
+    public ReplayArt art() {
+        return art;
     }
 
     /** @return the game whose states are shown, or null */

@@ -262,9 +262,53 @@ public final class ReplayPageView implements Page {
         bar.setId("replayControls");
         bar.getStyleClass().add("replay-controls");
         bar.setPadding(new Insets(6, 8, 6, 8));
-        row2.getChildren().addAll(back, on, speed, follow, overlay, clients, own, building);
+        row2.getChildren().addAll(back, on, speed, follow, overlay, clients, own, artMenu(), building);
         bar.getChildren().setAll(row1, row2);
         return bar;
+    }
+
+    /** Replay ▸ Art: the game's own tiles and sprites or the schematic, and where the art is read from. */
+    private Node artMenu() {
+        ReplayArt art = model.art();
+        javafx.scene.control.CheckMenuItem gameArt = new javafx.scene.control.CheckMenuItem("The game's art");
+        gameArt.setId("replayGameArt");
+        gameArt.selectedProperty().bindBidirectional(art.gameArtProperty());
+        javafx.scene.control.MenuItem fromFolder = new javafx.scene.control.MenuItem("Art from a folder…");
+        fromFolder.setId("replayArtFolder");
+        javafx.scene.control.MenuItem bundled = new javafx.scene.control.MenuItem("The viewer's copy of the art");
+        bundled.setId("replayArtBundled");
+        bundled.disableProperty().bind(art.folderProperty().isNull());
+        bundled.setOnAction(event -> art.folderProperty().set(null));
+        javafx.scene.control.MenuButton menu = new javafx.scene.control.MenuButton("Art", null, gameArt, fromFolder,
+                bundled);
+        menu.setId("replayArt");
+        menu.setFocusTraversable(false);
+        menu.setMinWidth(Region.USE_PREF_SIZE);
+        fromFolder.setOnAction(event -> {
+            javafx.stage.DirectoryChooser chooser = new javafx.stage.DirectoryChooser();
+            chooser.setTitle("A folder with the game's tiles.png, sprites.png, player_tiles.png and sprit001.pm");
+            java.io.File chosen = chooser.showDialog(menu.getScene() == null ? null : menu.getScene().getWindow());
+            if (chosen != null) {
+                art.folderProperty().set(chosen.toPath());
+                art.gameArtProperty().set(true);
+            }
+        });
+        Tooltip tip = new Tooltip();
+        Runnable describe = () -> {
+            String problem = art.problemProperty().get();
+            menu.setText(problem.isEmpty() ? "Art" : "Art ⚠");
+            tip.setText(!problem.isEmpty() ? problem
+                    : !art.gameArtProperty().get() ? "The level is drawn as a schematic (blocks by their flags)"
+                    : art.folderProperty().get() == null ? "The level is drawn with the game's own tiles and sprites "
+                            + "(the viewer's copy of the game's bitmaps)"
+                    : "The level is drawn with the tiles and sprites of " + art.folderProperty().get());
+        };
+        art.problemProperty().addListener((obs, old, now) -> describe.run());
+        art.gameArtProperty().addListener((obs, old, now) -> describe.run());
+        art.folderProperty().addListener((obs, old, now) -> describe.run());
+        describe.run();
+        menu.setTooltip(tip);
+        return menu;
     }
 
     private static Button button(String text, String tip, Runnable action, String id) {

@@ -5,10 +5,11 @@ import javafx.scene.paint.Color;
 import org.netreplay.replay.spi.StateSchema;
 
 /**
- * Draws one side's state with a {@link GameRenderer}: the level, then every sprite (a box, ellipse or outline with
- * its label once a tile is at least 14 screen px), the entities that differ from the other side's state outlined
- * in red, the selected entity outlined in yellow. In an overlay the other side's sprites are drawn on top as cyan
- * outlines where they differ. Thread safety: FX thread (or a test's).
+ * Draws one side's state with a {@link GameRenderer}: the level, then every sprite (the game's picture when the
+ * renderer gives one, else a box, ellipse or outline) with its label once a tile is at least 14 screen px, the
+ * entities that differ from the other side's state outlined in red, the selected entity outlined in yellow. In an
+ * overlay the other side's sprites are drawn on top as cyan outlines where they differ. Thread safety: FX thread
+ * (or a test's).
  */
 final class SceneDrawer {
     static final Color SELECTED = Color.rgb(255, 230, 0);
@@ -40,6 +41,10 @@ final class SceneDrawer {
         boolean labels = painter.scale() >= LABEL_MIN_SCALE;
         java.util.List<double[]> placed = new java.util.ArrayList<>();
         for (Sprite s : sprites) {
+            if (s.art() != null) {
+                painter.image(s.art(), s.x(), s.y(), s.w(), s.h());
+                continue;
+            }
             switch (s.shape()) {
                 case OVAL -> painter.fillOval(s.colour(), s.x(), s.y(), s.w(), s.h());
                 case FRAME -> painter.strokeRect(s.colour(), 1, s.x(), s.y(), s.w(), s.h());
@@ -52,7 +57,8 @@ final class SceneDrawer {
         for (int pass = 0; pass < 2; pass++) { // players' labels first: they get the first place
             for (Sprite s : sprites) {
                 boolean player = s.label().startsWith("P") && s.label().length() == 2;
-                if (s.label().isEmpty() || player != (pass == 0) || !(labels || player)) {
+                if (s.label().isEmpty() || player != (pass == 0) || !(labels || player)
+                        || s.art() != null && !player) { // the game's picture says what it is
                     continue;
                 }
                 double size = player ? 12 : 10;

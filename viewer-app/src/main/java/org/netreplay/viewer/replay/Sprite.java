@@ -14,8 +14,20 @@ import javafx.scene.paint.Color;
  * @param colour fill colour
  * @param shape  how it is drawn
  * @param label  a short label (e.g. {@code P1}, {@code bouncer}), or ""
+ * @param art    the game's own picture drawn over the box instead of its shape, or null (the schematic)
  */
-public record Sprite(EntityRef ref, double x, double y, double w, double h, Color colour, Shape shape, String label) {
+public record Sprite(EntityRef ref, double x, double y, double w, double h, Color colour, Shape shape, String label,
+                     ArtCell art) {
+    /** A sprite drawn as its shape (no picture). */
+    public Sprite(EntityRef ref, double x, double y, double w, double h, Color colour, Shape shape, String label) {
+        this(ref, x, y, w, h, colour, shape, label, null);
+    }
+
+    /** @return this sprite drawn with {@code cell} (null: as its shape) */
+    public Sprite withArt(ArtCell cell) {
+        return new Sprite(ref, x, y, w, h, colour, shape, label, cell);
+    }
+
     /** How a sprite is drawn. */
     public enum Shape {
         /** A filled box (players, items, lifts, generic entities). */

@@ -98,6 +98,7 @@ public final class MainViewModel {
         this.comfort = new org.netreplay.viewer.prefs.ComfortPreferences(preferences.node());
         this.theme = new org.netreplay.viewer.prefs.ThemeViewModel(comfort);
         this.inspector = new org.netreplay.viewer.inspect.InspectorViewModel(runner, comfort);
+        replay.art().remember(comfort);
         this.timeline = new org.netreplay.viewer.timeline.TimelineViewModel(runner, cursor);
         timeline.fromFrameProperty().bind(filter.minFrameProperty());
         timeline.toFrameProperty().bind(javafx.beans.binding.Bindings.max(filter.maxFrameProperty(),

@@ -6,8 +6,14 @@ import javafx.scene.paint.Color;
 
 /** A {@link Painter} that records every call (world coordinates), so a test can check what a renderer drew. */
 final class RecordingPainter implements Painter {
-    /** One call: its kind ({@code fillRect}, {@code strokeRect}, {@code fillOval}, {@code line}, {@code text}). */
-    record Call(String kind, Color colour, double x, double y, double w, double h, String text) {
+    /**
+     * One call: its kind ({@code fillRect}, {@code strokeRect}, {@code fillOval}, {@code line}, {@code text},
+     * {@code image}); an image's cell is in {@code cell}.
+     */
+    record Call(String kind, Color colour, double x, double y, double w, double h, String text, ArtCell cell) {
+        Call(String kind, Color colour, double x, double y, double w, double h, String text) {
+            this(kind, colour, x, y, w, h, text, null);
+        }
     }
 
     final List<Call> calls = new ArrayList<>();
@@ -40,6 +46,11 @@ final class RecordingPainter implements Painter {
     @Override
     public void line(Color colour, double width, double x1, double y1, double x2, double y2) {
         calls.add(new Call("line", colour, x1, y1, x2 - x1, y2 - y1, null));
+    }
+
+    @Override
+    public void image(ArtCell cell, double x, double y, double w, double h) {
+        calls.add(new Call("image", null, x, y, w, h, null, cell));
     }
 
     @Override
