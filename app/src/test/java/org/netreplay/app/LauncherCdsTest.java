@@ -17,7 +17,7 @@ import org.netreplay.testdata.TestData;
 /**
  * The {@code netreplay} script's class-data archive (README, "Starting the viewer"): the real script runs in a
  * folder laid out as a built checkout, with a {@code java} of the test's own on the PATH that prints the arguments it
- * was given. The class-path file the build writes has no final newline, as the script writes it.
+ * was given (and, as {@code java -Xshare:dump}, writes the archive it is asked for). The class-path file the build writes has no final newline, as the script writes it.
  */
 class LauncherCdsTest {
     @TempDir
@@ -35,15 +35,50 @@ class LauncherCdsTest {
     }
 
     @Test
-    void anArchiveOlderThanAJarIsWrittenAgain() throws Exception {
+    void anArchiveOlderThanAJarIsDumpedAgainBesideTheRunAndTheRunWritesNothingWhenItQuits() throws Exception {
         Path archive = builtCheckout(2_000, 1_000);
 
         Run run = launch("session.txt");
 
         assertThat(run.exit).as("the launcher's output: %s", run.output).isZero();
-        assertThat(run.output).contains("-XX:ArchiveClassesAtExit=" + archive + ".")
-                .doesNotContain("-XX:SharedArchiveFile");
-        assertThat(archive).as("a stale archive is dropped").doesNotExist();
+        assertThat(run.output).contains("org.netreplay.app.Main", "session.txt")
+                .doesNotContain("-XX:SharedArchiveFile")
+                .as("a run that writes the archive at exit quits seconds late").doesNotContain("ArchiveClassesAtExit");
+        List<String> dump = awaitDump(archive);
+        assertThat(dump).contains("-Xshare:dump",
+                "-XX:SharedClassListFile=" + root.resolve("app/src/dist/netreplay.classlist"));
+        assertThat(dump).anySatisfy(a -> assertThat(a).startsWith("-XX:SharedArchiveFile=" + archive + "."));
+        assertThat(archive).as("the dump's archive, renamed once written").exists();
+
+        Run next = launch("session.txt");
+        assertThat(next.output).contains("-XX:SharedArchiveFile=" + archive);
+    }
+
+    @Test
+    void withoutAClassListNothingIsDumpedAndTheViewerStarts() throws Exception {
+        Path archive = builtCheckout(2_000, 1_000);
+        Files.delete(root.resolve("app/src/dist/netreplay.classlist"));
+
+        Run run = launch("session.txt");
+
+        assertThat(run.exit).isZero();
+        assertThat(run.output).contains("org.netreplay.app.Main").doesNotContain("SharedArchiveFile");
+        Thread.sleep(500);
+        assertThat(root.resolve("dump-args.txt")).doesNotExist();
+        assertThat(archive).doesNotExist();
+    }
+
+    /**
+     * @return the arguments of the launcher's {@code -Xshare:dump} run (written by the test's java), once the archive
+     *         it dumps is in place (or after 10 s)
+     */
+    private List<String> awaitDump(Path archive) throws Exception {
+        Path args = root.resolve("dump-args.txt");
+        for (int i = 0; i < 200 && !Files.exists(archive); i++) {
+            Thread.sleep(50);
+        }
+        assertThat(args).as("the launcher ran java -Xshare:dump").exists();
+        return Files.readAllLines(args);
     }
 
     /**
@@ -65,8 +100,17 @@ class LauncherCdsTest {
             Files.setLastModifiedTime(jar, FileTime.fromMillis(jarsAt * 1000));
         }
         Files.setLastModifiedTime(archive, FileTime.fromMillis(archiveAt * 1000));
+        Path dist = Files.createDirectories(root.resolve("app/src/dist"));
+        Files.writeString(dist.resolve("netreplay.classlist"), "# a class list\norg/netreplay/app/Main\n");
         Path bin = Files.createDirectories(root.resolve("bin"));
-        Path java = Files.writeString(bin.resolve("java"), "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done\n");
+        // prints its arguments; as -Xshare:dump, writes them to dump-args.txt and the archive it was asked for
+        Path java = Files.writeString(bin.resolve("java"), "#!/bin/sh\n"
+                + "case \" $* \" in *' -Xshare:dump '*)\n"
+                + "  for a in \"$@\"; do echo \"$a\"; done > \"" + root.resolve("dump-args.txt") + "\"\n"
+                + "  for a in \"$@\"; do case \"$a\" in -XX:SharedArchiveFile=*) echo dumped > \"${a#*=}\";; esac; done\n"
+                + "  exit 0;;\n"
+                + "esac\n"
+                + "for a in \"$@\"; do echo \"$a\"; done\n");
         assertThat(java.toFile().setExecutable(true)).isTrue();
         return archive;
     }
