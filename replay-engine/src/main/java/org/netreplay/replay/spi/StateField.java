@@ -45,7 +45,10 @@ public record StateField(String entity, int index, String field, String unit, in
         return v;
     }
 
-    /** @return the field's value as a person reads it: {@code 12}, {@code 640.599976}, {@code "Player 0"}, with names */
+    /**
+     * @return the field's value as a person reads it: {@code 12}, {@code 640.6} (a float's shortest decimal,
+     *         {@link ExactValues#decimal}), {@code "Player 0"}, with names
+     */
     public String format(byte[] state) {
         switch (type) {
             case FLOAT:
@@ -73,6 +76,7 @@ public record StateField(String entity, int index, String field, String unit, in
     }
 
     private static String formatFloat(float f) {
-        return f == (long) f && Math.abs(f) < 1e9 ? Long.toString((long) f) : Float.toString(f);
+        boolean whole = f == (long) f && Math.abs(f) < 1e9 && Float.floatToRawIntBits(f) != Integer.MIN_VALUE;
+        return whole ? Long.toString((long) f) : ExactValues.decimal(f); // -0.0 keeps its sign
     }
 }

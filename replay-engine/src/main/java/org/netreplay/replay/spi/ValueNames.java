@@ -35,6 +35,22 @@ public final class ValueNames {
         return names.isEmpty();
     }
 
+    /** @return true for bit flags, false for an enumeration */
+    public boolean isFlags() {
+        return flags;
+    }
+
+    /** @return for flags, every bit some name covers (OR of the masks); 0 for an enumeration */
+    public long namedBits() {
+        long bits = 0;
+        if (flags) {
+            for (long mask : names.keySet()) {
+                bits |= mask;
+            }
+        }
+        return bits;
+    }
+
     /**
      * @return the name(s) of {@code value}: for an enumeration the name or null; for flags the set flags joined with
      *         {@code |} (null if none is set)
