@@ -23,6 +23,8 @@ import org.netreplay.replay.gm.GmReader;
 import org.netreplay.replay.gm.GmRecording;
 import org.netreplay.replay.session.Games;
 import org.netreplay.replay.session.LevelArgument;
+import org.netreplay.replay.spi.ExactValues;
+import org.netreplay.replay.spi.StateField;
 import org.netreplay.session.desync.DivergenceRun;
 import org.netreplay.session.desync.PeerCoverage;
 import org.netreplay.session.desync.SessionDesync;
@@ -199,7 +201,7 @@ final class DesyncCommand implements Callable<Integer> {
             if (!r.fields().isEmpty()) {
                 out.println("fields that differ (" + r.fields().size() + "):");
                 for (FieldDiff f : r.fields()) {
-                    out.printf("  %-28s A=%-12d B=%-12d %s%n", f.path(), f.valueA(), f.valueB(), f.unit());
+                    out.println(fieldLine(f));
                 }
             }
             for (MoveDifference d : r.desync().moveDifferences()) {
@@ -247,6 +249,19 @@ final class DesyncCommand implements Callable<Integer> {
         return String.format("0x%08x", checksum);
     }
 
+    /**
+     * @return a differing field's line: path, both exact values ({@link ExactValues#text}), the unit, the difference
+     *         and both sides' bits, e.g. {@code syn[1].x  A=1062.0  B=1062.0001 px  (+1 ulp; 0x4484c000 0x4484c001)}
+     */
+    static String fieldLine(FieldDiff f) {
+        StateField field = f.field();
+        String unit = ExactValues.unit(field);
+        return String.format(java.util.Locale.ROOT, "  %-28s A=%s  B=%s%s  (%s; bits %s %s)", f.path(),
+                Safe.text(ExactValues.text(field, f.valueA())), Safe.text(ExactValues.text(field, f.valueB())),
+                unit.isEmpty() ? "" : " " + unit, ExactValues.difference(field, f.valueA(), f.valueB()),
+                ExactValues.bits(field, f.valueA()), ExactValues.bits(field, f.valueB()));
+    }
+
     private static String row(GameMove m) {
         return m.frame() + "," + m.type() + "," + m.data1() + "," + m.data2();
     }
@@ -264,7 +279,7 @@ final class DesyncCommand implements Callable<Integer> {
         if (!r.fields().isEmpty()) {
             out.println("fields that differ (" + r.fields().size() + "):");
             for (FieldDiff f : r.fields()) {
-                out.printf("  %-28s A=%-12d B=%-12d %s%n", f.path(), f.valueA(), f.valueB(), f.unit());
+                out.println(fieldLine(f));
             }
         }
         if (r.firstMoveDifference() >= 0) {
@@ -293,13 +308,7 @@ final class DesyncCommand implements Callable<Integer> {
         root.put("checksumB", hex(r.checksumB()));
         ArrayNode fields = root.putArray("fields");
         for (FieldDiff f : r.fields()) {
-            ObjectNode n = fields.addObject();
-            n.put("entity", f.entity());
-            n.put("index", f.index());
-            n.put("field", f.name());
-            n.put("a", f.valueA());
-            n.put("b", f.valueB());
-            n.put("unit", f.unit());
+            fields.add(org.netreplay.session.export.FieldDiffJson.node(f));
         }
         ArrayNode moves = root.putArray("moveDifferences");
         for (MoveDifference d : r.moveDifferences()) {

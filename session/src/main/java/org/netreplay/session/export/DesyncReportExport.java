@@ -20,6 +20,8 @@ import org.netreplay.replay.GameMove;
 import org.netreplay.replay.desync.DesyncReport;
 import org.netreplay.replay.desync.FieldDiff;
 import org.netreplay.replay.desync.MoveDifference;
+import org.netreplay.replay.spi.ExactValues;
+import org.netreplay.replay.spi.StateField;
 import org.netreplay.session.desync.DivergenceRun;
 import org.netreplay.session.desync.FrameStatus;
 import org.netreplay.session.desync.PeerCoverage;
@@ -233,14 +235,7 @@ public final class DesyncReportExport {
             json.writeStringField("checksumB", hex(d.checksumB()));
             json.writeArrayFieldStart("fields");
             for (FieldDiff f : d.fields()) {
-                json.writeStartObject();
-                json.writeStringField("entity", f.entity());
-                json.writeNumberField("index", f.index());
-                json.writeStringField("field", f.name());
-                json.writeNumberField("a", f.valueA());
-                json.writeNumberField("b", f.valueB());
-                json.writeStringField("unit", f.unit());
-                json.writeEndObject();
+                json.writeTree(FieldDiffJson.node(f));
             }
             json.writeEndArray();
             json.writeArrayFieldStart("moveDifferences");
@@ -469,11 +464,18 @@ public final class DesyncReportExport {
                     .append(", B = ").append(report.peer() == 0 ? "the server" : "client " + report.peer())
                     .append(", at frame ").append(d.firstDivergentFrame()).append(". Checksums A ")
                     .append(hex(d.checksumA())).append(", B ").append(hex(d.checksumB())).append(".</p>\n");
-            h.append("<table><tr><th>field</th><th>A</th><th>B</th><th>unit</th></tr>\n");
+            h.append("<table><tr><th>field</th><th>A</th><th>B</th><th>unit</th><th>B − A</th><th>A bits</th>"
+                    + "<th>B bits</th></tr>\n");
             for (FieldDiff f : d.fields()) {
-                h.append("<tr><td>").append(esc(f.path())).append("</td><td class=\"n\">").append(f.valueA())
-                        .append("</td><td class=\"n\">").append(f.valueB()).append("</td><td>").append(esc(f.unit()))
-                        .append("</td></tr>\n");
+                StateField field = f.field();
+                h.append("<tr><td>").append(esc(f.path())).append("</td><td class=\"n\">")
+                        .append(esc(ExactValues.text(field, f.valueA()))).append("</td><td class=\"n\">")
+                        .append(esc(ExactValues.text(field, f.valueB()))).append("</td><td>")
+                        .append(esc(ExactValues.unit(field))).append("</td><td class=\"n\">")
+                        .append(esc(ExactValues.difference(field, f.valueA(), f.valueB())))
+                        .append("</td><td class=\"n\"><code>").append(ExactValues.bits(field, f.valueA()))
+                        .append("</code></td><td class=\"n\"><code>").append(ExactValues.bits(field, f.valueB()))
+                        .append("</code></td></tr>\n");
             }
             h.append("</table>\n");
         }

@@ -21,7 +21,9 @@ import org.netreplay.replay.GameMove;
 import org.netreplay.replay.desync.DesyncReport;
 import org.netreplay.replay.desync.FieldDiff;
 import org.netreplay.replay.desync.MoveDifference;
+import org.netreplay.replay.spi.FieldType;
 import org.netreplay.replay.spi.StateField;
+import org.netreplay.replay.spi.ValueNames;
 import org.netreplay.session.desync.DivergenceKind;
 import org.netreplay.session.desync.DivergenceRun;
 import org.netreplay.session.desync.FrameStatus;
@@ -94,6 +96,30 @@ class DesyncReportExportTest {
         return out.toString();
     }
 
+    /** A float one ulp apart: 1062.0 (bits 0x4484c000) and the next float up, 1062.0001 (0x4484c001). */
+    static SessionDesyncReport oneUlp() {
+        StateField x = new StateField("Ef", 3, "x", "px", 0, 4, FieldType.FLOAT, ValueNames.NONE);
+        DesyncReport d = new DesyncReport(false, 401, 400, 1, 2, List.of(new FieldDiff(x, 0x4484c000L, 0x4484c001L)),
+                List.of(), List.of(), -1, 800, "one ulp");
+        return new SessionDesyncReport(d, Verdict.DESYNC, true, 1, DivergenceKind.NONDETERMINISM, "pm-reference", 3,
+                "authoritative", 1, 820, List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
+    }
+
+    @Test
+    void aOneUlpDifferencePrintsTwoValuesTheirBitsAndTheUlps() throws IOException {
+        String page = html(oneUlp(), List.of());
+        assertThat(page).contains("<tr><td>Ef[3].x</td><td class=\"n\">1062.0</td><td class=\"n\">1062.0001</td>"
+                + "<td>px</td><td class=\"n\">+1 ulp</td><td class=\"n\"><code>0x4484c000</code></td>"
+                + "<td class=\"n\"><code>0x4484c001</code></td></tr>\n")
+                .doesNotContain("1149550592"); // the raw bits as a decimal integer, as once labelled px
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        DesyncReportExport.writeJson(oneUlp(), null, 10, out);
+        String json = out.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(json).contains("\"a\":1062.0,\"b\":1062.0001,\"unit\":\"px\",\"aText\":\"1062.0\","
+                + "\"bText\":\"1062.0001\",\"aBits\":\"0x4484c000\",\"bBits\":\"0x4484c001\","
+                + "\"difference\":\"+1 ulp\",\"ulps\":1}");
+    }
+
     @Test
     void theJsonHoldsEveryValueOfTheReport() throws IOException {
         JsonNode j = json(desync(List.of()), null, 10);
@@ -109,9 +135,14 @@ class DesyncReportExportTest {
         assertThat(f.get("entity").asText()).isEqualTo("player");
         assertThat(f.get("index").asInt()).isEqualTo(1);
         assertThat(f.get("field").asText()).isEqualTo("x");
-        assertThat(f.get("a").asLong()).isEqualTo(100);
-        assertThat(f.get("b").asLong()).isEqualTo(164);
-        assertThat(f.get("unit").asText()).isEqualTo("px/256");
+        assertThat(f.get("a").decimalValue()).isEqualByComparingTo("0.390625"); // 100 / 256 px
+        assertThat(f.get("b").decimalValue()).isEqualByComparingTo("0.640625"); // 164 / 256
+        assertThat(f.get("unit").asText()).isEqualTo("px");
+        assertThat(f.get("aText").asText()).isEqualTo("0.390625");
+        assertThat(f.get("aBits").asText()).isEqualTo("0x00000064");
+        assertThat(f.get("bBits").asText()).isEqualTo("0x000000a4");
+        assertThat(f.get("difference").asText()).isEqualTo("+0.25");
+        assertThat(f.has("ulps")).isFalse();
         assertThat(j.get("moveDifferences").toString()).isEqualTo(
                 "[{\"side\":\"B\",\"frame\":401,\"type\":5,\"data1\":1,\"data2\":7},"
                         + "{\"side\":\"A\",\"frame\":402,\"type\":5,\"data1\":1,\"data2\":9}]");
@@ -202,8 +233,9 @@ class DesyncReportExportTest {
                         + "<td class=\"n\">800</td><td class=\"n\">0</td><td class=\"n\">1</td>"
                         + "<td>frames 811-820 have no record</td></tr>\n")
                 .contains("<p>A = the server, B = client 1, at frame 401. Checksums A 0x1234abcd, B 0x0000beef.</p>\n")
-                .contains("<tr><td>player[1].x</td><td class=\"n\">100</td><td class=\"n\">164</td>"
-                        + "<td>px/256</td></tr>\n")
+                .contains("<tr><td>player[1].x</td><td class=\"n\">0.390625</td><td class=\"n\">0.640625</td>"
+                        + "<td>px</td><td class=\"n\">+0.25</td><td class=\"n\"><code>0x00000064</code></td>"
+                        + "<td class=\"n\"><code>0x000000a4</code></td></tr>\n")
                 .contains("<tr><td class=\"n\">399</td><td class=\"n\">5</td><td class=\"n\">1</td>"
                         + "<td class=\"n\">3</td></tr>\n")
                 .contains("<tr class=\"at\"><td class=\"n\">401</td><td class=\"n\">5</td><td class=\"n\">1</td>"
