@@ -38,12 +38,15 @@ public record InspectorTable(int frame, List<GroupRow> groups, int differing, in
      * @param unit     as shown, e.g. {@code px}, {@code frames}, or ""
      * @param server   the server side's value as text, or "" when unknown
      * @param client   the client side's value, or "" without a client
+     * @param serverBits the server side's raw bits in hex ({@code 0x4484c001}), "" for a char array or when unknown
+     * @param clientBits the client side's raw bits, or ""
+     * @param difference how the client's value differs from the server's ({@code +1 ulp}, {@code −2}), or ""
      * @param differs  the two sides' bytes differ
      * @param ignored  an ignore rule matches the path (a difference is noise)
      * @param numeric  the field has a number (a sparkline can show its history)
      */
-    public record FieldRow(String path, String name, String unit, String server, String client, boolean differs,
-                           boolean ignored, boolean numeric) {
+    public record FieldRow(String path, String name, String unit, String server, String client, String serverBits,
+                           String clientBits, String difference, boolean differs, boolean ignored, boolean numeric) {
         /** @return true if the field differs and no rule ignores it */
         public boolean counts() {
             return differs && !ignored;

@@ -77,6 +77,8 @@ public final class InspectorTables {
             if (wanted) {
                 fields.add(new InspectorTable.FieldRow(field.path(), field.field(), FieldValues.unit(field),
                         FieldValues.text(field, server), comparable ? FieldValues.text(field, client) : "",
+                        FieldValues.bits(field, server), comparable ? FieldValues.bits(field, client) : "",
+                        differs ? FieldValues.difference(field, server, client) : "",
                         differs, ignored, field.type() != FieldType.CHARS));
             }
         }

@@ -47,8 +47,15 @@ public final class InspectorView {
     private final BorderPane view = new BorderPane();
     private final TreeTableView<Object> tree = new TreeTableView<>();
     private ContextMenu rowMenu;
+    private final TreeTableColumn<Object, String> nameColumn = new TreeTableColumn<>("Field");
     private final TreeTableColumn<Object, String> serverColumn = new TreeTableColumn<>("Server");
     private final TreeTableColumn<Object, String> clientColumn = new TreeTableColumn<>("Client");
+    private final TreeTableColumn<Object, String> unitColumn = new TreeTableColumn<>("Unit");
+    private final TreeTableColumn<Object, String> differenceColumn = new TreeTableColumn<>("Δ");
+    private final TreeTableColumn<Object, String> serverBitsColumn = new TreeTableColumn<>("Server bits");
+    private final TreeTableColumn<Object, String> clientBitsColumn = new TreeTableColumn<>("Client bits");
+    /** The selected field's path, both exact values, the difference and the bits, in full (wraps). */
+    private final Label detail = new Label();
     private final Label message = new Label();
     private final Label summary = new Label();
     private final SparklineView sparkline = new SparklineView();
@@ -56,6 +63,19 @@ public final class InspectorView {
     private final Label differKey = new Label();
     private final SplitPane split;
     private boolean restoring;
+    private double charWidth;
+    /** The tree's font size (viewer-inspect.css {@code .inspector-tree}), px. */
+    private static final double TREE_FONT_PX = 11;
+    /** Characters a level of the tree indents its rows by (about 18 px at 11 px). */
+    private static final int INDENT_CHARS = 3;
+    /** A cell's left and right padding and a little air, px. */
+    private static final double CELL_PADDING_PX = 14;
+    /** The most of the tree's width the field names take when values need the room. */
+    private static final double NAME_SHARE = 0.42;
+    /** The least width of the field names' column, px. */
+    private static final double MIN_NAME_PX = 90;
+    /** The disclosure arrow left of a group's name, px. */
+    private static final double DISCLOSURE_PX = 22;
 
     /**
      * @param model       the inspector's state
@@ -66,8 +86,16 @@ public final class InspectorView {
         this.model = model;
         view.getStyleClass().add("inspector");
         view.setId("inspector");
-        view.setMinWidth(260); // narrower, its value columns turn into "..."
-        view.setTop(new VBox(toolbar(), message));
+        view.setMinWidth(260); // the columns keep their width and scroll sideways; the detail line wraps
+        detail.setId("inspectorDetail");
+        detail.getStyleClass().add("inspector-detail");
+        detail.setWrapText(true);
+        detail.setMaxWidth(Double.MAX_VALUE);
+        detail.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        detail.setPrefWidth(1); // it wraps to the inspector's width, never widens it
+        message.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        message.setPrefWidth(1);
+        view.setTop(new VBox(toolbar(), message, detail));
         message.setId("inspectorMessage");
         message.getStyleClass().add("inspector-message");
         message.setWrapText(true);
@@ -123,6 +151,11 @@ public final class InspectorView {
         CheckBox entity = new CheckBox("Only this entity");
         entity.setId("onlyThisEntity");
         entity.selectedProperty().bindBidirectional(model.onlyThisEntityProperty());
+        CheckBox bits = new CheckBox("Bits");
+        bits.setId("showBits");
+        bits.setTooltip(new javafx.scene.control.Tooltip("Show each side's raw bits in hex (a float's IEEE-754 "
+                + "bits)"));
+        bits.selectedProperty().bindBidirectional(model.showBitsProperty());
         Button rules = new Button("Ignore rules…");
         rules.setId("ignoreRules");
         rules.getStyleClass().add("small-button");
@@ -130,8 +163,8 @@ public final class InspectorView {
         summary.setId("inspectorSummary");
         summary.getStyleClass().add("inspector-summary");
         // a flow, not a row: in a narrow column the check boxes wrap instead of turning into "..."
-        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(10, 2, title, differences, entity, rules,
-                summary);
+        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(10, 2, title, differences, entity, bits,
+                rules, summary);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("inspector-bar");
         return bar;
@@ -141,23 +174,43 @@ public final class InspectorView {
         tree.setId("inspectorTree");
         tree.getStyleClass().add("inspector-tree");
         tree.setShowRoot(false);
-        tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        TreeTableColumn<Object, String> name = new TreeTableColumn<>("Field");
-        name.setId("fieldColumn");
-        name.setPrefWidth(160);
-        name.setCellValueFactory(cell -> constant(nameOf(cell.getValue().getValue())));
+        // each value column as wide as its widest text: a narrow inspector scrolls sideways, never cuts a value;
+        // the tree asks for no width of its own (its columns' sum would widen the inspector past the window)
+        tree.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);
+        tree.setPrefWidth(1);
+        tree.setMinWidth(0);
+        tree.widthProperty().addListener((obs, old, now) -> showColumns(model.tableProperty().get()));
+        nameColumn.setId("fieldColumn");
+        nameColumn.setCellValueFactory(cell -> constant(nameOf(cell.getValue().getValue())));
         serverColumn.setId("serverColumn");
-        serverColumn.setPrefWidth(90);
-        serverColumn.setCellValueFactory(cell -> constant(valueOf(cell.getValue().getValue(), true)));
+        serverColumn.setCellValueFactory(cell -> constant(text(cell.getValue().getValue(),
+                InspectorTable.FieldRow::server)));
         clientColumn.setId("clientColumn");
-        clientColumn.setPrefWidth(90);
-        clientColumn.setCellValueFactory(cell -> constant(valueOf(cell.getValue().getValue(), false)));
-        TreeTableColumn<Object, String> unit = new TreeTableColumn<>("Unit");
-        unit.setId("unitColumn");
-        unit.setPrefWidth(56);
-        unit.setCellValueFactory(cell -> constant(unitOf(cell.getValue().getValue())));
-        List.of(name, serverColumn, clientColumn, unit).forEach(column -> column.setSortable(false));
-        tree.getColumns().setAll(List.of(name, serverColumn, clientColumn, unit));
+        clientColumn.setCellValueFactory(cell -> constant(text(cell.getValue().getValue(),
+                InspectorTable.FieldRow::client)));
+        unitColumn.setId("unitColumn");
+        unitColumn.setCellValueFactory(cell -> constant(text(cell.getValue().getValue(),
+                InspectorTable.FieldRow::unit)));
+        differenceColumn.setId("differenceColumn");
+        differenceColumn.setCellValueFactory(cell -> constant(text(cell.getValue().getValue(),
+                InspectorTable.FieldRow::difference)));
+        serverBitsColumn.setId("serverBitsColumn");
+        serverBitsColumn.setCellValueFactory(cell -> constant(text(cell.getValue().getValue(),
+                InspectorTable.FieldRow::serverBits)));
+        clientBitsColumn.setId("clientBitsColumn");
+        clientBitsColumn.setCellValueFactory(cell -> constant(text(cell.getValue().getValue(),
+                InspectorTable.FieldRow::clientBits)));
+        List<TreeTableColumn<Object, String>> columns = List.of(nameColumn, serverColumn, clientColumn, unitColumn,
+                differenceColumn, serverBitsColumn, clientBitsColumn);
+        for (TreeTableColumn<Object, String> column : columns) {
+            column.setSortable(false);
+            column.setCellFactory(c -> new FullTextCell());
+        }
+        differenceColumn.setGraphic(headerTip("Δ", "How the client's value differs from the server's: ulps between "
+                + "two floats, the exact difference of numbers, the changed bits (^) of flags"));
+        differenceColumn.setText("");
+        tree.getColumns().setAll(columns);
+        model.showBitsProperty().addListener((obs, old, now) -> showColumns(model.tableProperty().get()));
         tree.setRowFactory(table -> new FieldRowCell());
         tree.setOnContextMenuRequested(event -> { // the menu key or Shift+F10: the selected row's menu
             TreeItem<Object> selected = tree.getSelectionModel().getSelectedItem();
@@ -167,6 +220,7 @@ public final class InspectorView {
             event.consume();
         });
         tree.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            showDetail(now == null ? null : now.getValue());
             if (restoring || now == null) {
                 return;
             }
@@ -197,6 +251,7 @@ public final class InspectorView {
         collectExpanded(tree.getRoot(), expanded);
         if (table == null) {
             tree.setRoot(null);
+            showDetail(null);
             message.setText("No state yet: open a recording or a session with states, then choose a frame.");
             summary.setText("");
             return;
@@ -208,7 +263,9 @@ public final class InspectorView {
                 : String.format(Locale.ROOT, "frame %,d · %,d fields", table.frame(), table.shownFields()));
         serverColumn.setText(table.serverLabel().isEmpty() ? "Server" : table.serverLabel());
         clientColumn.setText(table.clientLabel().isEmpty() ? "Client" : table.clientLabel());
-        clientColumn.setVisible(table.comparable());
+        serverBitsColumn.setText(serverColumn.getText() + " bits");
+        clientBitsColumn.setText(clientColumn.getText() + " bits");
+        showColumns(table);
         TreeItem<Object> root = new TreeItem<>("root");
         boolean openAll = model.onlyDifferencesProperty().get() || model.onlyThisEntityProperty().get();
         // a few differences are opened so their red rows show at once (after "next desync", say)
@@ -251,6 +308,110 @@ public final class InspectorView {
                         ? row.key() : entityOf(item));
             }
         }
+    }
+
+    /**
+     * Shows the columns that have something to say (the client's and the difference with two sides, the bits when
+     * asked for) and makes each as wide as its widest text and its heading: the tree scrolls sideways instead.
+     */
+    private void showColumns(InspectorTable table) {
+        boolean two = table != null && table.comparable();
+        boolean bits = model.showBitsProperty().get();
+        clientColumn.setVisible(two);
+        differenceColumn.setVisible(two);
+        serverBitsColumn.setVisible(bits);
+        clientBitsColumn.setVisible(bits && two);
+        if (table == null) {
+            return;
+        }
+        double charWidth = charWidth();
+        int[] widest = new int[7];
+        for (InspectorTable.GroupRow group : table.groups()) {
+            widest[0] = Math.max(widest[0], nameOf(group).length());
+            for (InspectorTable.EntityRow entity : group.entities()) {
+                int entityName = nameOf(entity).length() + INDENT_CHARS;
+                if (entityName > widest[0]) {
+                    widest[0] = entityName;
+                }
+                InspectorTable.FieldRow one = single(entity);
+                for (InspectorTable.FieldRow field : one != null ? List.of(one) : entity.fields()) {
+                    widest[0] = Math.max(widest[0], field.name().length() + 2 * INDENT_CHARS);
+                    widest[1] = Math.max(widest[1], field.server().length());
+                    widest[2] = Math.max(widest[2], field.client().length());
+                    widest[3] = Math.max(widest[3], field.unit().length());
+                    widest[4] = Math.max(widest[4], field.difference().length());
+                    widest[5] = Math.max(widest[5], field.serverBits().length());
+                    widest[6] = Math.max(widest[6], field.clientBits().length());
+                }
+            }
+        }
+        List<TreeTableColumn<Object, String>> columns = List.of(nameColumn, serverColumn, clientColumn, unitColumn,
+                differenceColumn, serverBitsColumn, clientBitsColumn);
+        for (int i = 0; i < columns.size(); i++) {
+            TreeTableColumn<Object, String> column = columns.get(i);
+            String heading = column.getGraphic() instanceof Label label ? label.getText() : column.getText();
+            double width = Math.max(widest[i], heading.length()) * charWidth + CELL_PADDING_PX
+                    + (i == 0 ? DISCLOSURE_PX : 0);
+            if (i == 0) { // the names: at most about half the tree, a cut name has its path in the tooltip
+                width = Math.max(Math.min(width, tree.getWidth() * NAME_SHARE), MIN_NAME_PX);
+            }
+            column.setPrefWidth(Math.ceil(width));
+        }
+    }
+
+    /** @return the width of a character of the tree's monospace font, bold (a differing row), px */
+    private double charWidth() {
+        if (charWidth <= 0) {
+            javafx.scene.text.Text probe = new javafx.scene.text.Text("0000000000");
+            probe.setFont(javafx.scene.text.Font.font("DejaVu Sans Mono", javafx.scene.text.FontWeight.BOLD,
+                    TREE_FONT_PX));
+            charWidth = probe.getLayoutBounds().getWidth() / 10;
+        }
+        return charWidth;
+    }
+
+    /** Updates the line that shows the selected field in full. */
+    private void showDetail(Object selected) {
+        InspectorTable.FieldRow field = single(selected);
+        InspectorTable table = model.tableProperty().get();
+        if (field == null || table == null) {
+            detail.setText("");
+            detail.setVisible(false);
+            detail.setManaged(false);
+            return;
+        }
+        detail.setText(describe(field, table));
+        detail.setVisible(true);
+        detail.setManaged(true);
+    }
+
+    /**
+     * @return a field in full, e.g. {@code syn[1].x: server 1062.0 · client 1062.0001 px · +1 ulp · bits
+     *         0x4484c000 | 0x4484c001}
+     */
+    static String describe(InspectorTable.FieldRow field, InspectorTable table) {
+        String unit = field.unit().isEmpty() ? "" : " " + field.unit();
+        StringBuilder text = new StringBuilder(field.path()).append(": ");
+        if (table.comparable()) {
+            text.append(side(table.serverLabel(), "server")).append(' ').append(field.server()).append(unit)
+                    .append(" · ").append(side(table.clientLabel(), "client")).append(' ').append(field.client())
+                    .append(unit);
+            text.append(field.differs() ? " · " + (field.difference().isEmpty() ? "differ" : field.difference())
+                    + (field.ignored() ? " (ignored)" : "") : " · same");
+        } else {
+            text.append(field.server()).append(unit);
+        }
+        if (!field.serverBits().isEmpty()) {
+            text.append(" · bits ").append(field.serverBits());
+            if (table.comparable()) {
+                text.append(" | ").append(field.clientBits());
+            }
+        }
+        return text.toString();
+    }
+
+    private static String side(String label, String fallback) {
+        return label == null || label.isEmpty() ? fallback : label;
     }
 
     /** @return the path of a differing field chosen because nothing was selected yet, or null */
@@ -366,14 +527,15 @@ public final class InspectorView {
         return value instanceof InspectorTable.FieldRow field ? field.name() : "";
     }
 
-    private static String valueOf(Object value, boolean server) {
+    private static String text(Object value, java.util.function.Function<InspectorTable.FieldRow, String> part) {
         InspectorTable.FieldRow field = single(value);
-        return field == null ? "" : server ? field.server() : field.client();
+        return field == null ? "" : part.apply(field);
     }
 
-    private static String unitOf(Object value) {
-        InspectorTable.FieldRow field = single(value);
-        return field == null ? "" : field.unit();
+    private static Label headerTip(String text, String tip) {
+        Label label = new Label(text);
+        label.setTooltip(new javafx.scene.control.Tooltip(tip));
+        return label;
     }
 
     /** @return the field a row shows: a field row, or an entity with a single field (a tile, an event), else null */
@@ -383,6 +545,39 @@ public final class InspectorView {
         }
         return value instanceof InspectorTable.EntityRow entity && entity.fields().size() == 1
                 ? entity.fields().get(0) : null;
+    }
+
+    /**
+     * A cell showing its text; when the text is cut (or always, for a field's row) its tooltip says it in full with
+     * the row's field described ({@link #describe}). The tooltip is made once per cell, its text when it shows.
+     */
+    private final class FullTextCell extends javafx.scene.control.TreeTableCell<Object, String> {
+        private javafx.scene.control.Tooltip tip;
+
+        FullTextCell() {
+            setOnMouseEntered(event -> {
+                String text = getText();
+                if (isEmpty() || text == null || text.isEmpty()) {
+                    setTooltip(null);
+                    return;
+                }
+                if (tip == null) {
+                    tip = new javafx.scene.control.Tooltip();
+                    tip.setWrapText(true);
+                    tip.setMaxWidth(600);
+                }
+                InspectorTable.FieldRow field = single(getTableRow() == null ? null : getTableRow().getItem());
+                InspectorTable table = model.tableProperty().get();
+                tip.setText(field != null && table != null ? describe(field, table) : text);
+                setTooltip(tip);
+            });
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+        }
     }
 
     /** A group or entity whose children are made when first asked for (28,000 fields, a few hundred shown). */

@@ -30,6 +30,7 @@ public final class InspectorViewModel {
     private final ObjectProperty<InspectedFrame> frame = new SimpleObjectProperty<>(this, "frame");
     private final BooleanProperty onlyDifferences = new SimpleBooleanProperty(this, "onlyDifferences", false);
     private final BooleanProperty onlyThisEntity = new SimpleBooleanProperty(this, "onlyThisEntity", false);
+    private final BooleanProperty showBits = new SimpleBooleanProperty(this, "showBits", false);
     private final ObjectProperty<EntityKey> selectedEntity = new SimpleObjectProperty<>(this, "selectedEntity");
     private final StringProperty selectedField = new SimpleStringProperty(this, "selectedField", "");
     private final ObjectProperty<IgnoreRules> ignoreRules =
@@ -58,6 +59,8 @@ public final class InspectorViewModel {
             onlyDifferences.set(preferences.flag("inspector.onlyDifferences", false));
             ignoreRules.addListener((obs, old, now) -> preferences.setIgnoreRules(now));
             onlyDifferences.addListener((obs, old, now) -> preferences.setFlag("inspector.onlyDifferences", now));
+            showBits.set(preferences.flag("inspector.bits", false));
+            showBits.addListener((obs, old, now) -> preferences.setFlag("inspector.bits", now));
         }
         frame.addListener((obs, old, now) -> {
             rebuild();
@@ -181,6 +184,11 @@ public final class InspectorViewModel {
     /** @return "only differences": keep only the fields that differ and are not ignored */
     public BooleanProperty onlyDifferencesProperty() {
         return onlyDifferences;
+    }
+
+    /** @return whether the tree shows each side's raw bits in hex (remembered) */
+    public BooleanProperty showBitsProperty() {
+        return showBits;
     }
 
     /** @return "only this entity": keep only the selected entity's fields (follows the selection) */

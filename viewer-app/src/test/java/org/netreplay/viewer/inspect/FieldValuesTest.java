@@ -15,7 +15,7 @@ class FieldValuesTest {
     void fixedPointReadsAsPixels() {
         byte[] s = TestStates.base();
         assertThat(FieldValues.text(field("player[0].x"), s)).isEqualTo("10");
-        assertThat(FieldValues.text(field("player[1].x"), s)).isEqualTo("30.50");
+        assertThat(FieldValues.text(field("player[1].x"), s)).isEqualTo("30.5");
         assertThat(FieldValues.unit(field("player[1].x"))).isEqualTo("px");
         assertThat(FieldValues.numeric(field("player[1].x"), s)).isEqualTo(30.5);
     }
@@ -24,7 +24,7 @@ class FieldValuesTest {
     void namesFlagsTilesCharsAndBooleans() {
         byte[] s = TestStates.base();
         assertThat(FieldValues.text(field("enemy[0].type"), s)).isEqualTo("3 archwagon");
-        assertThat(FieldValues.text(field("tile[4107].tile"), s)).isEqualTo("tile 57 · SOLID_PLAYER|LADDER_MOVE");
+        assertThat(FieldValues.text(field("tile[4107].tile"), s)).isEqualTo("tile 57 · 0x8010000 SOLID_PLAYER|LADDER_MOVE");
         assertThat(FieldValues.text(field("world[0].name"), s)).isEqualTo("\"mar\"");
         assertThat(FieldValues.text(field("world[0].on"), s)).isEqualTo("yes");
         assertThat(FieldValues.text(field("enemy[0].fx"), s)).isEqualTo("12.25");
@@ -32,6 +32,35 @@ class FieldValuesTest {
         assertThat(FieldValues.unit(field("world[0].timer"))).isEqualTo("frames");
         assertThat(FieldValues.unit(field("tile[4107].tile"))).isEmpty();
         assertThat(FieldValues.numeric(field("world[0].name"), s)).isNaN();
+    }
+
+    @Test
+    void oneUlpApartShowsTwoTextsTheirBitsAndTheDistance() {
+        byte[] server = TestStates.base();
+        byte[] a = withFloat(server, 1062.0f);
+        byte[] b = withFloat(server, 1062.000122f); // the next float up
+        StateField fx = field("enemy[0].fx");
+        assertThat(FieldValues.text(fx, a)).isEqualTo("1062.0");
+        assertThat(FieldValues.text(fx, b)).isEqualTo("1062.0001");
+        assertThat(FieldValues.bits(fx, a)).isEqualTo("0x4484c000");
+        assertThat(FieldValues.bits(fx, b)).isEqualTo("0x4484c001");
+        assertThat(FieldValues.difference(fx, a, b)).isEqualTo("+1 ulp");
+        assertThat(FieldValues.difference(fx, b, a)).isEqualTo("−1 ulp");
+        assertThat(FieldValues.difference(fx, a, a)).isEmpty();
+    }
+
+    @Test
+    void fixedPointIsExactToTheLastBinaryDigit() {
+        byte[] a = TestStates.withInt(TestStates.base(), 8, 897 * 256);
+        byte[] b = TestStates.withInt(a, 8, 897 * 256 + 1);
+        assertThat(FieldValues.text(field("player[1].x"), a)).isEqualTo("897");
+        assertThat(FieldValues.text(field("player[1].x"), b)).isEqualTo("897.00390625");
+        assertThat(FieldValues.difference(field("player[1].x"), a, b)).isEqualTo("+0.00390625");
+        assertThat(FieldValues.bits(field("player[1].x"), b)).isEqualTo("0x00038101");
+    }
+
+    private static byte[] withFloat(byte[] state, float value) {
+        return TestStates.withInt(state, 20, Float.floatToRawIntBits(value));
     }
 
     @Test

@@ -27,8 +27,8 @@ class InspectorTablesTest {
         assertThat(table.differingPaths()).containsExactly("player[1].x");
         assertThat(table.shownFields()).isEqualTo(10);
         InspectorTable.FieldRow x = table.groups().get(0).entities().get(1).fields().get(0);
-        assertThat(x).isEqualTo(new InspectorTable.FieldRow("player[1].x", "x", "px", "30.50", "31", true, false,
-                true));
+        assertThat(x).isEqualTo(new InspectorTable.FieldRow("player[1].x", "x", "px", "30.5", "31", "0x00001e80",
+                "0x00001f00", "+0.5", true, false, true));
         assertThat(table.groups().get(0).differing()).isEqualTo(1);
         assertThat(table.message()).isEqualTo("1 field differs at frame 812.");
     }

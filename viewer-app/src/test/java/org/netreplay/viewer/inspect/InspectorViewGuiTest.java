@@ -81,7 +81,63 @@ class InspectorViewGuiTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.tableProperty().get().shownFields() == 1);
         WaitForAsyncUtils.waitForFxEvents();
         // an entity left with one field shows it on its own row
-        assertThat(shownRows(robot)).containsExactly("player   (1 entity, 1 differ)", "!player[1].x\t30.50\t31\tpx");
+        assertThat(shownRows(robot)).containsExactly("player   (1 entity, 1 differ)",
+                "!player[1].x\t30.5\t31\tpx\t+0.5");
+    }
+
+    /**
+     * A float one ulp apart (1062.0 and the next float, 1062.0001): two different texts in the tree, the ulps, the
+     * bits on demand, and the detail line in full however narrow the inspector is.
+     */
+    @Test
+    void aOneUlpDifferenceShowsTwoTextsTheUlpAndTheBits(FxRobot robot) throws TimeoutException {
+        byte[] server = TestStates.withInt(TestStates.base(), 20, Float.floatToRawIntBits(1062.0f));
+        byte[] client = TestStates.withInt(server, 20, Float.floatToRawIntBits(Math.nextUp(1062.0f)));
+        robot.interact(() -> stage.setWidth(300));
+        show(server, client, robot);
+        robot.interact(() -> model.onlyDifferencesProperty().set(true));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.tableProperty().get().shownFields() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shownRows(robot)).containsExactly("enemy   (1 entity, 1 differ)",
+                "!enemy[0].fx\t1062.0\t1062.0001\tpx\t+1 ulp");
+        robot.interact(() -> view.tree().getSelectionModel().select(1));
+        assertThat(robot.lookup("#inspectorDetail").queryAs(Label.class).getText()).isEqualTo(
+                "enemy[0].fx: server · authoritative 1062.0 px · client 1 · confirmed 1062.0001 px · +1 ulp"
+                        + " · bits 0x4484c000 | 0x4484c001");
+        // every column is as wide as its text and heading: nothing is cut to "..."
+        robot.interact(() -> {
+            for (var column : view.tree().getColumns()) {
+                String heading = column.getText().isEmpty() ? "Δ" : column.getText();
+                assertThat(column.getWidth()).as(heading).isGreaterThanOrEqualTo(heading.length() * 6.0);
+            }
+        });
+        assertThat(cutCells(robot)).isEmpty();
+        robot.interact(() -> model.showBitsProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shownRows(robot)).contains("!enemy[0].fx\t1062.0\t1062.0001\tpx\t+1 ulp\t0x4484c000\t0x4484c001");
+        assertThat(cutCells(robot)).isEmpty();
+    }
+
+    /**
+     * @return the texts of the shown value cells that are drawn cut (their label's text is not the cell's text);
+     *         a field's name may be cut in a narrow inspector (its tooltip and the detail line say it in full)
+     */
+    private List<String> cutCells(FxRobot robot) {
+        List<String> cut = new ArrayList<>();
+        robot.interact(() -> {
+            for (javafx.scene.Node node : view.tree().lookupAll(".tree-table-cell")) {
+                var cell = (javafx.scene.control.TreeTableCell<?, ?>) node;
+                if (!cell.isVisible() || cell.getText() == null || cell.getText().isEmpty()
+                        || "fieldColumn".equals(cell.getTableColumn().getId())) {
+                    continue;
+                }
+                javafx.scene.text.Text drawn = (javafx.scene.text.Text) cell.lookup(".text");
+                if (drawn != null && !drawn.getText().equals(cell.getText())) {
+                    cut.add(cell.getText() + " drawn as " + drawn.getText());
+                }
+            }
+        });
+        return cut;
     }
 
     @Test
