@@ -19,8 +19,8 @@ import org.netreplay.viewer.common.ArchitectureException;
 /**
  * One peer of the replay page (the server, or one client of the session) drawn on a {@link Canvas} by the game's
  * {@link GameRenderer}, under a title strip naming the peer and how its state at the frame is known (its label:
- * authoritative, predicted, corrected by a dif, re-simulated, no state); a title too long for the strip is elided
- * and whole in its tooltip. The client the inspector compares with the server is the chosen one: its canvas has
+ * authoritative, predicted, corrected by a dif, re-simulated, no state); a title too long for the strip's width wraps
+ * onto more lines (the drawing gives up the height), never cut, and is whole in its tooltip too. The client the inspector compares with the server is the chosen one: its canvas has
  * the {@code :chosen} pseudo-class (outlined). Wheel zooms around the pointer, a drag pans, a double click fits the
  * level, a click chooses the peer's client (a server click keeps the choice) and selects the entity under the
  * pointer (nothing: clears the selection); zoom and pan are the shared {@link Viewport}'s, so every peer shows the
@@ -72,9 +72,11 @@ final class ReplayCanvas extends Region {
         peerName.getStyleClass().add("replay-side-name");
         stateLabel.getStyleClass().add("replay-side-state");
         for (Label l : List.of(peerName, stateLabel)) {
-            l.setTextOverrun(OverrunStyle.ELLIPSIS);
+            l.setTextOverrun(OverrunStyle.ELLIPSIS); // only a word wider than the whole strip
+            l.setWrapText(true);
             l.setMinWidth(0);
             l.setMaxWidth(Double.MAX_VALUE);
+            l.setMinHeight(Region.USE_PREF_SIZE);
         }
         title.setMinWidth(0);
         Tooltip.install(this, titleTip);
@@ -197,9 +199,9 @@ final class ReplayCanvas extends Region {
         return getMinHeight();
     }
 
-    /** @return the height of the title strip above the drawing, px */
-    private double titleHeight() {
-        return Math.ceil(title.prefHeight(-1));
+    /** @return the height of the title strip above the drawing at this width (its lines wrapped), px */
+    private double titleHeight(double width) {
+        return Math.ceil(title.prefHeight(width));
     }
 
     @Override
@@ -207,7 +209,7 @@ final class ReplayCanvas extends Region {
         double x = snappedLeftInset();
         double y = snappedTopInset();
         double w = Math.max(0, getWidth() - x - snappedRightInset());
-        double top = titleHeight();
+        double top = titleHeight(w);
         double h = Math.max(0, getHeight() - y - snappedBottomInset() - top);
         title.resizeRelocate(x, y, w, top);
         level.relocate(x, y + top);
