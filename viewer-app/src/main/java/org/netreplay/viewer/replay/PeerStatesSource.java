@@ -114,6 +114,35 @@ public final class PeerStatesSource implements FrameSource, OwnSimulationChoice 
         }
     }
 
+    /** The labels from the file's index (the record {@link #at} would pick), without reading or rebuilding states. */
+    @Override
+    public java.util.List<Labelled> labels(int from, int to) throws IOException {
+        java.util.concurrent.Future<java.util.List<Labelled>> read = io.submit(() -> {
+            java.util.List<Labelled> out = new java.util.ArrayList<>();
+            for (int frame = Math.max(from, firstFrame); frame <= Math.min(to, lastFrame); frame++) {
+                int record = pick(frame);
+                out.add(record < 0 ? new Labelled(frame, "no state at this frame", false)
+                        : new Labelled(frame, reader.label(record).text(), true));
+            }
+            return out;
+        });
+        try {
+            return read.get();
+        } catch (InterruptedException e) {
+            read.cancel(false);
+            Thread.currentThread().interrupt();
+            throw new java.util.concurrent.CancellationException("labels superseded");
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
     /** Runs on the reader thread only. */
     private SideState read(int frame) throws IOException {
         int record = pick(frame);

@@ -45,6 +45,16 @@ public final class RecordingSource implements FrameSource {
         return new SideState(frame, session.seek(frame), SideState.REPLAYED);
     }
 
+    /** Every frame is {@value SideState#REPLAYED}, with a state: nothing is simulated to say so. */
+    @Override
+    public java.util.List<Labelled> labels(int from, int to) {
+        java.util.List<Labelled> out = new java.util.ArrayList<>();
+        for (int frame = Math.max(from, 0); frame <= Math.min(to, lastFrame); frame++) {
+            out.add(new Labelled(frame, SideState.REPLAYED, true));
+        }
+        return out;
+    }
+
     /**
      * Simulates (and keeps keyframes and checksums for) up to {@code frames} more frames, not beyond
      * {@link #lastFrame()}.

@@ -118,6 +118,7 @@ public final class MainViewModel {
         });
         log.followingProperty().bind(session.followProperty()); // Follow shows the end (tail -f, klogg)
         org.netreplay.viewer.inspect.ReplayLink.link(replay, inspector);
+        org.netreplay.viewer.timeline.FrameLabelLink.link(replay, timeline, runner);
         title.bind(javafx.beans.binding.Bindings.when(replayOnly).then(
                 javafx.beans.binding.Bindings.concat(replay.titleProperty(), " — netreplay"))
                 .otherwise(session.titleProperty()));

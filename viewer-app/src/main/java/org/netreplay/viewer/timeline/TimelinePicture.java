@@ -16,16 +16,21 @@ import java.util.concurrent.CancellationException;
  * @param columns plot columns, px
  * @param marks   per column, the kinds present (bit masks)
  * @param status  per client, per column a {@link SyncStatus#code()}
+ * @param lane    the label lane it was computed from (compared by identity), or null
+ * @param labels  per column the lane's most notable {@link FrameLabel#code()}, or null without a lane
  */
-record TimelinePicture(TimelineData data, int from, int to, int columns, int[] marks, List<byte[]> status) {
+record TimelinePicture(TimelineData data, int from, int to, int columns, int[] marks, List<byte[]> status,
+                       FrameLabels lane, byte[] labels) {
 
     /** @return whether it is the picture of exactly this request */
-    boolean answers(TimelineData data, int from, int to, int columns) {
-        return this.data == data && this.from == from && this.to == to && this.columns == columns;
+    boolean answers(TimelineData data, FrameLabels lane, int from, int to, int columns) {
+        return this.data == data && this.lane == lane && this.from == from && this.to == to
+                && this.columns == columns;
     }
 
     /**
      * @param data    the timeline
+     * @param lane    the label lane, or null
      * @param from    first frame shown
      * @param to      last frame shown (≥ from)
      * @param columns plot columns (≥ 1), px
@@ -33,7 +38,7 @@ record TimelinePicture(TimelineData data, int from, int to, int columns, int[] m
      *         + 1))}, the middle of the frame on the timing charts' x axis
      * @throws CancellationException if the thread is interrupted
      */
-    static TimelinePicture compute(TimelineData data, int from, int to, int columns) {
+    static TimelinePicture compute(TimelineData data, FrameLabels lane, int from, int to, int columns) {
         int[] marks = new int[columns];
         double perFrame = columns / (to - from + 1.0);
         int seen = 0;
@@ -55,6 +60,7 @@ record TimelinePicture(TimelineData data, int from, int to, int columns, int[] m
                 status.add(TimelineColumns.of(data, client, from, to, columns));
             }
         }
-        return new TimelinePicture(data, from, to, columns, marks, List.copyOf(status));
+        return new TimelinePicture(data, from, to, columns, marks, List.copyOf(status), lane,
+                lane == null ? null : lane.columns(from, to, columns));
     }
 }

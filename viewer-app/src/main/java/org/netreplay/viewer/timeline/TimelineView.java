@@ -20,11 +20,17 @@ import org.netreplay.viewer.charts.ChartsPane;
  * framed band on the strip). A row per client, each pixel column green where the client was in sync,
  * red where it diverged (any frame of the column), dark where there is no data; above them a row of ticks for the
  * session's events (server rewinds, client rewinds and jumps, late cdats, rejected difs, corrections), a purple
- * line at the cursor frame. Click to go to a frame; hover for the frame's status and events. When there is nothing
- * to compare the strip says why.
+ * line at the cursor frame; under them the label lane: per frame how the compared client's state is known
+ * (authoritative, confirmed, predicted, re-simulated, replayed, no state: {@link FrameLabel}) with its legend. Click
+ * to go to a frame; hover for the frame's status, label and events. When there is nothing to compare the strip says
+ * why.
  */
 public final class TimelineView extends Region {
     private static final double MARK_ROW = 9;
+    /** The label lane's height, px. */
+    private static final double LABEL_ROW = 9;
+    /** The label lane's legend row under it, px. */
+    private static final double LEGEND_ROW = 13;
     private static final Color CURSOR = Color.rgb(150, 0, 255);
     private final TimelineViewModel model;
     private final ObservableBooleanValue dark;
@@ -50,6 +56,7 @@ public final class TimelineView extends Region {
             draw();
         });
         model.pictureProperty().addListener((obs, old, now) -> draw());
+        model.labelsProperty().addListener((obs, old, now) -> requestLayout());
         model.loadingProperty().addListener((obs, old, now) -> draw());
         model.fromFrameProperty().addListener((obs, old, now) -> draw());
         model.toFrameProperty().addListener((obs, old, now) -> draw());
@@ -73,7 +80,8 @@ public final class TimelineView extends Region {
     private double wanted() {
         TimelineData data = model.dataProperty().get();
         int rows = data == null || !data.comparable() ? 1 : Math.max(1, data.clients().size());
-        return 2 + MARK_ROW + 1 + rows * rowHeight(rows) + 1;
+        double lane = model.labelsProperty().get() == null || data == null ? 0 : 1 + LABEL_ROW + LEGEND_ROW;
+        return 2 + MARK_ROW + 1 + rows * rowHeight(rows) + lane + 1;
     }
 
     private static double rowHeight(int rows) {
@@ -151,7 +159,7 @@ public final class TimelineView extends Region {
         int from = model.fromFrameProperty().get();
         int to = Math.max(from, model.toFrameProperty().get());
         TimelinePicture picture = model.pictureProperty().get();
-        boolean ready = picture != null && picture.answers(data, from, to, columns);
+        boolean ready = picture != null && picture.answers(data, model.labelsProperty().get(), from, to, columns);
         if (data != null && !ready && plotWidth >= 10 && height >= 8) {
             return; // the picture for this range is being computed: the last one stays until it arrives
         }
@@ -177,10 +185,13 @@ public final class TimelineView extends Region {
         raster.reset(columns, (int) Math.ceil(height - 1));
         drawMarks(picture);
         if (!data.comparable()) {
+            double laneTop = top + rowHeight(1) + 1;
+            spanLabels(picture, laneTop);
             rasterImage = raster.drawOn(g, rasterImage, ChartsPane.PLOT_LEFT_PX, 0);
             g.fillText("desync", 6, top + 6);
             g.setFill(colour("#c7cad1", "#3b3f46"));
             g.fillText(data.noDataReason(), ChartsPane.PLOT_LEFT_PX + 6, top + 6);
+            labelCaptions(g, picture, laneTop);
             return;
         }
         int rows = data.clients().size();
@@ -201,7 +212,70 @@ public final class TimelineView extends Region {
                         kind == SyncStatus.DIVERGED ? diverged : kind == SyncStatus.IN_SYNC ? inSync : noData);
             }
         }
+        double laneTop = top + rows * rowHeight + 1;
+        spanLabels(picture, laneTop);
         rasterImage = raster.drawOn(g, rasterImage, ChartsPane.PLOT_LEFT_PX, 0);
+        labelCaptions(g, picture, laneTop);
+    }
+
+    /** The label lane's columns, each its most notable label's colour. */
+    private void spanLabels(TimelinePicture picture, double laneTop) {
+        byte[] labels = picture.labels();
+        if (labels == null) {
+            return;
+        }
+        int[] colours = new int[FrameLabel.values().length];
+        for (FrameLabel label : FrameLabel.values()) {
+            colours[label.ordinal()] = org.netreplay.viewer.common.ColumnRaster.argb(
+                    Color.web(label.colour(dark.get())));
+        }
+        int rowTop = (int) Math.floor(laneTop + 1);
+        int rowBottom = (int) Math.ceil(laneTop + LABEL_ROW - 1) - 1;
+        for (int c = 0; c < labels.length; c++) {
+            raster.span(c, rowTop, rowBottom, colours[labels[c]]);
+        }
+    }
+
+    /** The label lane's caption (whose states it shows) and its legend: a swatch and the words of each label. */
+    private void labelCaptions(GraphicsContext g, TimelinePicture picture, double laneTop) {
+        if (picture.labels() == null) {
+            return;
+        }
+        g.setFill(colour("#8c8f96", "#5f636b"));
+        g.fillText(laneCaption(picture.lane().side()), 6, laneTop + LABEL_ROW / 2);
+        double y = laneTop + LABEL_ROW + LEGEND_ROW / 2;
+        javafx.scene.text.Text probe = new javafx.scene.text.Text();
+        probe.setFont(g.getFont());
+        boolean[] present = new boolean[FrameLabel.values().length];
+        for (byte code : picture.labels()) {
+            present[code] = true;
+        }
+        double[] widths = new double[present.length];
+        double all = 0;
+        for (FrameLabel label : FrameLabel.values()) {
+            probe.setText(label.text());
+            widths[label.ordinal()] = 11 + Math.ceil(probe.getLayoutBounds().getWidth()) + 12;
+            all += widths[label.ordinal()];
+        }
+        boolean everyLabel = all <= getWidth() - ChartsPane.PLOT_LEFT_PX; // else the ones the lane shows
+        double x = ChartsPane.PLOT_LEFT_PX;
+        for (FrameLabel label : FrameLabel.values()) {
+            if (!everyLabel && !present[label.ordinal()]) {
+                continue;
+            }
+            g.setFill(Color.web(label.colour(dark.get())));
+            g.fillRect(x, y - 4, 8, 8);
+            g.setFill(colour("#b8bbc2", "#3b3f46"));
+            g.fillText(label.text(), x + 11, y);
+            x += widths[label.ordinal()];
+        }
+    }
+
+    /** @return the lane's caption left of the plot, e.g. {@code state c1} for client 1 */
+    static String laneCaption(String side) {
+        String shortName = side.startsWith("client ") ? "c" + side.substring("client ".length())
+                : side.equals("server") ? "srv" : side;
+        return "state " + shortName;
     }
 
     /**
@@ -271,6 +345,10 @@ public final class TimelineView extends Region {
         }
         double framesPerPx = (model.toFrameProperty().get() - model.fromFrameProperty().get() + 1.0)
                 / Math.max(1, getWidth() - ChartsPane.PLOT_LEFT_PX);
+        FrameLabels lane = model.labelsProperty().get();
+        if (lane != null) {
+            text.append("\n").append(lane.side()).append("'s state: ").append(lane.at(frame).text());
+        }
         List<TimelineMark> near = model.marksNear(frame, (int) Math.ceil(framesPerPx * 2));
         near.forEach(mark -> text.append("\n").append(mark.frame()).append(": ").append(mark.text()));
         return text.toString();

@@ -47,6 +47,7 @@ public final class TimelineViewModel {
     private Consumer<String> notices = text -> { };
     private java.util.function.BiConsumer<Integer, String> desyncReached = (frame, peer) -> { };
     private final ReadOnlyObjectWrapper<TimelinePicture> picture = new ReadOnlyObjectWrapper<>(this, "picture");
+    private final ReadOnlyObjectWrapper<FrameLabels> labels = new ReadOnlyObjectWrapper<>(this, "labels");
     private final org.netreplay.viewer.task.LatestOnly pictureJobs;
     /** The plot width the view last asked a picture for, px (0: not laid out yet). */
     private int plotColumns;
@@ -65,6 +66,7 @@ public final class TimelineViewModel {
         // a failure is a cancellation by a newer range: nothing to show
         this.pictureJobs = org.netreplay.viewer.task.LatestOnly.on(runner, (title, error) -> { });
         data.addListener((obs, old, now) -> refreshPicture());
+        labels.addListener((obs, old, now) -> refreshPicture());
         fromFrame.addListener((obs, old, now) -> refreshPicture());
         toFrame.addListener((obs, old, now) -> refreshPicture());
         cursor.positionProperty().addListener((obs, old, now) -> cursorFrame.set(now == null ? -1 : now.frame()));
@@ -183,11 +185,12 @@ public final class TimelineViewModel {
         }
         int from = fromFrame.get();
         int to = Math.max(from, toFrame.get());
+        FrameLabels lane = labels.get();
         TimelinePicture now = picture.get();
-        if (now != null && now.answers(shown, from, to, columns)) {
+        if (now != null && now.answers(shown, lane, from, to, columns)) {
             return;
         }
-        pictureJobs.submit("Drawing the desync timeline", progress -> TimelinePicture.compute(shown, from, to,
+        pictureJobs.submit("Drawing the desync timeline", progress -> TimelinePicture.compute(shown, lane, from, to,
                 columns), picture::set);
     }
 
@@ -296,6 +299,19 @@ public final class TimelineViewModel {
         }
         cursor.goToFrame(frame);
         return true;
+    }
+
+    /**
+     * Sets the label lane: per frame how the compared client's state is known ({@link FrameLabelLink}), or null
+     * for none.
+     */
+    public void setLabels(FrameLabels lane) {
+        labels.set(lane);
+    }
+
+    /** @return the label lane's labels, or null */
+    public ReadOnlyObjectProperty<FrameLabels> labelsProperty() {
+        return labels.getReadOnlyProperty();
     }
 
     /** @return the timeline, or null while none is shown or analysed */
