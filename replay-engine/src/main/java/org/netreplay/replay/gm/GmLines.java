@@ -15,6 +15,7 @@ final class GmLines {
     private final StringBuilder line = new StringBuilder(128);
     private int number;
     private long bytesRead;
+    private long lineStart;
     private LineEnding firstEnding;
 
     GmLines(InputStream in, int maxLineChars) {
@@ -30,6 +31,7 @@ final class GmLines {
             return null;
         }
         number++;
+        lineStart = bytesRead;
         while (c >= 0 && c != '\n') {
             if (line.length() >= maxLineChars + 1) {
                 throw new GmLimitException(file, number, "line longer than " + maxLineChars + " characters",
@@ -55,6 +57,11 @@ final class GmLines {
     /** @return the 1-based number of the line returned last */
     int number() {
         return number;
+    }
+
+    /** @return the 0-based byte offset in the file of the first byte of the line returned last */
+    long lineStart() {
+        return lineStart;
     }
 
     /** @return bytes consumed so far */

@@ -125,7 +125,7 @@ public final class GmReader {
                 throw new GmFormatException(file, lines.number(), "expected " + count + " rows (header "
                         + GmHeader.NUM_ENTRIES + ") but found only " + row);
             }
-            GameMove move = parseRow(file, lines.number(), line);
+            GameMove move = parseRow(file, lines.number(), lines.lineStart(), line);
             checkRow(file, lines.number(), move, previousFrame, limits);
             previousFrame = move.frame();
             moves.add(move);
@@ -223,17 +223,21 @@ public final class GmReader {
         return dataLine;
     }
 
-    private static GameMove parseRow(Path file, int lineNumber, String line) throws GmFormatException {
+    private static final String[] ROW_FIELDS = {"frame", "type", "data1", "data2"};
+
+    private static GameMove parseRow(Path file, int lineNumber, long offset, String line) throws GmFormatException {
         int[] values = new int[4];
         int start = 0;
         for (int i = 0; i < 4; i++) {
             int end = i < 3 ? line.indexOf(',', start) : line.length();
             if (end < 0 || (i == 3 && line.indexOf(',', start) >= 0)) {
-                throw badRow(file, lineNumber, line);
+                throw badRow(file, lineNumber, offset, line, end < 0 ? "field " + ROW_FIELDS[i + 1] + " is missing"
+                        : "more than four fields");
             }
             String field = blankTrim(line.substring(start, end));
             if (!isInt(field)) {
-                throw badRow(file, lineNumber, line);
+                throw badRow(file, lineNumber, offset + start, line, "field " + ROW_FIELDS[i] + " '"
+                        + shorten(field) + "' is not a 32-bit integer");
             }
             values[i] = Integer.parseInt(field);
             start = end + 1;
@@ -241,9 +245,9 @@ public final class GmReader {
         return new GameMove(values[0], values[1], values[2], values[3]);
     }
 
-    private static GmFormatException badRow(Path file, int lineNumber, String line) {
-        return new GmFormatException(file, lineNumber,
-                "expected a row frame,type,data1,data2 (four 32-bit integers) but found '" + shorten(line) + "'");
+    private static GmFormatException badRow(Path file, int lineNumber, long offset, String line, String what) {
+        return new GmFormatException(file, lineNumber, "byte " + offset + ": " + what + " (a row is "
+                + "frame,type,data1,data2, four 32-bit integers; found '" + shorten(line) + "')");
     }
 
     /**
@@ -279,7 +283,22 @@ public final class GmReader {
         return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE;
     }
 
-    private static String shorten(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 60) + "...";
+    /**
+     * @return the start of a line as a message may quote it: at most 60 characters, and every byte outside printable
+     *         ASCII (controls, DEL, bytes ≥ 0x80 of a binary file) as {@code \xNN}, so a message never carries a
+     *         terminal escape, a NUL or a broken character into a status bar or a log
+     */
+    static String shorten(String s) {
+        StringBuilder out = new StringBuilder();
+        int n = Math.min(s.length(), 60);
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x20 && c < 0x7F) {
+                out.append(c);
+            } else {
+                out.append(String.format(java.util.Locale.ROOT, "\\x%02x", c & 0xFF));
+            }
+        }
+        return s.length() <= 60 ? out.toString() : out + "...";
     }
 }

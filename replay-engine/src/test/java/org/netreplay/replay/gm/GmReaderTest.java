@@ -49,6 +49,25 @@ class GmReaderTest {
                 .hasMessageContaining("x.gm:9:").hasMessageContaining("frame,type,data1,data2");
     }
 
+    /**
+     * Binary garbage in a row: the message names the file, the line, the byte where the bad field starts and the
+     * field, and quotes the row with every byte outside printable ASCII as \xNN (no NUL, escape or bell reaches a
+     * status bar or a terminal).
+     */
+    @Test
+    void garbageInARowIsNamedByByteAndFieldAndQuotedVisibly() {
+        String text = HEADER + ONE + "1,\u0000\u0001\u001b[31m\u00ff\u0007,0,5\n";
+        assertThatThrownBy(() -> GmReader.parse(FILE, text))
+                .isInstanceOfSatisfying(GmFormatException.class, e -> {
+                    assertThat(e.lineNumber()).isEqualTo(8);
+                    assertThat(e.getMessage()).isEqualTo("x.gm:8: byte " + (text.lastIndexOf("1,\u0000") + 2)
+                            + ": field type '\\x00\\x01\\x1b[31m\\xff\\x07' is not a 32-bit integer (a row is "
+                            + "frame,type,data1,data2, four 32-bit integers; found "
+                            + "'1,\\x00\\x01\\x1b[31m\\xff\\x07,0,5')");
+                    assertThat(e.getMessage().chars().allMatch(c -> c >= 0x20 && c < 0x7F)).isTrue();
+                });
+    }
+
     @Test
     void nonNumericFieldAndOverflowRejected() {
         assertThatThrownBy(() -> GmReader.parse(FILE, HEADER + ONE + "1,x,0,5\n"))
