@@ -78,7 +78,7 @@ public final class InspectorViewModel {
     }
 
     private void failed(String title, Exception error) {
-        LOG.log(System.Logger.Level.WARNING, title + " failed", error);
+        org.netreplay.viewer.common.Failures.log(LOG, title + " failed", error);
         busy.set(false);
         historyMessage.set(title + " failed: " + error.getMessage());
     }

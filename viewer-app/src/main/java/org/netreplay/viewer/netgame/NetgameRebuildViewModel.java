@@ -276,7 +276,7 @@ public final class NetgameRebuildViewModel implements SessionSources {
                 .onFailure(error -> {
                     if (mine == generation && current == p) {
                         outcome.completeExceptionally(error);
-                        LOG.log(System.Logger.Level.WARNING, "netgame rebuild failed", error);
+                        org.netreplay.viewer.common.Failures.log(LOG, "netgame rebuild failed", error);
                         phase.set(Phase.FAILED);
                         headline.set("The netgame could not be rebuilt: " + error.getMessage()
                                 + (shownRebuilt == null ? " The server's recording is replayed instead." : ""));

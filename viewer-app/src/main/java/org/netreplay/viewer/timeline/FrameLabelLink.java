@@ -22,7 +22,7 @@ public final class FrameLabelLink {
     /** Links {@code timeline}'s label lane to {@code replay} for the life of both. */
     public static void link(ReplayPageModel replay, TimelineViewModel timeline, TaskRunner runner) {
         LatestOnly jobs = LatestOnly.on(runner, (title, error) ->
-                LOG.log(System.Logger.Level.WARNING, title + " failed", error));
+                org.netreplay.viewer.common.Failures.log(LOG, title + " failed", error));
         Runnable refresh = () -> {
             ReplaySources sources = replay.sourcesProperty().get();
             if (sources == null) {

@@ -105,11 +105,12 @@ public final class TimelineViewModel {
                 })
                 .onSuccess(this::shown)
                 .onFailure(error -> {
-                    LOG.log(System.Logger.Level.WARNING, "desync analysis failed", error);
+                    org.netreplay.viewer.common.Failures.log(LOG, "desync analysis failed", error);
                     loading.set(false);
-                    summary.set("Desync analysis failed: " + error.getMessage());
+                    String why = org.netreplay.viewer.common.VisibleControls.message(error.getMessage());
+                    summary.set("Desync analysis failed: " + why);
                     data.set(TimelineData.nothingToCompare(session.firstFrame(), session.lastFrame(), List.of(),
-                            "desync analysis failed: " + error.getMessage()));
+                            "desync analysis failed: " + why));
                 })
                 .runWith(runner);
     }
@@ -140,7 +141,7 @@ public final class TimelineViewModel {
                         update(next);
                     }
                 })
-                .onFailure(error -> LOG.log(System.Logger.Level.WARNING, "desync analysis failed", error))
+                .onFailure(error -> org.netreplay.viewer.common.Failures.log(LOG, "desync analysis failed", error))
                 .runWith(runner);
     }
 

@@ -46,6 +46,50 @@ class TimelineViewModelTest {
         assertThat(cursor.frame()).isEqualTo(300);
     }
 
+    /**
+     * A corrupt recording in the session: the analysis fails with the reader's message, which the strip and the
+     * status bar show on one visible line, and the log gets one line naming the file and the place, no stack trace.
+     */
+    @Test
+    void aCorruptRecordingFailsTheAnalysisInOneVisibleLineWithoutAStackTrace() {
+        List<java.util.logging.LogRecord> logged = new ArrayList<>();
+        java.util.logging.Logger jul = java.util.logging.Logger.getLogger(TimelineViewModel.class.getName());
+        java.util.logging.Handler handler = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+                logged.add(record);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        jul.addHandler(handler);
+        boolean parent = jul.getUseParentHandlers();
+        jul.setUseParentHandlers(false);
+        try {
+            model.setLoader((session, progress) -> {
+                throw new org.netreplay.replay.gm.GmFormatException(Path.of("netgame.gm"), 12,
+                        "byte 301: field frame '\u0000\u001b[31m' is not a 32-bit integer");
+            });
+            model.show(session(0, 999));
+        } finally {
+            jul.removeHandler(handler);
+            jul.setUseParentHandlers(parent);
+        }
+        assertThat(logged).hasSize(1);
+        assertThat(logged.get(0).getThrown()).isNull();
+        assertThat(logged.get(0).getMessage()).isEqualTo("desync analysis failed: netgame.gm:12: byte 301: field "
+                + "frame '\u2400\u241b[31m' is not a 32-bit integer");
+        assertThat(model.summaryProperty().get()).isEqualTo("Desync analysis failed: netgame.gm:12: byte 301: "
+                + "field frame '\u2400\u241b[31m' is not a 32-bit integer");
+        assertThat(model.dataProperty().get().noDataReason()).doesNotContain("\u0000", "\u001b");
+    }
+
     @Test
     void aDesyncJumpNamesTheDivergedRowOnceTheCursorIsThere() {
         List<String> reached = new ArrayList<>();
