@@ -24,7 +24,8 @@ public final class InspectorTables {
     /**
      * @param frame           the states to compare (server may be null: an empty table with a message)
      * @param rules           fields whose differences are noise
-     * @param onlyDifferences keep only fields that differ (ignored ones are dropped too)
+     * @param onlyDifferences keep only fields that differ (ignored ones are dropped too); with one side only there
+     *                        is nothing to differ, so every field is kept and the message says why
      * @param onlyEntity      keep only this entity, or null for all
      * @return the table
      */
@@ -37,6 +38,8 @@ public final class InspectorTables {
                     frame.clientLabel(), "No state at frame " + frame.frame() + " yet.");
         }
         boolean comparable = client != null;
+        boolean asked = onlyDifferences;
+        onlyDifferences = onlyDifferences && comparable; // one side: "only differences" would show nothing
         List<InspectorTable.GroupRow> groups = new ArrayList<>();
         List<InspectorTable.EntityRow> entities = new ArrayList<>();
         List<InspectorTable.FieldRow> fields = new ArrayList<>();
@@ -86,7 +89,17 @@ public final class InspectorTables {
         closeGroup(group, entities, groups);
         return new InspectorTable(frame.frame(), groups, differing, ignoredDiffering, paths, comparable,
                 frame.serverLabel(), frame.clientLabel(),
-                message(frame, comparable, differing, ignoredDiffering, onlyDifferences, onlyEntity, groups));
+                oneSide(message(frame, comparable, differing, ignoredDiffering, onlyDifferences, onlyEntity, groups),
+                        asked && !comparable));
+    }
+
+    /** @return the message, saying that every field is shown when "only differences" was asked with one side */
+    private static String oneSide(String message, boolean ignoredOnlyDifferences) {
+        if (!ignoredOnlyDifferences) {
+            return message;
+        }
+        return (message.endsWith(".") ? message : message + ".")
+                + " Every field is shown: Only differences needs two sides.";
     }
 
     private static void closeEntity(EntityKey entity, List<InspectorTable.FieldRow> fields, int differing,

@@ -57,6 +57,7 @@ public final class InspectorView {
     /** The selected field's path, both exact values, the difference and the bits, in full (wraps). */
     private final Label detail = new Label();
     private final Label message = new Label();
+    private final CheckBox differences = new CheckBox("Only differences");
     private final Label summary = new Label();
     private final SparklineView sparkline = new SparklineView();
     private final Label clientKey = new Label();
@@ -70,6 +71,12 @@ public final class InspectorView {
     private static final int INDENT_CHARS = 3;
     /** A cell's left and right padding and a little air, px. */
     private static final double CELL_PADDING_PX = 14;
+    /**
+     * The widest value a column makes room for, characters: every number, its bits and its difference fit (a float
+     * takes at most 15); a longer text (a tile's list of flags, a name) ends in … and is whole in the cell's tooltip
+     * and the detail line, so one such field does not push the other columns off the inspector.
+     */
+    private static final int MAX_VALUE_CHARS = 32;
     /** The most of the tree's width the field names take when values need the room. */
     private static final double NAME_SHARE = 0.42;
     /** The least width of the field names' column, px. */
@@ -145,7 +152,6 @@ public final class InspectorView {
     private javafx.scene.layout.FlowPane toolbar() {
         Label title = new Label("State");
         title.getStyleClass().add("section-title");
-        CheckBox differences = new CheckBox("Only differences");
         differences.setId("onlyDifferences");
         differences.selectedProperty().bindBidirectional(model.onlyDifferencesProperty());
         CheckBox entity = new CheckBox("Only this entity");
@@ -254,10 +260,12 @@ public final class InspectorView {
             showDetail(null);
             message.setText("No state yet: open a recording or a session with states, then choose a frame.");
             summary.setText("");
+            differences.setDisable(false);
             return;
         }
         message.setText(table.message());
         message.pseudoClassStateChanged(DIFFERS, table.differing() > 0);
+        differences.setDisable(!table.comparable()); // kept as chosen for the next session with two sides
         summary.setText(table.comparable() ? String.format(Locale.ROOT, "frame %,d · %,d differ · %,d fields shown",
                 table.frame(), table.differing(), table.shownFields())
                 : String.format(Locale.ROOT, "frame %,d · %,d fields", table.frame(), table.shownFields()));
@@ -267,7 +275,8 @@ public final class InspectorView {
         clientBitsColumn.setText(clientColumn.getText() + " bits");
         showColumns(table);
         TreeItem<Object> root = new TreeItem<>("root");
-        boolean openAll = model.onlyDifferencesProperty().get() || model.onlyThisEntityProperty().get();
+        boolean openAll = (model.onlyDifferencesProperty().get() && table.comparable())
+                || model.onlyThisEntityProperty().get();
         // a few differences are opened so their red rows show at once (after "next desync", say)
         boolean openDiffering = table.differing() > 0 && table.differing() <= MAX_OPENED_DIFFERENCES;
         for (InspectorTable.GroupRow group : table.groups()) {
@@ -350,7 +359,8 @@ public final class InspectorView {
         for (int i = 0; i < columns.size(); i++) {
             TreeTableColumn<Object, String> column = columns.get(i);
             String heading = column.getGraphic() instanceof Label label ? label.getText() : column.getText();
-            double width = Math.max(widest[i], heading.length()) * charWidth + CELL_PADDING_PX
+            int chars = i == 0 ? widest[i] : Math.min(widest[i], MAX_VALUE_CHARS);
+            double width = Math.max(chars, heading.length()) * charWidth + CELL_PADDING_PX
                     + (i == 0 ? DISCLOSURE_PX : 0);
             if (i == 0) { // the names: at most about half the tree, a cut name has its path in the tooltip
                 width = Math.max(Math.min(width, tree.getWidth() * NAME_SHARE), MIN_NAME_PX);

@@ -54,6 +54,16 @@ class InspectorTablesTest {
         assertThat(type.counts()).isFalse();
     }
 
+    /** A lone recording has one side: "only differences" (remembered from a session) would empty the tree. */
+    @Test
+    void withOneSideOnlyDifferencesKeepsEveryFieldAndSaysWhy() {
+        InspectorTable table = InspectorTables.build(frame(TestStates.base(), null), IgnoreRules.NONE, true, null);
+        assertThat(table.comparable()).isFalse();
+        assertThat(table.shownFields()).isEqualTo(10);
+        assertThat(table.message()).isEqualTo("no client recording. Every field is shown: Only differences needs two"
+                + " sides.");
+    }
+
     @Test
     void onlyThisEntityKeepsOneEntity() {
         byte[] server = TestStates.base();
