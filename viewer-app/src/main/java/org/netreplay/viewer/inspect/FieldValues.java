@@ -19,9 +19,38 @@ public final class FieldValues {
     /** @return {@code field}'s value in {@code state} as shown in a value column (without the unit) */
     public static String text(StateField field, byte[] state) {
         if (field.type() == FieldType.CHARS) {
-            return field.format(state);
+            return chars(field, state);
         }
         return ExactValues.text(field, field.raw(state));
+    }
+
+    /**
+     * @return a char array as a quoted string up to its first NUL, each byte outside printable ASCII as {@code \xNN};
+     *         bytes after the NUL that are not zero follow in hex ({@code "abc" + 00 78}), so two arrays that differ
+     *         anywhere never read the same
+     */
+    static String chars(StateField field, byte[] state) {
+        int from = field.byteOffset();
+        int to = from + field.byteSize();
+        StringBuilder text = new StringBuilder("\"");
+        int i = from;
+        for (; i < to && state[i] != 0; i++) {
+            int b = state[i] & 0xFF;
+            text.append(b >= 0x20 && b < 0x7F && b != '"' && b != '\\' ? String.valueOf((char) b)
+                    : String.format(java.util.Locale.ROOT, "\\x%02x", b));
+        }
+        text.append('"');
+        int last = to - 1;
+        while (last >= i && state[last] == 0) {
+            last--;
+        }
+        if (last >= i) {
+            text.append(" +");
+            for (int j = i; j <= last; j++) {
+                text.append(String.format(java.util.Locale.ROOT, " %02x", state[j] & 0xFF));
+            }
+        }
+        return text.toString();
     }
 
     /** @return the field's raw bits in hex at its size ({@code 0x4484c001}), or "" for a char array */

@@ -59,6 +59,19 @@ class FieldValuesTest {
         assertThat(FieldValues.bits(field("player[1].x"), b)).isEqualTo("0x00038101");
     }
 
+    /** A char array that differs after its NUL, or holds a control byte, still reads differently and visibly. */
+    @Test
+    void charArraysThatDifferAfterTheirEndReadDifferently() {
+        byte[] a = TestStates.base(); // "mar" then zeros at bytes 30..35
+        byte[] b = a.clone();
+        b[34] = 'x';
+        byte[] c = a.clone();
+        c[31] = 0x1b;
+        assertThat(FieldValues.text(field("world[0].name"), a)).isEqualTo("\"mar\"");
+        assertThat(FieldValues.text(field("world[0].name"), b)).isEqualTo("\"mar\" + 00 78");
+        assertThat(FieldValues.text(field("world[0].name"), c)).isEqualTo("\"m\\x1br\"");
+    }
+
     private static byte[] withFloat(byte[] state, float value) {
         return TestStates.withInt(state, 20, Float.floatToRawIntBits(value));
     }
