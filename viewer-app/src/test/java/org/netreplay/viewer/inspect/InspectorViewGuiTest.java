@@ -237,4 +237,31 @@ class InspectorViewGuiTest {
         assertThat(shownRows(robot)).startsWith("player   (2 entities)", "player[0]")
                 .anySatisfy(row -> assertThat(row).startsWith("x\t10\t").endsWith("px"));
     }
+
+    /**
+     * "Only differences" remembered from a session, then a lone recording: the tree shows every field (not an empty
+     * tree and "0 fields"), the check box is greyed but keeps its choice, and the sentences say what is shown.
+     */
+    @Test
+    void aLoneRecordingWithOnlyDifferencesRememberedShowsEveryFieldAndSaysSo(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> model.onlyDifferencesProperty().set(true));
+        show(TestStates.base(), null, robot);
+        assertThat(robot.lookup("#inspectorMessage").queryAs(Label.class).getText()).isEqualTo(
+                "The real game's session has one recording. Every field is shown: Only differences needs two sides.");
+        assertThat(robot.lookup("#inspectorSummary").queryAs(Label.class).getText())
+                .isEqualTo("frame 812 · 10 fields");
+        javafx.scene.control.CheckBox differences = robot.lookup("#onlyDifferences")
+                .queryAs(javafx.scene.control.CheckBox.class);
+        assertThat(differences.isDisabled()).isTrue();
+        assertThat(differences.isSelected()).isTrue();
+        assertThat(shownRows(robot)).startsWith("player   (2 entities)");
+        byte[] server = TestStates.base();
+        robot.interact(() -> model.frameProperty().set(new InspectedFrame(813, TestStates.SCHEMA, server,
+                TestStates.withInt(server, 8, 31 * 256), "server", "client 1", "")));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.tableProperty().get().frame() == 813
+                && !model.busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents(); // two sides again: the choice applies
+        assertThat(differences.isDisabled()).isFalse();
+        assertThat(model.tableProperty().get().shownFields()).isEqualTo(1);
+    }
 }
