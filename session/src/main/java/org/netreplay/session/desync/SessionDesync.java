@@ -241,6 +241,9 @@ public final class SessionDesync {
                     game.start(setup());
                 } catch (java.io.UncheckedIOException e) {
                     throw e.getCause(); // a damaged level file: bad input, named by the reader
+                } catch (IllegalArgumentException e) {
+                    // the level the session names is not a level (a manifest pointing at a .gm): bad input too
+                    throw new IOException(e.getMessage(), e);
                 }
             }
             PeerRecords server = records.get(0);

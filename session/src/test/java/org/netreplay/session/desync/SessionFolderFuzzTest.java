@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -63,6 +64,12 @@ class SessionFolderFuzzTest {
         Arbitrary<Change> one = net.jqwik.api.Combinators.combine(Arbitraries.integers().between(0, 13),
                 Arbitraries.integers().between(0, 63), Arbitraries.integers().between(0, 63)).as(Change::new);
         return one.list().ofMinSize(1).ofMaxSize(3);
+    }
+
+    /** Found by the property: the manifest lists the server's .gm as the level (a .gm is not a level file). */
+    @Example
+    void aRecordingListedAsTheLevelIsNamed() throws IOException {
+        contradictionsAreNamedNeverWorkedAround(List.of(new Change(4, 2, 4)));
     }
 
     @Property(tries = 150)
