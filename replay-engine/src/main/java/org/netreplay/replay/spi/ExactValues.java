@@ -59,15 +59,16 @@ public final class ExactValues {
     /**
      * @param field a field of the schema
      * @param raw   its raw bits ({@link StateField#raw}); not for {@link FieldType#CHARS}
-     * @return the value without its unit: a float's shortest decimal, fixed point's exact decimal, an enumeration's
-     *         number and name ({@code 3 archwagon}), flags in hex with their names ({@code 0x30000
-     *         SOLID_PLAYER|SOLID_ENEMY}, unnamed bits as {@code +0x4}), a tile word as {@code tile 12 · SOLID_PLAYER}
-     *         ({@code tile 12 · 0x10000 SOLID_PLAYER} in {@link #raw} form), a boolean as {@code yes}/{@code no}
-     *         (other values as numbers), bit sets in hex, other integers in decimal
+     * @return the value without its unit: a float's shortest decimal (a NaN with its bits: {@code NaN
+     *         0x7fc00001}), fixed point's exact decimal, an enumeration's number and name ({@code 3 archwagon}), flags
+     *         in hex with their names ({@code 0x30000 SOLID_PLAYER|SOLID_ENEMY}, unnamed bits as {@code +0x4}), a
+     *         tile word as its number and flags ({@code tile 12 · 0x10000 SOLID_PLAYER}), a boolean as
+     *         {@code yes}/{@code no} (other values as numbers), bit sets in hex, other integers in decimal
      */
     public static String text(StateField field, long raw) {
         if (field.type() == FieldType.FLOAT) {
-            return decimal(Float.intBitsToFloat((int) raw));
+            float value = Float.intBitsToFloat((int) raw);
+            return Float.isNaN(value) ? "NaN " + floatBits(value) : decimal(value); // NaNs differ by their bits
         }
         String unit = field.unit();
         if (unit.equals(FIXED_POINT_UNIT)) {

@@ -118,6 +118,8 @@ class ExactValuesTest {
         assertEquals("tile 12 · 0x50000 SOLID_PLAYER +0x40000", ExactValues.text(TILE, 0x5000CL));
         assertEquals("tile 7", ExactValues.text(TILE, 7));
         assertEquals("-3", ExactValues.text(COUNT, -3));
+        assertEquals("NaN 0x7fc00000", ExactValues.text(FLOAT_X, 0x7fc00000L));
+        assertEquals("NaN 0x7fc00001", ExactValues.text(FLOAT_X, 0x7fc00001L)); // another NaN reads differently
     }
 
     @Test
