@@ -96,6 +96,40 @@ public final class ViewerPreferences {
         node.putDouble("charts.divider", position);
     }
 
+    /**
+     * @param pane     a pane's settings key, e.g. {@code sideBar} (shell.PaneLayout)
+     * @param fallback when never chosen
+     * @return whether the user shows that pane
+     */
+    public boolean paneShown(String pane, boolean fallback) {
+        return node.getBoolean("pane." + pane + ".shown", fallback);
+    }
+
+    /** Remembers whether a pane is shown. */
+    public void setPaneShown(String pane, boolean shown) {
+        node.putBoolean("pane." + pane + ".shown", shown);
+    }
+
+    /** @return the settings key of the maximised pane, or "" when none is */
+    public String maximisedPane() {
+        return node.get("pane.maximised", "");
+    }
+
+    /** Remembers the maximised pane's settings key ("" for none). */
+    public void setMaximisedPane(String pane) {
+        node.put("pane.maximised", pane);
+    }
+
+    /** @return where the replay page goes: {@code BESIDE}, {@code BELOW} or {@code AUTO} (the default), as saved */
+    public String replayPlace() {
+        return node.get("pane.replayPlace", "AUTO");
+    }
+
+    /** Remembers where the replay page goes. */
+    public void setReplayPlace(String place) {
+        node.put("pane.replayPlace", place);
+    }
+
     /** @return the charted fields, top to bottom (e.g. "stak.dsync"), or an empty list when never chosen */
     public List<String> chartFields() {
         String text = node.get("charts.fields", "");

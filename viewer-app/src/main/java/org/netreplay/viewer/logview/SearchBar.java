@@ -9,7 +9,7 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.Region;
 import javafx.util.Duration;
 import org.controlsfx.control.textfield.CustomTextField;
@@ -18,9 +18,12 @@ import org.controlsfx.control.textfield.TextFields;
 /**
  * The bar above the log: regex search (typing searches after a short pause; Enter/Shift+Enter go to the
  * next/previous hit; Esc returns to the log), hit count, ignore-case and only-matching toggles, the regex error,
- * and the go-to-frame and go-to-line fields.
+ * and the go-to-frame and go-to-line fields. Its groups wrap to a second row when the log is narrow, and the hit
+ * count and the regex error share one slot of a fixed width, so nothing moves while the user types.
  */
-final class SearchBar extends HBox {
+final class SearchBar extends javafx.scene.layout.FlowPane {
+    /** The width of the slot that shows the hit count or the regex error, px (longer texts end in … and a tooltip). */
+    static final double SUMMARY_WIDTH_PX = 210;
     private static final Duration TYPING_PAUSE = Duration.millis(250);
     private final LogViewModel model;
     private final CustomTextField searchField = (CustomTextField) TextFields.createClearableTextField();
@@ -36,12 +39,13 @@ final class SearchBar extends HBox {
         this.commands = SearchCommands.of(model);
         getStyleClass().add("search-bar");
         setAlignment(Pos.CENTER_LEFT);
-        setSpacing(6);
+        setHgap(10);
+        setVgap(4);
         SearchViewModel search = model.search();
 
         searchField.setId("searchField");
         searchField.setPromptText("Search regex  (Ctrl+F)");
-        searchField.setPrefColumnCount(28);
+        searchField.setPrefColumnCount(16);
         Label glass = new Label("⌕");
         glass.getStyleClass().add("search-glyph");
         searchField.setLeft(glass);
@@ -67,15 +71,21 @@ final class SearchBar extends HBox {
                 event.consume();
             }
         });
-        search.errorProperty().addListener((obs, old, now) ->
-                searchField.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("error"), !now.isEmpty()));
+        Tooltip searchTip = new Tooltip("Search regex (Ctrl+F): Enter next hit, Shift+Enter previous, Esc back to "
+                + "the log");
+        searchField.setTooltip(searchTip);
+        search.errorProperty().addListener((obs, old, now) -> {
+            searchField.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("error"), !now.isEmpty());
+            searchTip.setText(now.isEmpty() ? "Search regex (Ctrl+F): Enter next hit, Shift+Enter previous, Esc "
+                    + "back to the log" : "Not a regex: " + now);
+        });
 
         Button previous = iconButton("▲", "Previous hit (Shift+F3, Shift+Enter)", () -> commands.previousHit());
         Button next = iconButton("▼", "Next hit (F3, Enter)", () -> commands.nextHit());
         summary.setId("hitSummary");
         summary.getStyleClass().add("hit-summary");
         summary.textProperty().bind(commands.summary());
-        summary.setMinWidth(Region.USE_PREF_SIZE);
+        summary.setTooltip(wholeText(summary.textProperty()));
 
         ToggleButton ignoreCase = new ToggleButton("Aa");
         ignoreCase.setId("ignoreCase");
@@ -90,9 +100,20 @@ final class SearchBar extends HBox {
         error.setId("searchError");
         error.getStyleClass().add("search-error");
         error.textProperty().bind(search.errorProperty());
-        error.setMinWidth(0);
-        HBox.setHgrow(error, Priority.ALWAYS);
-        error.setMaxWidth(Double.MAX_VALUE);
+        error.setTooltip(wholeText(error.textProperty()));
+        error.visibleProperty().bind(search.errorProperty().isNotEmpty());
+        summary.visibleProperty().bind(error.visibleProperty().not());
+        javafx.scene.layout.StackPane slot = new javafx.scene.layout.StackPane(summary, error);
+        slot.setId("searchStatus");
+        slot.setAlignment(Pos.CENTER_LEFT);
+        slot.setMinWidth(SUMMARY_WIDTH_PX);
+        slot.setPrefWidth(SUMMARY_WIDTH_PX);
+        slot.setMaxWidth(SUMMARY_WIDTH_PX);
+        for (Label text : new Label[] {summary, error}) {
+            text.setMinWidth(0);
+            text.setMaxWidth(SUMMARY_WIDTH_PX);
+            StackPane.setAlignment(text, Pos.CENTER_LEFT);
+        }
 
         frameField.setId("frameField");
         frameField.setPromptText("frame");
@@ -124,13 +145,28 @@ final class SearchBar extends HBox {
                 }
             });
         }
-        searchField.setMinWidth(120);
-        for (javafx.scene.control.Control fixed : new javafx.scene.control.Control[] {previous, next, ignoreCase,
-            onlyMatching, frameField, lineField}) {
+        for (javafx.scene.control.Control fixed : new javafx.scene.control.Control[] {searchField, previous, next,
+            ignoreCase, onlyMatching, frameField, lineField}) {
             fixed.setMinWidth(Region.USE_PREF_SIZE);
         }
-        getChildren().addAll(searchField, previous, next, summary, ignoreCase, onlyMatching, error,
-                caption("Frame"), frameField, caption("Line"), lineField);
+        // groups that stay together when the bar wraps
+        getChildren().addAll(group(searchField, previous, next), slot, group(ignoreCase, onlyMatching),
+                group(caption("Frame"), frameField), group(caption("Line"), lineField));
+    }
+
+    private static HBox group(javafx.scene.Node... nodes) {
+        HBox group = new HBox(4, nodes);
+        group.setAlignment(Pos.CENTER_LEFT);
+        return group;
+    }
+
+    /** @return a tooltip with the whole of a text that its label may cut with an ellipsis; none while it is empty */
+    private static Tooltip wholeText(javafx.beans.value.ObservableStringValue text) {
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(text);
+        tip.setWrapText(true);
+        tip.setMaxWidth(640);
+        return tip;
     }
 
     /** Routes the keys and buttons to {@code route} (a side by side's active pane) and shows its summary. */

@@ -21,8 +21,14 @@ final class LogPageView implements Page {
     private final SplitPane split;
     private final SplitPane logAndCharts;
     private final SplitPane logsAndDetail;
-    private Node chartsView;
+    private final Node panelView;
+    private final Node logsWithSearch;
+    private final javafx.scene.layout.VBox timelineAndCharts;
+    private final Node lanes;
+    private final Node chartsView;
     private final Node detailView;
+    /** The side bar's divider while the side bar is hidden (restored when it shows again). */
+    private double sideDivider;
     /** Remembered (ComfortPreferences keys): the divider above the line-detail pane, and whether it shows. */
     private static final String DETAIL_SPLIT = "log.detail";
     private static final String DETAIL_SHOWN = "log.detailShown";
@@ -47,23 +53,83 @@ final class LogPageView implements Page {
         logsAndDetail.setOrientation(javafx.geometry.Orientation.VERTICAL);
         SplitPane.setResizableWithParent(detailView, false);
         showDetail(model.comfort().flag(DETAIL_SHOWN, true));
-        BorderPane logsWithSearch = new BorderPane(logsAndDetail);
-        logsWithSearch.setTop(page.searchBar());
-        // the desync timeline right above the charts, on their x axis; shown and hidden with them (Ctrl+T), so the
-        // log list keeps its height
-        javafx.scene.layout.VBox timelineAndCharts = new javafx.scene.layout.VBox(
+        BorderPane withSearch = new BorderPane(logsAndDetail);
+        withSearch.setTop(page.searchBar());
+        withSearch.setMinWidth(MIN_LOG_WIDTH);
+        logsWithSearch = withSearch;
+        // the desync timeline (and a rebuilt netgame's correction lane) right above the charts, on their x axis
+        lanes = new javafx.scene.layout.VBox(
                 new org.netreplay.viewer.timeline.TimelineView(model.timeline(), model.theme().darkProperty()),
-                new org.netreplay.viewer.netgame.CorrectionLaneView(model.corrections(), model.theme().darkProperty()),
-                charts.view());
-        javafx.scene.layout.VBox.setVgrow(charts.view(), javafx.scene.layout.Priority.ALWAYS);
+                new org.netreplay.viewer.netgame.CorrectionLaneView(model.corrections(), model.theme().darkProperty()));
+        lanes.setId("timelineLanes");
+        chartsView = charts.view();
+        timelineAndCharts = new javafx.scene.layout.VBox(lanes, chartsView);
+        javafx.scene.layout.VBox.setVgrow(chartsView, javafx.scene.layout.Priority.ALWAYS);
         logAndCharts = new SplitPane(logsWithSearch, timelineAndCharts);
         logAndCharts.setOrientation(javafx.geometry.Orientation.VERTICAL);
         logAndCharts.setDividerPositions(model.preferences().chartsDivider(0.72));
         SplitPane.setResizableWithParent(timelineAndCharts, false);
-        showCharts(model.preferences().chartsShown());
-        split = new SplitPane(panel.view(), logAndCharts);
-        SplitPane.setResizableWithParent(panel.view(), false);
-        split.setDividerPositions(model.preferences().dividerPosition(DEFAULT_DIVIDER));
+        panelView = panel.view();
+        if (panelView instanceof javafx.scene.layout.Region side) {
+            side.setMinWidth(MIN_SIDE_BAR_WIDTH);
+        }
+        split = new SplitPane(panelView, logAndCharts);
+        SplitPane.setResizableWithParent(panelView, false);
+        sideDivider = model.preferences().dividerPosition(DEFAULT_DIVIDER);
+        split.setDividerPositions(sideDivider);
+    }
+
+    /** The least width of the log (its search bar wraps to fit), px. */
+    static final double MIN_LOG_WIDTH = 260;
+    /** The least width of the types and players side bar, px: a type's key, name, id and count. */
+    static final double MIN_SIDE_BAR_WIDTH = 150;
+
+    /**
+     * Shows the page's panes that are asked for, each divider where the user left it.
+     *
+     * @param sideBar  the types and players side bar
+     * @param log      the log (its search bar, list or side by side panes, line details)
+     * @param timeline the desync timeline and the correction lane
+     * @param charts   the timing charts
+     * @return whether anything of the page shows
+     */
+    boolean arrange(boolean sideBar, boolean log, boolean timeline, boolean charts) {
+        boolean chartsWere = chartsShown();
+        lanes.setVisible(timeline);
+        lanes.setManaged(timeline);
+        chartsView.setVisible(charts);
+        chartsView.setManaged(charts);
+        // without charts the lanes keep their own height and the log takes the rest
+        timelineAndCharts.setMaxHeight(charts ? Double.MAX_VALUE : javafx.scene.layout.Region.USE_PREF_SIZE);
+        boolean lower = timeline || charts;
+        java.util.List<Node> column = new java.util.ArrayList<>();
+        if (log) {
+            column.add(logsWithSearch);
+        }
+        if (lower) {
+            column.add(timelineAndCharts);
+        }
+        if (!logAndCharts.getItems().equals(column)) {
+            if (logAndCharts.getItems().size() == 2 && chartsWere) {
+                model.preferences().setChartsDivider(logAndCharts.getDividerPositions()[0]);
+            }
+            logAndCharts.getItems().setAll(column);
+        }
+        if (column.size() == 2) {
+            logAndCharts.setDividerPositions(charts ? model.preferences().chartsDivider(0.72) : 0.98);
+        }
+        java.util.List<Node> row = sideBar ? java.util.List.of(panelView, logAndCharts) : java.util.List.of(
+                logAndCharts);
+        if (!split.getItems().equals(row)) {
+            if (split.getItems().size() == 2) {
+                sideDivider = split.getDividerPositions()[0];
+            }
+            split.getItems().setAll(row);
+            if (sideBar) {
+                split.setDividerPositions(sideDivider);
+            }
+        }
+        return sideBar || log || lower;
     }
 
     /** Shows one page per pane, left to right, in equal widths; titles name each peer when there are several. */
@@ -116,19 +182,6 @@ final class LogPageView implements Page {
         return page;
     }
 
-    /** Shows or hides the timing charts under the log. */
-    void showCharts(boolean shown) {
-        if (chartsView == null) {
-            chartsView = logAndCharts.getItems().get(1);
-        }
-        if (shown && !logAndCharts.getItems().contains(chartsView)) {
-            logAndCharts.getItems().add(chartsView);
-            logAndCharts.setDividerPositions(model.preferences().chartsDivider(0.72));
-        } else if (!shown) {
-            logAndCharts.getItems().remove(chartsView);
-        }
-    }
-
     /** Shows or hides the line-detail pane under the log (its divider where the user left it). */
     void showDetail(boolean shown) {
         if (shown && !logsAndDetail.getItems().contains(detailView)) {
@@ -150,19 +203,16 @@ final class LogPageView implements Page {
 
     /** @return whether the timing charts are shown */
     boolean chartsShown() {
-        return logAndCharts.getItems().size() > 1;
+        return logAndCharts.getItems().contains(timelineAndCharts) && chartsView.isVisible();
     }
 
-    /** Remembers the dividers and whether the charts are shown. */
+    /** Remembers the dividers (which panes show, {@link PaneLayout} remembers). */
     void saveState(ViewerPreferences preferences) {
-        if (split.getDividerPositions().length > 0) {
-            preferences.setDividerPosition(split.getDividerPositions()[0]);
-        }
-        preferences.setChartsShown(chartsShown());
+        preferences.setDividerPosition(split.getItems().size() == 2 ? split.getDividerPositions()[0] : sideDivider);
         if (detailShown()) {
             model.comfort().setSplit(DETAIL_SPLIT, logsAndDetail.getDividerPositions()[0]);
         }
-        if (chartsShown()) {
+        if (chartsShown() && logAndCharts.getItems().size() == 2) {
             preferences.setChartsDivider(logAndCharts.getDividerPositions()[0]);
         }
         page.reset();

@@ -23,10 +23,12 @@ final class MainMenu {
     private final MenuBar bar = new MenuBar();
 
     private final LogPageView window;
+    private final PaneLayout panes;
 
-    MainMenu(MainViewModel model, Stage stage, LogPage page, LogPageView window) {
+    MainMenu(MainViewModel model, Stage stage, LogPage page, LogPageView window, PaneLayout panes) {
         this.model = model;
         this.window = window;
+        this.panes = panes;
         this.stage = stage;
         this.page = page;
         bar.setId("menuBar");
@@ -63,8 +65,8 @@ final class MainMenu {
                 item("All frames", null, () -> model.filter().resetFrameRange()),
                 new SeparatorMenuItem(),
                 followToggle(),
+                panesMenu(),
                 sideBySideToggle(),
-                chartsToggle(),
                 detailToggle(),
                 item("_Status CSV table…", "Shortcut+Shift+S", this::showStatusTable),
                 new SeparatorMenuItem(),
@@ -82,12 +84,57 @@ final class MainMenu {
         return toggle;
     }
 
-    private javafx.scene.control.CheckMenuItem chartsToggle() {
-        javafx.scene.control.CheckMenuItem toggle = new javafx.scene.control.CheckMenuItem("Timing _charts");
-        toggle.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
-        toggle.setSelected(window.chartsShown());
-        toggle.selectedProperty().addListener((obs, old, now) -> window.showCharts(now));
-        return toggle;
+    /**
+     * View ▸ Panes: each pane shown or hidden (Ctrl+1 … Ctrl+5, Ctrl+T for the charts), one maximised (Ctrl+Shift+
+     * the same key; again restores), every pane shown again (Ctrl+0), and where the replay page goes.
+     */
+    private Menu panesMenu() {
+        Menu menu = new Menu("_Panes");
+        menu.setId("panesMenu");
+        Menu maximise = new Menu("_Maximise");
+        for (PaneLayout.Pane pane : PaneLayout.Pane.values()) {
+            javafx.scene.control.CheckMenuItem shown = new javafx.scene.control.CheckMenuItem(pane.title());
+            shown.setId("pane-" + pane.name());
+            shown.setAccelerator(KeyCombination.keyCombination("Shortcut+" + pane.keyName()));
+            shown.setSelected(panes.shownProperty(pane).get());
+            panes.shownProperty(pane).addListener((obs, old, now) -> shown.setSelected(now));
+            // the item's own check flips before its action: the layout decides (a maximised pane restores first)
+            shown.setOnAction(event -> {
+                shown.setSelected(panes.shownProperty(pane).get());
+                panes.toggle(pane);
+                shown.setSelected(panes.shownProperty(pane).get());
+            });
+            menu.getItems().add(shown);
+            javafx.scene.control.CheckMenuItem big = new javafx.scene.control.CheckMenuItem(
+                    pane.title().replace("_", ""));
+            big.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+" + pane.keyName()));
+            big.setSelected(panes.maximisedProperty().get() == pane);
+            panes.maximisedProperty().addListener((obs, old, now) -> big.setSelected(now == pane));
+            big.setOnAction(event -> {
+                panes.toggleMaximised(pane);
+                big.setSelected(panes.maximisedProperty().get() == pane);
+            });
+            maximise.getItems().add(big);
+        }
+        Menu place = new Menu("Replay page _goes");
+        javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
+        for (PaneLayout.ReplayPlace where : PaneLayout.ReplayPlace.values()) {
+            javafx.scene.control.RadioMenuItem item = new javafx.scene.control.RadioMenuItem(switch (where) {
+                case BESIDE -> "_Beside the log";
+                case BELOW -> "Be_low the log";
+                case AUTO -> String.format("_Automatic (below when the window is narrower than %.0f px)",
+                        PaneLayout.AUTO_BELOW_UNDER_PX);
+            });
+            item.setId("replayPlace-" + where.name());
+            item.setToggleGroup(group);
+            item.setSelected(panes.replayPlaceProperty().get() == where);
+            item.setOnAction(event -> panes.replayPlaceProperty().set(where));
+            panes.replayPlaceProperty().addListener((obs, old, now) -> item.setSelected(now == where));
+            place.getItems().add(item);
+        }
+        menu.getItems().addAll(new SeparatorMenuItem(), maximise,
+                item("Show _all panes", "Shortcut+0", panes::showAll), new SeparatorMenuItem(), place);
+        return menu;
     }
 
     private javafx.scene.control.CheckMenuItem followToggle() {

@@ -32,8 +32,12 @@ public final class MainWindow {
     private final org.netreplay.viewer.inspect.InspectorView inspector;
     private final org.netreplay.viewer.replay.ReplayPageView replayPage;
     private final PagesSplit pagesSplit;
+    private final PaneLayout panes;
+    /** The replay page's canvases and controls (left of the inspector in the replay page's split). */
+    private final javafx.scene.Node replayCanvases;
     private final List<Page> pages;
     private final NotificationPane notifications;
+    private final Scene scene;
 
     /**
      * Builds the window on {@code stage} (does not show it).
@@ -52,19 +56,20 @@ public final class MainWindow {
         this.inspector = new org.netreplay.viewer.inspect.InspectorView(model.inspector(), model.comfort(),
                 model.theme().darkProperty());
         pagesSplit = new PagesSplit(logPage.view(), replayPage.view());
+        panes = new PaneLayout(model.preferences());
+        replayCanvases = ((javafx.scene.control.SplitPane) replayPage.view()).getItems().get(0);
         attachInspector();
         StackPane pageHost = new StackPane(pagesSplit.view());
         pageHost.setId("pages");
-        notifications = new NotificationPane(pageHost);
-        notifications.setId("notifications");
-        notifications.setShowFromTop(false); // from the top it covered the search bar and the Types header
-        notifications.getStyleClass().add(NotificationPane.STYLE_CLASS_DARK);
-        BorderPane root = new BorderPane(notifications);
-        root.setTop(new MainMenu(model, stage, logPage.logPage(), logPage).view());
+        notifications = messageBar();
+        javafx.scene.layout.VBox.setVgrow(pageHost, javafx.scene.layout.Priority.ALWAYS);
+        pageHost.setMinHeight(0);
+        BorderPane root = new BorderPane(new javafx.scene.layout.VBox(notifications, pageHost));
+        root.setTop(new MainMenu(model, stage, logPage.logPage(), logPage, panes).view());
         root.setBottom(new StatusBarView(model).view());
         root.getStyleClass().add("netreplay");
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        Scene scene = new Scene(root, Math.min(1400, screen.getWidth() * 0.9), Math.min(860, screen.getHeight() * 0.9));
+        scene = new Scene(root, Math.min(1400, screen.getWidth() * 0.9), Math.min(860, screen.getHeight() * 0.9));
         scene.getStylesheets().add(Objects.requireNonNull(
                         MainWindow.class.getResource("/org/netreplay/viewer/viewer.css"))
                 .toExternalForm());
@@ -81,6 +86,15 @@ public final class MainWindow {
         model.replay().sourcesProperty().addListener((obs, old, now) -> arrangePages());
         model.replay().openingProperty().addListener((obs, old, now) -> arrangePages());
         model.replayOnlyProperty().addListener((obs, old, now) -> arrangePages());
+        for (PaneLayout.Pane pane : PaneLayout.Pane.values()) {
+            panes.visible(pane).addListener((obs, old, now) -> arrangePages());
+        }
+        panes.replayPlaceProperty().addListener((obs, old, now) -> arrangePages());
+        scene.widthProperty().addListener((obs, old, now) -> {
+            if (panes.replayBelow(now.doubleValue()) != pagesSplit.below()) {
+                arrangePages();
+            }
+        });
         arrangePages(); // a session or recording may be opening already (the app starts opening before the window)
         model.replay().errorProperty().addListener((obs, old, now) -> {
             showError(now);
@@ -186,17 +200,105 @@ public final class MainWindow {
     }
 
     /**
-     * The log page alone; the log page and, beside it, the replay page when the session has a recording; the replay
-     * page alone for a lone {@code .gm}.
+     * Lays the panes out as {@link PaneLayout} says: the log page's side bar, log, timeline and charts; the replay
+     * page (when the session has a recording, or alone for a lone {@code .gm}) beside the log page or below it, its
+     * canvases and its inspector. When nothing the user asked for can show (every pane of the log page hidden and no
+     * recording), the log shows rather than an empty window.
      */
     private void arrangePages() {
-        boolean replay = model.replay().sourcesProperty().get() != null || model.replay().openingProperty().get();
-        PagesSplit.Shown wanted = model.replayOnlyProperty().get() ? PagesSplit.Shown.REPLAY
+        boolean recording = model.replay().sourcesProperty().get() != null || model.replay().openingProperty().get();
+        boolean replayOnly = model.replayOnlyProperty().get();
+        boolean canvases = panes.visible(PaneLayout.Pane.REPLAY).get();
+        boolean inspectorShown = panes.visible(PaneLayout.Pane.INSPECTOR).get();
+        boolean replay = replayOnly || recording && (canvases || inspectorShown);
+        boolean log = panes.visible(PaneLayout.Pane.LOG).get();
+        boolean logPageShows = logPage.arrange(panes.visible(PaneLayout.Pane.SIDE_BAR).get(), log || !replay && !(
+                panes.visible(PaneLayout.Pane.SIDE_BAR).get() || panes.visible(PaneLayout.Pane.TIMELINE).get()
+                        || panes.visible(PaneLayout.Pane.CHARTS).get()),
+                panes.visible(PaneLayout.Pane.TIMELINE).get(), panes.visible(PaneLayout.Pane.CHARTS).get());
+        showInReplayPage(canvases || !inspectorShown, inspectorShown);
+        PagesSplit.Shown wanted = replayOnly || replay && !logPageShows ? PagesSplit.Shown.REPLAY
                 : replay ? PagesSplit.Shown.BOTH : PagesSplit.Shown.LOG;
         if (pagesSplit.shown() == PagesSplit.Shown.BOTH && wanted != PagesSplit.Shown.BOTH) {
-            model.comfort().setSplit(PAGES_SPLIT, pagesSplit.dividerPosition());
+            model.comfort().setSplit(pagesKey(), pagesSplit.dividerPosition());
         }
-        pagesSplit.show(wanted, model.comfort().split(PAGES_SPLIT, 0.5));
+        boolean below = panes.replayBelow(scene.getWidth());
+        if (below != pagesSplit.below()) {
+            if (pagesSplit.shown() == PagesSplit.Shown.BOTH) {
+                model.comfort().setSplit(pagesKey(), pagesSplit.dividerPosition());
+            }
+            pagesSplit.setBelow(below, model.comfort().split(below ? PAGES_SPLIT_BELOW : PAGES_SPLIT,
+                    below ? LOG_SHARE_BELOW : LOG_SHARE_BESIDE));
+        }
+        pagesSplit.show(wanted, model.comfort().split(pagesKey(), pagesSplit.below() ? LOG_SHARE_BELOW
+                : LOG_SHARE_BESIDE));
+    }
+
+    /** The log page's share of the width beside the replay page until the user moves the divider. */
+    private static final double LOG_SHARE_BESIDE = 0.6;
+    /** The log page's share of the height above the replay page until the user moves the divider. */
+    private static final double LOG_SHARE_BELOW = 0.56;
+    /** The remembered divider between the log page and the replay page: one beside, one below. */
+    private static final String PAGES_SPLIT_BELOW = "pages.below";
+
+    private String pagesKey() {
+        return pagesSplit.below() ? PAGES_SPLIT_BELOW : PAGES_SPLIT;
+    }
+
+    /** Shows or hides the replay page's canvases (with their controls) and its inspector. */
+    private void showInReplayPage(boolean canvases, boolean inspectorShown) {
+        javafx.scene.control.SplitPane replaySplit = (javafx.scene.control.SplitPane) replayPage.view();
+        java.util.List<javafx.scene.Node> wanted = new java.util.ArrayList<>();
+        if (canvases) {
+            wanted.add(replayCanvases);
+        }
+        if (inspectorShown) {
+            wanted.add(inspector.view());
+        }
+        if (!replaySplit.getItems().equals(wanted)) {
+            if (replaySplit.getItems().size() == 2) {
+                model.comfort().setSplit(INSPECTOR_SPLIT, replaySplit.getDividerPositions()[0]);
+            }
+            replaySplit.getItems().setAll(wanted);
+            if (wanted.size() == 2) {
+                replaySplit.setDividerPositions(model.comfort().split(INSPECTOR_SPLIT, 0.62));
+            }
+        }
+    }
+
+    /**
+     * The bar that names errors and warnings, at the top of the window under the menu: it takes its own room while
+     * it shows (the pages move down), so it covers neither the search bar nor the side bar's headers.
+     */
+    private static NotificationPane messageBar() {
+        NotificationPane bar = new NotificationPane(new javafx.scene.layout.Region()) {
+            /** As high as the bar while it shows (it slides in within that room), else 0. */
+            @Override
+            protected double computePrefHeight(double width) {
+                javafx.scene.Node shown = lookup(".notification-bar");
+                javafx.scene.Node inner = lookup(".notification-bar > .pane");
+                // the bar's own height once slid in: its content's, and at least its least height (40 px)
+                return !isShowing() || shown == null || inner == null ? 0
+                        : Math.max(inner.prefHeight(width), shown.minHeight(width));
+            }
+        };
+        javafx.beans.InvalidationListener refit = change -> {
+            bar.requestLayout();
+            if (bar.getParent() != null) {
+                bar.getParent().requestLayout();
+            }
+        };
+        bar.showingProperty().addListener(refit);
+        bar.textProperty().addListener(refit);
+        // the bar's text is styled in the pulse after it is set: fit again then, and once it has slid in
+        bar.showingProperty().addListener(change -> javafx.application.Platform.runLater(() -> refit.invalidated(
+                null)));
+        bar.addEventHandler(NotificationPane.ON_SHOWN, event -> refit.invalidated(null));
+        bar.setId("notifications");
+        bar.setShowFromTop(true);
+        bar.getStyleClass().add(NotificationPane.STYLE_CLASS_DARK);
+        bar.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // the pages give way, not the bar
+        return bar;
     }
 
     private void showError(String message) {
@@ -234,6 +336,10 @@ public final class MainWindow {
             stage.setY(bounds[1]);
             stage.setWidth(bounds[2]);
             stage.setHeight(bounds[3]);
+        } else {
+            // a first start (or a stage shown before with another size): the scene's default size
+            stage.setWidth(scene.getWidth());
+            stage.setHeight(scene.getHeight());
         }
         stage.setMaximized(preferences.windowMaximized());
     }
@@ -260,7 +366,7 @@ public final class MainWindow {
         }
         logPage.saveState(preferences);
         if (pagesSplit.shown() == PagesSplit.Shown.BOTH) {
-            model.comfort().setSplit(PAGES_SPLIT, pagesSplit.dividerPosition());
+            model.comfort().setSplit(pagesKey(), pagesSplit.dividerPosition());
         }
         if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit
                 && replaySplit.getDividerPositions().length == 1) {
@@ -289,8 +395,14 @@ public final class MainWindow {
         return logPage.logPage();
     }
 
+    /** @return which panes show (View ▸ Panes) */
+    public PaneLayout panes() {
+        return panes;
+    }
+
     /** @return the notification bar that shows errors */
     public NotificationPane notifications() {
         return notifications;
     }
 }
+

@@ -13,8 +13,9 @@ import javafx.scene.layout.Region;
  * and a pseudo-class on the divider alone.
  *
  * <p>While one page is alone the split's divider has the pseudo-class {@code :one-page} (the stylesheet gives it no
- * width then, so it can be neither seen nor dragged) and the hidden page's minimum and maximum widths are 0, so the
- * split gives it no width, also when the window is resized. Thread safety: FX thread only.
+ * width then, so it can be neither seen nor dragged) and the hidden page's minimum and maximum widths (and heights)
+ * are 0, so the split gives it no room, also when the window is resized. The replay page goes beside the log page or
+ * below it ({@link #setBelow}). Thread safety: FX thread only.
  */
 final class PagesSplit {
     /** Which pages show. */
@@ -94,10 +95,13 @@ final class PagesSplit {
         }
     }
 
-    /** A hidden page may be neither wider nor narrower than 0 px: the split then puts the divider at its edge. */
+    /** A hidden page may be neither wider (taller) nor narrower than 0 px: the split puts the divider at its edge. */
     private static void width(Region page, boolean shown) {
-        page.setMinWidth(shown ? Region.USE_COMPUTED_SIZE : 0);
-        page.setMaxWidth(shown ? Region.USE_COMPUTED_SIZE : 0);
+        double size = shown ? Region.USE_COMPUTED_SIZE : 0;
+        page.setMinWidth(size);
+        page.setMaxWidth(size);
+        page.setMinHeight(size);
+        page.setMaxHeight(size);
     }
 
     private void placeDivider() {
@@ -108,6 +112,26 @@ final class PagesSplit {
                 case BOTH -> divider;
             });
         }
+    }
+
+    /**
+     * Puts the replay page below the log page (true) or beside it (false), the divider at {@code divider} (0–1 of
+     * the height or width) when both show; does nothing when it is there already.
+     */
+    void setBelow(boolean below, double divider) {
+        javafx.geometry.Orientation wanted = below ? javafx.geometry.Orientation.VERTICAL
+                : javafx.geometry.Orientation.HORIZONTAL;
+        if (split.getOrientation() == wanted) {
+            return;
+        }
+        split.setOrientation(wanted);
+        this.divider = divider;
+        placeDivider();
+    }
+
+    /** @return whether the replay page goes below the log page */
+    boolean below() {
+        return split.getOrientation() == javafx.geometry.Orientation.VERTICAL;
     }
 
     /** @return the divider's position (0–1) while both pages show, else NaN */

@@ -58,7 +58,11 @@ class MainWindowGuiTest {
     @Test
     void opensBothLogsMergedByFrameWithLanes(FxRobot robot) {
         List<ShownRows.Row> rows = readRows(robot);
-        assertThat(rows).hasSizeGreaterThan(20);
+        // the list is full: every row its height holds (how many depends on the window's layout) shows a line
+        org.netreplay.viewer.logview.LogCanvasView list =
+                robot.lookup("#logList").queryAs(org.netreplay.viewer.logview.LogCanvasView.class);
+        assertThat(rows).hasSizeGreaterThanOrEqualTo((int) Math.floor(list.rowsHeight() / list.rowHeight()))
+                .hasSizeGreaterThan(10);
         assertThat(rows.get(0).lane()).isEqualTo("srv");
         assertThat(rows.get(0).line()).isEqualTo("1");
         assertThat(rows.stream().map(ShownRows.Row::lane)).contains("srv", "c1");
@@ -528,6 +532,29 @@ class MainWindowGuiTest {
         assertThat(bounds[0].intersects(bounds[1])).as("banner %s over the search field %s", bounds[0], bounds[1])
                 .isFalse();
         assertThat(bounds[0].intersects(bounds[2])).as("banner over the Types header").isFalse();
+    }
+
+    @Test
+    void theMessageBarSitsAtTheTopUnderTheMenuAndPushesThePagesDown(FxRobot robot, @TempDir Path temp)
+            throws Exception {
+        robot.interact(() -> model.open(List.of(temp.resolve("nope-missing.txt"))));
+        waitUntil(() -> window.notifications().isShowing(), robot);
+        Thread.sleep(600); // the bar slides in
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.geometry.Bounds[] bounds = new javafx.geometry.Bounds[3];
+        robot.interact(() -> {
+            javafx.scene.Node bar = window.notifications().lookup(".notification-bar");
+            bounds[0] = bar.localToScene(bar.getLayoutBounds());
+            javafx.scene.Node menu = robot.lookup("#menuBar").query();
+            bounds[1] = menu.localToScene(menu.getLayoutBounds());
+            javafx.scene.Node pages = robot.lookup("#pages").query();
+            bounds[2] = pages.localToScene(pages.getLayoutBounds());
+        });
+        assertThat(bounds[0].getHeight()).as("the bar's height").isGreaterThan(20);
+        assertThat(bounds[0].getMinY()).as("the bar's top, right under the menu bar (%s)", bounds[1])
+                .isCloseTo(bounds[1].getMaxY(), org.assertj.core.api.Assertions.within(1.0));
+        assertThat(bounds[2].getMinY()).as("the pages' top, under the bar %s", bounds[0])
+                .isGreaterThanOrEqualTo(bounds[0].getMaxY() - 1);
     }
 
     private static List<ShownRows.Row> peerRows(FxRobot robot) {

@@ -33,10 +33,15 @@ public final class ShownPages {
         return ((Region) page).getWidth();
     }
 
-    /** @return the width in px of the divider between the pages (not those inside a page) */
+    /**
+     * @return the thickness in px of the divider between the pages (not those inside a page): its width when the
+     *         pages are side by side, its height when the replay page is below the log page
+     */
     public static double dividerWidth(FxRobot robot) {
         SplitPane split = split(robot);
+        boolean below = split.getOrientation() == javafx.geometry.Orientation.VERTICAL;
         return split.lookupAll(".split-pane-divider").stream().filter(divider -> divider.getParent() == split)
-                .mapToDouble(divider -> divider.getLayoutBounds().getWidth()).sum();
+                .mapToDouble(divider -> below ? divider.getLayoutBounds().getHeight()
+                        : divider.getLayoutBounds().getWidth()).sum();
     }
 }

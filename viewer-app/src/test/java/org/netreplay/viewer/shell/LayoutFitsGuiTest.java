@@ -1,0 +1,129 @@
+package org.netreplay.viewer.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.netreplay.testdata.SampleSession;
+import org.netreplay.viewer.testing.OffWindowNodes;
+import org.netreplay.viewer.testing.ShownPages;
+import org.netreplay.viewer.testing.ViewerWindow;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window's main states at the smallest supported size (1024×700) and a large one (1600×1000): no visible node
+ * reaches past the window ({@link OffWindowNodes}), and the panes that state is about are there with a width a user
+ * can read, so a layout cannot "fit" by squeezing a pane to nothing.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LayoutFitsGuiTest {
+    private static final long TIMEOUT_SECONDS = 90;
+    private static final double[][] SIZES = {{1024, 700}, {1600, 1000}};
+    /** The least width of a pane the state is about, px: a log line's frame and text, a field's two values. */
+    private static final double READABLE_PX = 200;
+    private ViewerWindow viewer;
+    private MainViewModel model;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        viewer = ViewerWindow.show(stage);
+        model = viewer.model();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        viewer.close();
+    }
+
+    @Test
+    void theEmptyWindowFits(FxRobot robot) throws Exception {
+        assertFitsAtEverySize(robot, "empty window");
+    }
+
+    @Test
+    void aLogWithItsChartsFits(FxRobot robot) throws Exception {
+        open(SampleSession.folder());
+        waitUntil(() -> model.charts().seriesProperty().get() != null);
+        assertFitsAtEverySize(robot, "the bundled log", "#logList", "#timingCharts", "#timeline", "#categoryPanel");
+    }
+
+    @Test
+    void theDesyncSessionAfterNextDesyncFits(FxRobot robot) throws Exception {
+        openDesyncAndPressF7(robot);
+        assertFitsAtEverySize(robot, "desync session after F7", "#logList", "#replayPage", "#inspectorTree");
+    }
+
+    @Test
+    void theDesyncSessionSideBySideFits(FxRobot robot) throws Exception {
+        openDesyncAndPressF7(robot);
+        robot.press(KeyCode.CONTROL, KeyCode.D).release(KeyCode.D, KeyCode.CONTROL);
+        waitUntil(() -> model.sideBySide().panes().size() > 1
+                && robot.lookup("#peerList-c1").tryQuery().isPresent());
+        assertFitsAtEverySize(robot, "desync session side by side", "#logList", "#peerList-c1", "#replayPage",
+                "#inspectorTree");
+    }
+
+    private void openDesyncAndPressF7(FxRobot robot) throws Exception {
+        open(DesyncSessionViewModelTest.corruptDif());
+        waitUntil(() -> model.timeline().dataProperty().get() != null
+                && model.replay().sourcesProperty().get() != null);
+        int frame = DesyncSessionViewModelTest.groundTruth().get("firstDivergentFrame").asInt();
+        robot.clickOn("#logList");
+        robot.type(KeyCode.F7);
+        waitUntil(() -> model.cursor().frame() == frame && model.inspector().tableProperty().get() != null
+                && !model.inspector().busyProperty().get());
+    }
+
+    private void open(Path what) throws TimeoutException {
+        FxToolkit.setupFixture(() -> model.open(List.of(what)));
+        waitUntil(() -> !model.openingProperty().get() && model.log().rowsProperty().get() != null
+                && !model.log().busyProperty().get());
+    }
+
+    /** At each size: nothing past the window, and each of {@code panes} shown at least {@link #READABLE_PX} wide. */
+    private void assertFitsAtEverySize(FxRobot robot, String state, String... panes) throws Exception {
+        for (double[] size : SIZES) {
+            FxToolkit.setupFixture(() -> {
+                stage.setX(0);
+                stage.setY(0);
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
+            });
+            WaitForAsyncUtils.waitForFxEvents(5);
+            String where = state + " at " + (int) size[0] + "×" + (int) size[1];
+            List<String> off = FxToolkit.setupFixture(() -> OffWindowNodes.of(stage.getScene()));
+            assertThat(off).as("nodes past the window, " + where).isEmpty();
+            for (String pane : panes) {
+                Node node = robot.lookup(pane).query();
+                assertThat(ShownPages.shown(node)).as(pane + " shown, " + where).isTrue();
+                assertThat(((Region) node).getWidth()).as(pane + "'s width, " + where)
+                        .isGreaterThanOrEqualTo(READABLE_PX);
+            }
+        }
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return condition.call();
+        });
+    }
+}
+
+
