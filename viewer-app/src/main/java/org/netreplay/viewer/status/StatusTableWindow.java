@@ -24,7 +24,7 @@ import org.netreplay.viewer.common.PeerColours;
  * The status table window (View ▸ Status CSV table, Shortcut+Shift+S): one row per status CSV row with its time,
  * frame, player (in the player's colour) and the 11 values with their units; rewinds and corrections that are not 0
  * stand out, "only rewinds and corrections" to keep just those. Selecting a row moves every view to its frame; the
- * table follows the frame chosen elsewhere. Made once, shown again on request.
+ * table follows the frame chosen elsewhere. Esc or Ctrl+W closes it. Made once, shown again on request.
  */
 @ArchitectureException("its table's rows are indexes into the session's immutable StatusTable (log.csv), read "
         + "cell by cell: a view copy would double the status table's memory")
@@ -96,6 +96,19 @@ public final class StatusTableWindow {
         scene.getStylesheets().add(Objects.requireNonNull(
                 StatusTableWindow.class.getResource("/org/netreplay/viewer/viewer.css")).toExternalForm());
         stage.setScene(scene);
+        closeByKeyboard(scene);
+    }
+
+    /** Esc and Ctrl+W (Cmd+W) close the window, as they close a dialog or a tab; the next show opens it again. */
+    private void closeByKeyboard(Scene scene) {
+        scene.getAccelerators().put(new javafx.scene.input.KeyCodeCombination(javafx.scene.input.KeyCode.W,
+                javafx.scene.input.KeyCombination.SHORTCUT_DOWN), stage::hide);
+        scene.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+                stage.hide();
+                event.consume();
+            }
+        });
     }
 
     /** Shows the window (reading the files the first time) and brings it to the front. */

@@ -80,6 +80,27 @@ class StatusTableGuiTest {
         assertThat(model.charts().cursorFrameProperty().get()).isEqualTo(frame);
     }
 
+    @Test
+    void escapeAndCtrlWCloseTheTableWindowAndCtrlShiftSOpensItAgain(FxRobot robot) throws Exception {
+        waitUntil(() -> robot.lookup("#statusLines").queryAs(Label.class).getText().contains(" of "));
+        for (KeyCode[] close : new KeyCode[][] {{KeyCode.ESCAPE}, {KeyCode.CONTROL, KeyCode.W}}) {
+            robot.clickOn("#logList");
+            robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.S).release(KeyCode.S, KeyCode.SHIFT,
+                    KeyCode.CONTROL);
+            waitUntil(() -> tableWindow(robot) != null && tableWindow(robot).isShowing());
+            javafx.stage.Window window = tableWindow(robot);
+            robot.clickOn("#statusTable"); // the keys go to the table's window
+            robot.press(close);
+            robot.release(close);
+            waitUntil(() -> !window.isShowing());
+        }
+    }
+
+    /** @return the status table's window, or null when it was never made */
+    private static javafx.stage.Window tableWindow(FxRobot robot) {
+        return robot.lookup("#statusTable").tryQuery().map(node -> node.getScene().getWindow()).orElse(null);
+    }
+
     private static List<String[]> statusRows() throws Exception {
         List<String[]> rows = new ArrayList<>();
         try (Stream<Path> files = Files.list(SampleSession.folder().resolve("server").resolve("status"))) {
