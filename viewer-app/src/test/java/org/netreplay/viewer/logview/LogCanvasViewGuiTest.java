@@ -200,6 +200,39 @@ class LogCanvasViewGuiTest {
     }
 
     @Test
+    void markingARowFlagsItsLeftEdgeAndMovesNoneOfItsText(FxRobot robot) throws Exception {
+        waitUntil(() -> !list.drawnRows().isEmpty());
+        robot.interact(() -> model.selectedPositionProperty().set(2));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.image.WritableImage before = snapshot(robot);
+        robot.interact(() -> model.jumps().toggleMark());
+        waitUntil(() -> list.drawnRows().stream().anyMatch(DrawnRow::marked));
+        javafx.scene.image.WritableImage after = snapshot(robot);
+        DrawnRow row = list.drawnRows().stream().filter(DrawnRow::marked).findFirst().orElseThrow();
+        int top = (int) Math.ceil(row.y());
+        int bottom = (int) Math.floor(row.y() + list.rowHeight());
+        int flagEnd = (int) Math.ceil(RowPainter.MARK_WIDTH);
+        int changedLeft = 0;
+        int changedRight = 0;
+        for (int y = top; y < bottom; y++) {
+            for (int x = 0; x < (int) before.getWidth(); x++) {
+                boolean changed = before.getPixelReader().getArgb(x, y) != after.getPixelReader().getArgb(x, y);
+                if (changed && x < flagEnd) {
+                    changedLeft++;
+                } else if (changed) {
+                    changedRight++;
+                }
+            }
+        }
+        assertThat(changedLeft).as("pixels of the flag at the left edge").isPositive();
+        assertThat(changedRight).as("pixels right of the flag that marking changed (text that moved)").isZero();
+    }
+
+    private javafx.scene.image.WritableImage snapshot(FxRobot robot) throws Exception {
+        return org.testfx.api.FxToolkit.setupFixture(() -> list.snapshot(null, null));
+    }
+
+    @Test
     void hitsAreLookedForAroundTheDrawnPartOnly() {
         String text = "ab" + "-".repeat(5000) + "ab";
         java.util.regex.Pattern ab = java.util.regex.Pattern.compile("ab");
