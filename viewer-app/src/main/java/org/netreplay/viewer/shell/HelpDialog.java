@@ -40,6 +40,9 @@ final class HelpDialog {
         {"Ctrl+Q", "quit"},
     };
 
+    /** The most height the key table takes before it scrolls, px (the dialog fits a 700 px high screen). */
+    static final double MAX_TABLE_HEIGHT = 440;
+
     private HelpDialog() {
     }
 
@@ -67,7 +70,14 @@ final class HelpDialog {
         alert.initOwner(owner);
         alert.setTitle("Key bindings");
         alert.setHeaderText("netreplay key bindings");
-        alert.getDialogPane().setContent(grid);
+        // the table is taller than a small screen: it scrolls within the dialog instead
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(grid);
+        scroll.setId("helpKeys");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setPrefViewportHeight(Math.min(grid.prefHeight(-1) > 0 ? grid.prefHeight(-1) : MAX_TABLE_HEIGHT,
+                MAX_TABLE_HEIGHT));
+        alert.getDialogPane().setContent(scroll);
         alert.getDialogPane().getStylesheets().addAll(owner.getScene().getStylesheets());
         return alert;
     }

@@ -43,6 +43,7 @@ final class LogPageView implements Page {
         ChartsPane charts = new ChartsPane(model.charts(), frame -> model.cursor().goToFrame(frame));
         SplitPane logs = new SplitPane(page.view());
         logs.setId("logPages");
+        logs.setMinHeight(MIN_LOG_HEIGHT); // the charts and line details give way before the log's last rows
         SideBySide sideBySide = model.sideBySide();
         page.routeSearch(sideBySide);
         page.onListFocused(() -> sideBySide.activeProperty().set(model.log()));
@@ -79,6 +80,8 @@ final class LogPageView implements Page {
         split.setDividerPositions(sideDivider);
     }
 
+    /** The least height of the log list (its header and about four rows), px. */
+    static final double MIN_LOG_HEIGHT = 100;
     /** The least width of the log (its search bar wraps to fit), px. */
     static final double MIN_LOG_WIDTH = 260;
     /** The least width of the types and players side bar, px: a type's key, name, id and count. */
@@ -194,6 +197,36 @@ final class LogPageView implements Page {
             logsAndDetail.setDividerPositions(model.comfort().split(DETAIL_SPLIT, 0.8));
         }
         model.comfort().setFlag(DETAIL_SHOWN, shown);
+    }
+
+    /**
+     * Puts the dividers above the charts and above the line details back at their remembered share of the page's
+     * height: the panes under them keep their height in px when the page is resized, which after the page moved
+     * from beside the replay page to above it (half the height) would leave the log a row or two. Done once the
+     * page has its new height.
+     */
+    void restoreDividersOnceResized() {
+        javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number now) {
+                logAndCharts.heightProperty().removeListener(this);
+                // set in this layout pass, the split would lay them out again keeping the old pixel heights
+                javafx.animation.PauseTransition nextPulse = new javafx.animation.PauseTransition(
+                        javafx.util.Duration.ONE);
+                nextPulse.setOnFinished(event -> restoreDividers());
+                nextPulse.play();
+            }
+        };
+        logAndCharts.heightProperty().addListener(once);
+    }
+
+    private void restoreDividers() {
+        if (logAndCharts.getItems().size() == 2) {
+            logAndCharts.setDividerPositions(chartsShown() ? model.preferences().chartsDivider(0.72) : 0.98);
+        }
+        if (detailShown()) {
+            logsAndDetail.setDividerPositions(model.comfort().split(DETAIL_SPLIT, 0.8));
+        }
     }
 
     /** @return whether the line-detail pane is shown */

@@ -122,8 +122,8 @@ final class MainMenu {
             javafx.scene.control.RadioMenuItem item = new javafx.scene.control.RadioMenuItem(switch (where) {
                 case BESIDE -> "_Beside the log";
                 case BELOW -> "Be_low the log";
-                case AUTO -> String.format("_Automatic (below when the window is narrower than %.0f px)",
-                        PaneLayout.AUTO_BELOW_UNDER_PX);
+                case AUTO -> String.format("_Automatic (below when the window is narrower than %.0f px or the "
+                        + "log is side by side)", PaneLayout.AUTO_BELOW_UNDER_PX);
             });
             item.setId("replayPlace-" + where.name());
             item.setToggleGroup(group);

@@ -91,10 +91,12 @@ public final class MainWindow {
         }
         panes.replayPlaceProperty().addListener((obs, old, now) -> arrangePages());
         scene.widthProperty().addListener((obs, old, now) -> {
-            if (panes.replayBelow(now.doubleValue()) != pagesSplit.below()) {
+            if (panes.replayBelow(now.doubleValue(), model.sideBySide().panes().size()) != pagesSplit.below()) {
                 arrangePages();
             }
         });
+        model.sideBySide().panes().addListener((javafx.collections.ListChangeListener<SideBySide.Pane>) change ->
+                arrangePages());
         arrangePages(); // a session or recording may be opening already (the app starts opening before the window)
         model.replay().errorProperty().addListener((obs, old, now) -> {
             showError(now);
@@ -222,13 +224,14 @@ public final class MainWindow {
         if (pagesSplit.shown() == PagesSplit.Shown.BOTH && wanted != PagesSplit.Shown.BOTH) {
             model.comfort().setSplit(pagesKey(), pagesSplit.dividerPosition());
         }
-        boolean below = panes.replayBelow(scene.getWidth());
+        boolean below = panes.replayBelow(scene.getWidth(), model.sideBySide().panes().size());
         if (below != pagesSplit.below()) {
             if (pagesSplit.shown() == PagesSplit.Shown.BOTH) {
                 model.comfort().setSplit(pagesKey(), pagesSplit.dividerPosition());
             }
             pagesSplit.setBelow(below, model.comfort().split(below ? PAGES_SPLIT_BELOW : PAGES_SPLIT,
                     below ? LOG_SHARE_BELOW : LOG_SHARE_BESIDE));
+            logPage.restoreDividersOnceResized();
         }
         pagesSplit.show(wanted, model.comfort().split(pagesKey(), pagesSplit.below() ? LOG_SHARE_BELOW
                 : LOG_SHARE_BESIDE));
@@ -290,9 +293,7 @@ public final class MainWindow {
         };
         bar.showingProperty().addListener(refit);
         bar.textProperty().addListener(refit);
-        // the bar's text is styled in the pulse after it is set: fit again then, and once it has slid in
-        bar.showingProperty().addListener(change -> javafx.application.Platform.runLater(() -> refit.invalidated(
-                null)));
+        // a text of several lines is known in full once the bar is styled: fit again when it has slid in
         bar.addEventHandler(NotificationPane.ON_SHOWN, event -> refit.invalidated(null));
         bar.setId("notifications");
         bar.setShowFromTop(true);

@@ -14,7 +14,8 @@ import org.netreplay.viewer.common.ViewerPreferences;
  * Which of the window's panes show, remembered: each pane is shown or hidden on its own (View ▸ Panes, Ctrl+1 …),
  * or one pane is maximised and the others give it the window until it is restored (Ctrl+Shift+1 …); and where the
  * replay page goes: beside the log, below it, or below it while the window is narrower than
- * {@link #AUTO_BELOW_UNDER_PX}. No nodes: the window reads {@link #visible} and lays its panes out. Every change is
+ * {@link #AUTO_BELOW_UNDER_PX} or the log shows one pane per peer side by side (each peer's pane then has the
+ * window's width to share, not what the replay page leaves). No nodes: the window reads {@link #visible} and lays its panes out. Every change is
  * written to the settings at once. Thread safety: FX thread only.
  */
 public final class PaneLayout {
@@ -140,13 +141,14 @@ public final class PaneLayout {
 
     /**
      * @param windowWidth the window's width, px
-     * @return whether the replay page goes below the log at that width
+     * @param logPanes    how many log panes show side by side (1 when not side by side)
+     * @return whether the replay page goes below the log
      */
-    public boolean replayBelow(double windowWidth) {
+    public boolean replayBelow(double windowWidth, int logPanes) {
         return switch (replayPlace.get()) {
             case BESIDE -> false;
             case BELOW -> true;
-            case AUTO -> windowWidth < AUTO_BELOW_UNDER_PX;
+            case AUTO -> windowWidth < AUTO_BELOW_UNDER_PX || logPanes > 1;
         };
     }
 

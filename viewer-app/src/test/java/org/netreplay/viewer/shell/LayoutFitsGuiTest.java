@@ -27,7 +27,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The window's main states at the smallest supported size (1024×700) and a large one (1600×1000): no visible node
  * reaches past the window ({@link OffWindowNodes}), and the panes that state is about are there with a width a user
- * can read, so a layout cannot "fit" by squeezing a pane to nothing.
+ * can read, so a layout cannot "fit" by squeezing a pane to nothing; a status bar text cut with an ellipsis has a
+ * tooltip with its whole text.
  */
 @ExtendWith(ApplicationExtension.class)
 class LayoutFitsGuiTest {
@@ -109,6 +110,8 @@ class LayoutFitsGuiTest {
             String where = state + " at " + (int) size[0] + "×" + (int) size[1];
             List<String> off = FxToolkit.setupFixture(() -> OffWindowNodes.of(stage.getScene()));
             assertThat(off).as("nodes past the window, " + where).isEmpty();
+            assertThat(FxToolkit.setupFixture(() -> cutWithoutTooltip(stage))).as("status bar texts cut without "
+                    + "a tooltip with their whole text, " + where).isEmpty();
             for (String pane : panes) {
                 Node node = robot.lookup(pane).query();
                 assertThat(ShownPages.shown(node)).as(pane + " shown, " + where).isTrue();
@@ -116,6 +119,33 @@ class LayoutFitsGuiTest {
                         .isGreaterThanOrEqualTo(READABLE_PX);
             }
         }
+    }
+
+    /**
+     * @return the status bar's texts that are cut (an ellipsis: narrower than their text) and have no tooltip with
+     *         the whole text, neither their own nor the status bar's (which shows the running work or hint in full)
+     */
+    private static List<String> cutWithoutTooltip(Stage stage) {
+        List<String> found = new java.util.ArrayList<>();
+        Node bar = stage.getScene().lookup("#statusBar");
+        for (Node node : bar.lookupAll(".label")) {
+            if (!(node instanceof javafx.scene.control.Labeled label) || !ShownPages.shown(label)
+                    || label.getText() == null || label.getText().isEmpty()
+                    || label.getWidth() >= label.prefWidth(-1) - 0.5) {
+                continue;
+            }
+            javafx.scene.control.Tooltip tip = null;
+            for (Node at = label; at != null && tip == null; at = at.getParent()) {
+                if (at instanceof javafx.scene.control.Control control) {
+                    tip = control.getTooltip();
+                }
+            }
+            if (tip == null || !label.getText().equals(tip.getText())) {
+                found.add((label.getId() == null ? "" : "#" + label.getId()) + " \"" + label.getText() + "\" tooltip "
+                        + (tip == null ? "none" : "\"" + tip.getText() + "\""));
+            }
+        }
+        return found;
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {

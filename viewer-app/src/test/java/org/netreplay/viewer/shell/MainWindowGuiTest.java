@@ -427,6 +427,22 @@ class MainWindowGuiTest {
                 .isGreaterThanOrEqualTo(4.5);
     }
 
+    @Test
+    void theHelpDialogListsThePaneKeysAndFitsASmallScreen(FxRobot robot) {
+        javafx.scene.control.Alert[] alert = new javafx.scene.control.Alert[1];
+        robot.interact(() -> {
+            alert[0] = HelpDialog.build(robot.listWindows().get(0));
+            alert[0].show();
+        });
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        List<String> keys = alert[0].getDialogPane().lookupAll(".help-key").stream()
+                .map(node -> ((Label) node).getText()).toList();
+        double height = alert[0].getDialogPane().getScene().getWindow().getHeight();
+        robot.interact(() -> alert[0].close());
+        assertThat(keys).contains("Ctrl+1 … Ctrl+5", "Ctrl+T", "Ctrl+Shift+1 … 5, T", "Ctrl+0", "F7 / Shift+F7");
+        assertThat(height).as("the dialog's height on a 700 px screen").isLessThanOrEqualTo(700 - 40);
+    }
+
     /** A plain colour, or the mean of a gradient's stops (Modena paints buttons with gradients). */
     private static javafx.scene.paint.Color colourOf(javafx.scene.paint.Paint paint) {
         if (paint instanceof javafx.scene.paint.Color c) {

@@ -15,20 +15,22 @@ class PaneLayoutTest {
     private final ViewerPreferences settings = new ViewerPreferences(node);
 
     @Test
-    void everyPaneShowsAtFirstAndTheReplayPageGoesBelowOnlyInNarrowWindows() {
+    void everyPaneShowsAtFirstAndTheReplayPageGoesBelowInNarrowWindowsAndSideBySide() {
         PaneLayout layout = new PaneLayout(settings);
         for (Pane pane : Pane.values()) {
             assertThat(layout.visible(pane).get()).as(pane.name()).isTrue();
         }
         assertThat(layout.replayPlaceProperty().get()).isEqualTo(ReplayPlace.AUTO);
-        assertThat(layout.replayBelow(1024)).isTrue();
-        assertThat(layout.replayBelow(1279)).isTrue();
-        assertThat(layout.replayBelow(1280)).isFalse();
-        assertThat(layout.replayBelow(1600)).isFalse();
+        assertThat(layout.replayBelow(1024, 1)).isTrue();
+        assertThat(layout.replayBelow(1279, 1)).isTrue();
+        assertThat(layout.replayBelow(1280, 1)).isFalse();
+        assertThat(layout.replayBelow(1600, 1)).isFalse();
+        assertThat(layout.replayBelow(1600, 3)).as("side by side: the peers' panes take the width").isTrue();
         layout.replayPlaceProperty().set(ReplayPlace.BESIDE);
-        assertThat(layout.replayBelow(1024)).isFalse();
+        assertThat(layout.replayBelow(1024, 1)).isFalse();
+        assertThat(layout.replayBelow(1600, 3)).isFalse();
         layout.replayPlaceProperty().set(ReplayPlace.BELOW);
-        assertThat(layout.replayBelow(1600)).isTrue();
+        assertThat(layout.replayBelow(1600, 1)).isTrue();
     }
 
     @Test
