@@ -1,7 +1,6 @@
 package org.netreplay.viewer.charts;
 
 import java.util.function.IntConsumer;
-import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -9,10 +8,10 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import org.controlsfx.control.CheckComboBox;
 
 /**
- * The charts panel under the log: a field chooser, a player legend and the stacked {@link TimingChartsView}.
+ * The charts panel under the log: a field chooser ({@link FieldChooser}), a player legend and the stacked
+ * {@link TimingChartsView}.
  */
 public final class ChartsPane {
     /**
@@ -21,8 +20,10 @@ public final class ChartsPane {
      */
     public static final double PLOT_LEFT_PX = 92;
     private final BorderPane view = new BorderPane();
-    private final CheckComboBox<String> chooser = new CheckComboBox<>();
-    private boolean syncing;
+    /** The charts' own styles (the readout box, the field chooser), added to the pane and the chooser's popup. */
+    static final String STYLESHEET = ChartsPane.class.getResource("charts.css").toExternalForm();
+    private final FieldChooser chooser;
+    private final TimingChartsView charts;
 
     /**
      * @param model          the charts' state
@@ -30,9 +31,8 @@ public final class ChartsPane {
      */
     public ChartsPane(ChartsViewModel model, IntConsumer onFrameClicked) {
         view.getStyleClass().add("charts-pane");
-        chooser.setId("chartFields");
-        chooser.setTitle("Fields");
-        chooser.setPrefWidth(130);
+        view.getStylesheets().add(STYLESHEET);
+        chooser = new FieldChooser(model.availableFields(), model.shownFields());
         Label title = new Label("Timing");
         title.getStyleClass().add("section-title");
         HBox legend = new HBox(8);
@@ -43,54 +43,36 @@ public final class ChartsPane {
             entry.setStyle("-fx-text-fill: " + toHex(org.netreplay.viewer.common.PeerColours.of(player)) + ";");
             legend.getChildren().add(entry);
         }
-        Label hint = new Label("click: go to frame · wheel: zoom · drag: pan · double-click: all frames");
+        Label hint = new Label("click: go to frame · wheel: zoom (over the names: scroll) · drag: pan"
+                + " · double-click: all frames");
         hint.getStyleClass().add("bar-caption");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(8, title, chooser, legend, spacer, hint);
+        // the title, the chooser and the legend keep their width; the hint gives way ("…") in a narrow pane
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        legend.setMinWidth(Region.USE_PREF_SIZE);
+        hint.setMinWidth(0);
+        HBox bar = new HBox(8, title, chooser.button(), legend, spacer, hint);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("charts-bar");
         view.setTop(bar);
-        view.setCenter(new TimingChartsView(model, onFrameClicked));
-        model.availableFields().addListener((ListChangeListener<String>) change -> {
-            syncing = true;
-            try {
-                // the check model keeps checked indices across an item change: cleared first, a session with fewer
-                // fields than the last one left indices past the new list's end (IndexOutOfBoundsException)
-                if (!chooser.getItems().isEmpty()) {
-                    chooser.getCheckModel().clearChecks();
-                }
-                chooser.getItems().setAll(model.availableFields());
-                model.shownFields().forEach(field -> chooser.getCheckModel().check(field));
-            } finally {
-                syncing = false;
-            }
-        });
-        model.shownFields().addListener((ListChangeListener<String>) change -> {
-            if (!syncing) {
-                syncing = true;
-                try {
-                    if (!chooser.getItems().isEmpty()) { // CheckComboBox.clearChecks fails on an empty list
-                        chooser.getCheckModel().clearChecks();
-                    }
-                    model.shownFields().forEach(field -> chooser.getCheckModel().check(field));
-                } finally {
-                    syncing = false;
-                }
-            }
-        });
-        chooser.getCheckModel().getCheckedItems().addListener((ListChangeListener<String>) change -> {
-            if (!syncing) {
-                syncing = true;
-                model.shownFields().setAll(chooser.getCheckModel().getCheckedItems());
-                syncing = false;
-            }
-        });
+        charts = new TimingChartsView(model, onFrameClicked);
+        view.setCenter(charts);
     }
 
     private static String toHex(javafx.scene.paint.Color colour) {
         return String.format("#%02x%02x%02x", (int) Math.round(colour.getRed() * 255),
                 (int) Math.round(colour.getGreen() * 255), (int) Math.round(colour.getBlue() * 255));
+    }
+
+    /** @return the field chooser */
+    FieldChooser chooser() {
+        return chooser;
+    }
+
+    /** @return the stacked charts */
+    TimingChartsView charts() {
+        return charts;
     }
 
     /** @return the panel's root node */

@@ -21,7 +21,10 @@ import org.netreplay.log.fields.NumericSeries;
  * (P0..P7 as in the game's Qt viewer). Each pixel column draws the min..max of its frames, so spikes never vanish.
  * A purple line marks the selected log line's frame; clicking a chart goes to that frame in the log; the wheel zooms
  * around the pointer, dragging pans and a double click shows every frame again (the x axis stays inside the frame
- * filter's range).
+ * filter's range). Each chart keeps a readable height ({@link ChartBands}): when they do not all fit, a scroll bar
+ * at the left of the names scrolls them (the wheel over the names too) and the frame axis stays at the bottom. The
+ * hover readout is a box beside the hover line ({@link ReadoutPlacement}) with the frame and each shown chart's
+ * values per player.
  */
 @ArchitectureException("it draws the immutable NumericSeries point arrays directly: a view copy would double the memory of charts with 100k+ points")
 final class TimingChartsView extends Region {
@@ -38,6 +41,16 @@ final class TimingChartsView extends Region {
     private final ColumnRaster raster = new ColumnRaster();
     private javafx.scene.image.WritableImage rasterImage;
     private int hoverFrame = -1;
+    private double hoverY;
+    /** Scroll bar of the bands, in the names' column at the left (the plot keeps the timeline's x mapping). */
+    private final javafx.scene.control.ScrollBar scroll = new javafx.scene.control.ScrollBar();
+    /** The hover readout: the frame and each visible chart's values, on a box of its own. */
+    private final javafx.scene.layout.VBox readout = new javafx.scene.layout.VBox();
+    private ChartBands bands = ChartBands.of(0, 0);
+    /** Scroll offset of the bands, px from the first band's top. */
+    private double offset;
+    /** Width of the scroll bar, px. */
+    static final double SCROLL_BAR_PX = 11;
     private double dragStartX = Double.NaN;
     private int dragStartFrom;
 
@@ -46,7 +59,17 @@ final class TimingChartsView extends Region {
         this.onFrameClicked = onFrameClicked;
         getStyleClass().add("timing-charts");
         setId("timingCharts");
-        getChildren().addAll(canvas, overlay);
+        scroll.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        scroll.setId("chartsScroll");
+        scroll.setManaged(false);
+        scroll.setVisible(false);
+        scroll.valueProperty().addListener((obs, old, now) -> scrollTo(now.doubleValue()));
+        readout.setId("chartReadout");
+        readout.getStyleClass().add("chart-readout");
+        readout.setManaged(false);
+        readout.setVisible(false);
+        readout.setMouseTransparent(true);
+        getChildren().addAll(canvas, overlay, scroll, readout);
         overlay.setMouseTransparent(true);
         setMinHeight(60);
         model.seriesProperty().addListener((obs, old, now) -> draw());
@@ -54,7 +77,10 @@ final class TimingChartsView extends Region {
         model.extractingProperty().addListener((obs, old, now) -> draw());
         model.problemProperty().addListener((obs, old, now) -> draw());
         model.shownPlayersProperty().addListener((obs, old, now) -> draw());
-        model.shownFields().addListener((ListChangeListener<String>) change -> draw());
+        model.shownFields().addListener((ListChangeListener<String>) change -> {
+            requestLayout(); // another number of bands
+            draw();
+        });
         model.cursorFrameProperty().addListener((obs, old, now) -> drawOverlay());
         model.fromFrameProperty().addListener((obs, old, now) -> draw());
         model.toFrameProperty().addListener((obs, old, now) -> draw());
@@ -72,6 +98,11 @@ final class TimingChartsView extends Region {
             }
         });
         setOnScroll(event -> {
+            if (event.getX() < GUTTER && bands.scrolls()) { // over the names: scrolls the charts
+                scroll.setValue(bands.clamp(offset - event.getDeltaY()));
+                event.consume();
+                return;
+            }
             int frame = frameAt(event.getX());
             if (frame < 0 || event.getDeltaY() == 0) {
                 return;
@@ -94,6 +125,7 @@ final class TimingChartsView extends Region {
         });
         setOnMouseMoved(event -> {
             hoverFrame = frameAt(event.getX());
+            hoverY = event.getY();
             drawOverlay();
         });
         setOnMouseExited(event -> {
@@ -104,6 +136,7 @@ final class TimingChartsView extends Region {
 
     @Override
     protected void layoutChildren() {
+        relayoutBands();
         if (canvas.getWidth() != getWidth() || canvas.getHeight() != getHeight()) {
             canvas.setWidth(getWidth());
             canvas.setHeight(getHeight());
@@ -112,6 +145,52 @@ final class TimingChartsView extends Region {
             model.requestColumns((int) (getWidth() - GUTTER));
             draw();
         }
+        if (readout.isVisible()) {
+            placeReadout();
+        }
+    }
+
+    /** Lays the bands out for the current height and field count; shows the scroll bar when they do not fit. */
+    private void relayoutBands() {
+        ChartBands now = ChartBands.of(model.shownFields().size(), getHeight() - AXIS);
+        if (!now.equals(bands)) {
+            bands = now;
+            offset = bands.clamp(offset);
+        }
+        boolean scrolls = bands.scrolls() && model.seriesProperty().get() != null;
+        scroll.setVisible(scrolls);
+        if (scrolls) {
+            scroll.resizeRelocate(0, 0, SCROLL_BAR_PX, bands.viewport());
+            scroll.setMin(0);
+            scroll.setMax(bands.maxOffset());
+            scroll.setVisibleAmount(bands.maxOffset() * bands.viewport() / Math.max(1, bands.content()));
+            scroll.setUnitIncrement(bands.band() / 4);
+            scroll.setBlockIncrement(bands.viewport());
+            scroll.setValue(offset);
+        }
+    }
+
+    private void scrollTo(double value) {
+        double clamped = bands.clamp(value);
+        if (clamped != offset) {
+            offset = clamped;
+            draw();
+        }
+    }
+
+    /**
+     * Scrolls the charts so that chart {@code index} (0: the top one) is at the top, or as near as the scroll goes.
+     *
+     * @param index the chart, 0-based
+     */
+    void scrollToChart(int index) {
+        relayoutBands();
+        scroll.setValue(bands.clamp(bands.top(index, 0)));
+    }
+
+    /** @return the bands' layout at the last layout pass */
+    ChartBands bands() {
+        return bands;
     }
 
     /** @return the frame at x (px from the view's left), or -1 left of the plot */
@@ -143,45 +222,56 @@ final class TimingChartsView extends Region {
         g.clearRect(0, 0, width, height);
         double plotWidth = width - GUTTER;
         if (plotWidth < 10 || model.seriesProperty().get() == null || model.shownFields().isEmpty()) {
+            readout.setVisible(false);
             return;
         }
         drawCursor(g, model.cursorFrameProperty().get(), CURSOR, plotWidth, height);
-        if (hoverFrame >= 0) {
+        if (hoverFrame >= 0 && hoverFrame >= model.fromFrameProperty().get()
+                && hoverFrame <= model.toFrameProperty().get()) {
             drawCursor(g, hoverFrame, Color.web("#ffffff", 0.35), plotWidth, height);
-            g.setFont(Font.font(11));
-            g.setFill(Color.web("#c7cad1"));
-            g.setTextAlign(TextAlignment.RIGHT);
-            g.setTextBaseline(VPos.TOP);
-            g.fillText(String.format(Locale.ROOT, "frame %d · %.1f s", hoverFrame, hoverFrame / 40.0),
-                    width - 4, 2);
-            drawHoverValues(g, width, height);
+            fillReadout();
+            readout.setVisible(true);
+            placeReadout();
+        } else {
+            readout.setVisible(false);
         }
     }
 
-    /** At the hover frame, each band's value per shown player (its last point at or before the frame). */
-    private void drawHoverValues(GraphicsContext g, double width, double height) {
+    /** The readout's rows: the hover frame, then each visible chart's value per shown player at that frame. */
+    private void fillReadout() {
+        List<javafx.scene.Node> rows = new java.util.ArrayList<>();
+        javafx.scene.control.Label frame = new javafx.scene.control.Label(
+                String.format(Locale.ROOT, "frame %d · %.1f s", hoverFrame, hoverFrame / 40.0));
+        frame.getStyleClass().add("chart-readout-frame");
+        rows.add(frame);
         List<String> fields = model.shownFields();
-        double bandHeight = (height - AXIS) / fields.size();
-        g.setTextAlign(TextAlignment.RIGHT);
-        g.setTextBaseline(VPos.TOP);
-        for (int band = 0; band < fields.size(); band++) {
-            double x = width - 4;
-            List<NumericSeries> series = model.seriesOf(fields.get(band));
-            for (int i = series.size() - 1; i >= 0; i--) {
-                NumericSeries one = series.get(i);
+        for (int band = bands.firstVisible(offset); band < Math.min(fields.size(), bands.endVisible(offset)); band++) {
+            javafx.scene.control.Label name = new javafx.scene.control.Label(fields.get(band));
+            name.getStyleClass().add("chart-readout-field");
+            javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(8, name);
+            for (NumericSeries one : model.seriesOf(fields.get(band))) {
                 if (!model.isPlayerShown(one.player())) {
                     continue;
                 }
                 double value = ChartScales.valueAt(one, hoverFrame);
-                if (Double.isNaN(value)) {
-                    continue;
-                }
-                String text = "P" + one.player() + " " + format(value);
-                g.setFill(PeerColours.of(one.player()));
-                g.fillText(text, x, band * bandHeight + (band == 0 ? 16 : 3));
-                x -= 8 + text.length() * 6.5;
+                javafx.scene.control.Label entry = new javafx.scene.control.Label(
+                        "P" + one.player() + " " + (Double.isNaN(value) ? "–" : format(value)));
+                entry.setStyle("-fx-text-fill: " + PeerColours.HEX[one.player() & 7] + ";");
+                row.getChildren().add(entry);
             }
+            rows.add(row);
         }
+        readout.getChildren().setAll(rows);
+    }
+
+    /** Puts the readout beside the hover line, inside the view. */
+    private void placeReadout() {
+        readout.applyCss();
+        double boxWidth = readout.prefWidth(-1);
+        double boxHeight = readout.prefHeight(boxWidth);
+        double lineX = Math.floor(xOf(hoverFrame, getWidth() - GUTTER)) + 0.5;
+        double[] at = ReadoutPlacement.place(lineX, hoverY, boxWidth, boxHeight, GUTTER, getWidth(), getHeight());
+        readout.resizeRelocate(Math.round(at[0]), Math.round(at[1]), boxWidth, boxHeight);
     }
 
     private void drawPlot() {
@@ -191,6 +281,7 @@ final class TimingChartsView extends Region {
         g.setFont(Font.font(11));
         List<String> fields = model.shownFields();
         double plotWidth = width - GUTTER;
+        relayoutBands();
         if (plotWidth < 10 || height < 10) {
             g.setFill(Color.web("#1b1c1f"));
             g.fillRect(0, 0, width, height);
@@ -217,12 +308,16 @@ final class TimingChartsView extends Region {
         }
         g.setFill(Color.web("#1b1c1f"));
         g.fillRect(0, 0, width, height);
-        double bandHeight = (height - AXIS) / fields.size();
-        raster.reset(columns.width(), (int) Math.ceil(height - AXIS));
-        for (int band = 0; band < fields.size(); band++) {
-            drawBand(g, columns, band, band * bandHeight, bandHeight);
+        raster.reset(columns.width(), (int) Math.ceil(bands.viewport()));
+        g.save();
+        g.beginPath();
+        g.rect(0, 0, width, bands.viewport());
+        g.clip();
+        for (int band = bands.firstVisible(offset); band < Math.min(fields.size(), bands.endVisible(offset)); band++) {
+            drawBand(g, columns, band, bands.top(band, offset), bands.band());
         }
         drawRaster(g);
+        g.restore();
         drawFrameAxis(g, height - AXIS, plotWidth);
     }
 
@@ -277,7 +372,11 @@ final class TimingChartsView extends Region {
         g.setTextAlign(TextAlignment.LEFT);
         g.setTextBaseline(VPos.TOP);
         g.setFill(Color.web("#dfe1e5"));
-        g.fillText(field, 6, top + 3);
+        double textLeft = bands.scrolls() ? SCROLL_BAR_PX + 4 : 6;
+        List<String> nameLines = nameLines(field, GUTTER - textLeft - 4);
+        for (int line = 0; line < nameLines.size(); line++) {
+            g.fillText(nameLines.get(line), textLeft, top + 3 + 13 * line);
+        }
         if (low > high) {
             return;
         }
@@ -285,20 +384,16 @@ final class TimingChartsView extends Region {
             low -= 1;
             high += 1;
         }
-        double plotTop = top + 4;
-        double plotHeight = bandHeight - 8;
+        double plotTop = top + ChartBands.PLOT_MARGIN_PX;
+        double plotHeight = bandHeight - 2 * ChartBands.PLOT_MARGIN_PX;
         double lowF = low;
         double span = high - low;
         java.util.function.DoubleUnaryOperator y = v ->
                 plotTop + plotHeight - (Math.max(lowF, Math.min(lowF + span, v)) - lowF) / span * plotHeight;
         g.setFill(Color.web("#8c8f96"));
-        if (bandHeight >= 46) {
-            g.fillText(format(high), 6, top + 17);
-            g.setTextBaseline(VPos.BOTTOM);
-            g.fillText(format(low), 6, top + bandHeight - 2);
-        } else if (bandHeight >= 30) {
-            g.fillText(format(low) + " … " + format(high), 6, top + 16);
-        }
+        g.fillText(format(high), textLeft, top + 4 + 13 * nameLines.size());
+        g.setTextBaseline(VPos.BOTTOM);
+        g.fillText(format(low), textLeft, top + bandHeight - 2);
         if (low < 0 && high > 0) {
             double zero = Math.floor(y.applyAsDouble(0)) + 0.5;
             g.setStroke(Color.web("#45484f"));
@@ -330,6 +425,17 @@ final class TimingChartsView extends Region {
                 previousColumn = c;
             }
         }
+    }
+
+    /** @return the field's name on one line, or split after its type ("tmst." / "scov_drw_frm") when too wide */
+    private static List<String> nameLines(String field, double room) {
+        javafx.scene.text.Text probe = new javafx.scene.text.Text(field);
+        probe.setFont(Font.font(11));
+        int dot = field.indexOf('.');
+        if (probe.getLayoutBounds().getWidth() <= room || dot < 0) {
+            return List.of(field);
+        }
+        return List.of(field.substring(0, dot + 1), field.substring(dot + 1));
     }
 
     private static String format(double value) {
