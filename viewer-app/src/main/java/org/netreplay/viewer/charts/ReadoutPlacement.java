@@ -3,11 +3,12 @@ package org.netreplay.viewer.charts;
 /**
  * Where the hover readout box goes: beside the hover line, right of it when it fits and left of it near the right
  * edge, never over the line itself; vertically just under the pointer, above it near the bottom edge, and inside
- * the area always (a box taller or wider than the area keeps its top or left edge in it). Pure arithmetic, px.
+ * the area always (a box taller or wider than the area keeps its top or left edge in it). Pure arithmetic, px. The
+ * timing charts and the inspector's history chart place their readouts with it.
  */
-final class ReadoutPlacement {
+public final class ReadoutPlacement {
     /** Gap between the hover line (or the pointer) and the box, px. */
-    static final double GAP_PX = 12;
+    public static final double GAP_PX = 12;
 
     private ReadoutPlacement() {
     }
@@ -22,7 +23,7 @@ final class ReadoutPlacement {
      * @param height    the area's height, px
      * @return {x, y} of the box's top left corner, px
      */
-    static double[] place(double lineX, double pointerY, double boxWidth, double boxHeight, double left,
+    public static double[] place(double lineX, double pointerY, double boxWidth, double boxHeight, double left,
                           double width, double height) {
         double x = lineX + GAP_PX;
         if (x + boxWidth > width) {

@@ -26,7 +26,6 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.netreplay.viewer.prefs.ComfortPreferences;
 
@@ -60,8 +59,6 @@ public final class InspectorView {
     private final CheckBox differences = new CheckBox("Only differences");
     private final Label summary = new Label();
     private final SparklineView sparkline = new SparklineView();
-    private final Label clientKey = new Label();
-    private final Label differKey = new Label();
     private final SplitPane split;
     private boolean restoring;
     private double charWidth;
@@ -112,15 +109,11 @@ public final class InspectorView {
         historyTitle.setId("historyTitle");
         historyTitle.getStyleClass().add("bar-caption");
         historyTitle.textProperty().bind(model.historyMessageProperty());
-        Label serverKey = new Label("━ server");
-        serverKey.getStyleClass().add("sparkline-server");
-        clientKey.setText("━ client");
-        clientKey.getStyleClass().add("sparkline-client");
-        differKey.setText("▮ differ");
-        differKey.getStyleClass().add("sparkline-differ");
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox historyBar = new HBox(8, historyTitle, spacer, serverKey, clientKey, differKey);
+        // the sentence alone: the history chart draws its own title and legend
+        javafx.scene.control.Tooltip historyTip = new javafx.scene.control.Tooltip();
+        historyTip.textProperty().bind(model.historyMessageProperty());
+        historyTitle.setTooltip(historyTip);
+        HBox historyBar = new HBox(8, historyTitle);
         historyBar.setAlignment(Pos.CENTER_LEFT);
         historyBar.getStyleClass().add("inspector-history-bar");
         VBox history = new VBox(historyBar, sparkline);
@@ -135,14 +128,7 @@ public final class InspectorView {
         }
         view.setCenter(split);
         model.tableProperty().addListener((obs, old, now) -> show(now));
-        model.historyProperty().addListener((obs, old, now) -> {
-            sparkline.show(now);
-            boolean twoSides = now != null && now.client() != null;
-            clientKey.setVisible(twoSides);
-            clientKey.setManaged(twoSides);
-            differKey.setVisible(twoSides);
-            differKey.setManaged(twoSides);
-        });
+        model.historyProperty().addListener((obs, old, now) -> sparkline.show(now));
         model.selectedEntityProperty().addListener((obs, old, now) -> selectEntity(now));
         sparkline.setDark(dark.get());
         dark.addListener((obs, old, now) -> sparkline.setDark(now));
