@@ -25,7 +25,8 @@ import org.netreplay.viewer.task.TaskRunner;
 
 /**
  * The timing charts' state: numeric series extracted from the session's text logs in the background
- * (dsync/chase from stak lines, ping, timer adjust, tmst timers...), the fields the user picked, the frame range on
+ * (dsync/chase from stak lines, ping, timer adjust, tmst timers...), the status CSVs' columns ({@code status.*}) and the
+ * net CSVs' fields ({@code netcsv.*}), the fields the user picked, the frame range on
  * the x axis and the cursor frame (the selected log line). Only the shown fields and {@link #DEFAULT_FIELDS} are
  * extracted (every series of a 10-million-line log does not fit a small heap); picking another field extracts
  * again in the background. Every field's name is listed either way. Thread safety: FX thread only.
@@ -62,6 +63,8 @@ public final class ChartsViewModel {
     private boolean showingFound;
     private List<LogIndex> textLanes = List.of();
     private List<java.nio.file.Path> statusFiles = List.of();
+    /** The session's net CSV lanes: their fields are listed as {@code netcsv.<field>} (the chooser's Net CSV group). */
+    private List<LogIndex> netCsvLanes = List.of();
     /** The fields the running or last extraction was asked for. */
     private Set<String> requested = Set.of();
 
@@ -102,6 +105,41 @@ public final class ChartsViewModel {
      * packets), the only source of the clients' corrections.
      */
     public void setSession(List<LogIndex> textLanes, List<java.nio.file.Path> statusCsvFiles, int first, int last) {
+        setSession(textLanes, List.of(), statusCsvFiles, first, last);
+    }
+
+    /**
+     * The charts of {@code session}: its text logs' fields, its status CSVs' columns and its net CSV lanes' fields,
+     * the latter as {@code netcsv.<field>} (a net CSV repeats the server's lines: listed in a group of their own,
+     * extracted only when charted), over the session's frames.
+     *
+     * @param session the opened session
+     */
+    public void setSession(org.netreplay.session.OpenSession session) {
+        setSession(session.textLaneIndexes(), netCsvLanesOf(session), session.statusCsvFiles(), session.firstFrame(),
+                session.lastFrame());
+    }
+
+    /** As {@link #update(List, List, int, int)} for the grown {@code session}, its net CSV lanes included. */
+    public void update(org.netreplay.session.OpenSession session) {
+        this.netCsvLanes = netCsvLanesOf(session);
+        update(session.textLaneIndexes(), session.statusCsvFiles(), session.firstFrame(), session.lastFrame());
+    }
+
+    /** @return the indexes of the session's net CSV lanes, in lane order */
+    static List<LogIndex> netCsvLanesOf(org.netreplay.session.OpenSession session) {
+        List<LogIndex> lanes = new ArrayList<>();
+        for (int i = 0; i < session.lanes().size() && i < session.log().lanes().size(); i++) {
+            if (session.lanes().get(i).kind() == org.netreplay.session.LaneKind.NET_CSV) {
+                lanes.add(session.log().lanes().get(i));
+            }
+        }
+        return List.copyOf(lanes);
+    }
+
+    private void setSession(List<LogIndex> textLanes, List<LogIndex> netCsvLanes,
+                            List<java.nio.file.Path> statusCsvFiles, int first, int last) {
+        this.netCsvLanes = List.copyOf(netCsvLanes);
         job.cancel();
         updateWaiting = false;
         series.set(null);
@@ -164,10 +202,15 @@ public final class ChartsViewModel {
         requested = fields;
         List<LogIndex> lanes = textLanes;
         List<java.nio.file.Path> status = statusFiles;
+        List<LogIndex> netLanes = netCsvLanes;
         extracting.set(true);
         problem.set("");
         job = Job.of("Extracting timing series", progress -> {
                     FieldSeries text = extractor.extract(lanes, fields::contains, progress);
+                    if (!netLanes.isEmpty()) {
+                        text = text.with(prefixed(extractor.extract(netLanes,
+                                name -> fields.contains(FieldGroups.NET_CSV_PREFIX + name), ProgressListener.NONE)));
+                    }
                     return status.isEmpty() ? text
                             : text.with(StatusCsv.read(status, ProgressListener.NONE));
                 })
@@ -186,6 +229,15 @@ public final class ChartsViewModel {
                             ? cause.getClass().getSimpleName() : cause.getMessage()));
                 })
                 .runWith(runner);
+    }
+
+    /** @return {@code found} with every field named {@code netcsv.<field>} */
+    private static FieldSeries prefixed(FieldSeries found) {
+        String prefix = FieldGroups.NET_CSV_PREFIX;
+        return new FieldSeries(found.series().stream()
+                .map(one -> new NumericSeries(prefix + one.field(), one.player(), one.frames(), one.values()))
+                .toList(), found.issues(), found.issueCount(),
+                found.fields().stream().map(field -> prefix + field).toList());
     }
 
     private void show(FieldSeries found) {

@@ -66,8 +66,7 @@ final class LogPageModel implements PageModel<CategoryTree> {
             showing = false;
         }
         sideBySide.setSession(session, filter.filterProperty().get());
-        charts.setSession(session.textLaneIndexes(), session.statusCsvFiles(), session.firstFrame(),
-                session.lastFrame());
+        charts.setSession(session);
         statusTable.setFiles(session.statusCsvFiles());
     }
 
@@ -91,7 +90,7 @@ final class LogPageModel implements PageModel<CategoryTree> {
         log.afterNextFilter(oneDone);
         peers.forEach(peer -> peer.afterNextFilter(oneDone));
         sideBySide.replaceSession(full, filter.filterProperty().get());
-        charts.update(full.textLaneIndexes(), full.statusCsvFiles(), full.firstFrame(), full.lastFrame());
+        charts.update(full);
         if (!full.statusCsvFiles().equals(head.statusCsvFiles())) {
             statusTable.setFiles(full.statusCsvFiles());
         }

@@ -138,4 +138,39 @@ class ChartsViewModelTest {
             session.close();
         }
     }
+
+    @Test
+    void theNetCsvsFieldsAreListedInTheirOwnGroupAndExtractedWhenCharted() throws Exception {
+        OpenSession session = SessionLoader.load(List.of(SampleSession.folder()), (done, total) -> { });
+        try {
+            ChartsViewModel model = new ChartsViewModel(new DirectTaskRunner(), LogTypeRegistry.loadDefault());
+            model.setSession(session);
+            assertThat(model.availableFields()).contains("stak.dsync", "status.ping", "netcsv.stak.dsync");
+            assertThat(FieldGroups.groupOf("netcsv.stak.dsync")).isEqualTo("Net CSV");
+            assertThat(model.seriesOf("netcsv.stak.dsync")).as("not charted: not extracted").isEmpty();
+
+            model.shownFields().add("netcsv.stak.dsync");
+
+            // independent count: the net CSV rows of type 33 (the first column) whose message (after the seventh
+            // comma) is client 1's rx stak with a dsync
+            long rows = 0;
+            assertThat(session.netCsvFiles()).isNotEmpty();
+            for (java.nio.file.Path f : session.netCsvFiles()) {
+                for (String line : java.nio.file.Files.readAllLines(f)) {
+                    String[] columns = line.split(",", 8);
+                    if (columns.length == 8 && columns[0].strip().equals("33") && matchesPlayer(columns[7], 1)) {
+                        rows++;
+                    }
+                }
+            }
+            assertThat(rows).isPositive();
+            NumericSeries clientOne = model.seriesOf("netcsv.stak.dsync").stream().filter(x -> x.player() == 1)
+                    .findFirst().orElseThrow();
+            assertThat(clientOne.size()).isEqualTo(rows);
+            assertThat(model.seriesOf("stak.dsync")).as("the text logs' series stay apart").isNotEmpty();
+            assertThat(model.seriesOf("stak.dsync").get(0).size()).isNotEqualTo(clientOne.size());
+        } finally {
+            session.close();
+        }
+    }
 }
