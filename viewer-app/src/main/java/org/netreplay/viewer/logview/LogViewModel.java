@@ -60,6 +60,14 @@ public final class LogViewModel {
     private final javafx.beans.property.BooleanProperty following =
             new javafx.beans.property.SimpleBooleanProperty(this, "following");
     private FrameCursor cursor;
+    /**
+     * The cursor's followers (the charts' and timeline's cursor lines, the replay, the other panes) catch up with a
+     * moving selection at most every {@value #FOLLOWERS_MS} ms: repainting them all every frame held PgDn to about
+     * 34 frames/s (docs/benchmarks.md, "The log list on one canvas").
+     */
+    private static final long FOLLOWERS_MS = 100;
+    private final org.netreplay.viewer.task.Throttle publishing =
+            org.netreplay.viewer.task.Throttle.fx(FOLLOWERS_MS, this::publishSelection);
     private boolean followingCursor;
     private boolean primary;
     private long laneScope = -1L;
@@ -86,7 +94,11 @@ public final class LogViewModel {
         });
         search.onlyMatchingProperty().addListener((obs, old, now) -> refilter());
         selectedPosition.addListener((obs, old, now) -> jumps.updateHitIndex());
-        selectedPosition.addListener((obs, old, now) -> publishSelection());
+        selectedPosition.addListener((obs, old, now) -> {
+            if (!followingCursor) {
+                publishing.request();
+            }
+        });
     }
 
     /**
@@ -111,6 +123,7 @@ public final class LogViewModel {
             return;
         }
         FrameCursor.Position p = cursor.positionProperty().get();
+        publishing.cancel(); // the cursor moved elsewhere: this view's older selection is not to be published
         followingCursor = true;
         try {
             if (p.mover() == null) {
