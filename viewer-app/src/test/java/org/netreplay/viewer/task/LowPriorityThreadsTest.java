@@ -43,7 +43,9 @@ class LowPriorityThreadsTest {
                 Thread.sleep(20); // the renice runs on its own daemon thread
             }
             assertEquals(LowPriorityThreads.NICENESS, niceness(loweredStat));
-            assertEquals(0, niceness(normal.get(5, TimeUnit.SECONDS)));
+            // the other thread keeps the niceness of the thread that made it (0 in a plain run; a build started
+            // with nice gives its JVM's threads that niceness)
+            assertEquals(niceness(ownStat()), niceness(normal.get(5, TimeUnit.SECONDS)));
         } finally {
             release.countDown();
             background.join();
