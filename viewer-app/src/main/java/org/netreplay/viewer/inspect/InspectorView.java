@@ -99,7 +99,11 @@ public final class InspectorView {
         detail.setPrefWidth(1); // it wraps to the inspector's width, never widens it
         message.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         message.setPrefWidth(1);
-        view.setTop(new VBox(toolbar(), message, detail));
+        summary.setWrapText(true);
+        summary.setMaxWidth(Double.MAX_VALUE);
+        summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        summary.setPrefWidth(1); // its own row, wrapped: in the tool bar's flow its width set the inspector's least
+        view.setTop(new VBox(toolbar(), summary, message, detail));
         message.setId("inspectorMessage");
         message.getStyleClass().add("inspector-message");
         message.setWrapText(true);
@@ -156,7 +160,7 @@ public final class InspectorView {
         summary.getStyleClass().add("inspector-summary");
         // a flow, not a row: in a narrow column the check boxes wrap instead of turning into "..."
         javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(10, 2, title, differences, entity, bits,
-                rules, summary);
+                rules);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("inspector-bar");
         return bar;

@@ -25,15 +25,15 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The window's main states at the smallest supported size (1024×700) and a large one (1600×1000): no visible node
- * reaches past the window ({@link OffWindowNodes}), and the panes that state is about are there with a width a user
- * can read, so a layout cannot "fit" by squeezing a pane to nothing; a status bar text cut with an ellipsis has a
- * tooltip with its whole text.
+ * The window's main states at the smallest supported size (1024×700), the default window (1400×860) and a large one
+ * (1600×1000): no visible node reaches past the window ({@link OffWindowNodes}), and the panes that state is about are
+ * there with a width a user can read, so a layout cannot "fit" by squeezing a pane to nothing; a status bar text cut
+ * with an ellipsis has a tooltip with its whole text.
  */
 @ExtendWith(ApplicationExtension.class)
 class LayoutFitsGuiTest {
     private static final long TIMEOUT_SECONDS = 90;
-    private static final double[][] SIZES = {{1024, 700}, {1600, 1000}};
+    private static final double[][] SIZES = {{1400, 860}, {1024, 700}, {1600, 1000}};
     /** The least width of a pane the state is about, px: a log line's frame and text, a field's two values. */
     private static final double READABLE_PX = 200;
     private ViewerWindow viewer;
