@@ -69,7 +69,8 @@ public final class MainWindow {
         root.setBottom(new StatusBarView(model).view());
         root.getStyleClass().add("netreplay");
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        scene = new Scene(root, Math.min(1400, screen.getWidth() * 0.9), Math.min(860, screen.getHeight() * 0.9));
+        // 1400×860, or on a smaller screen all of it but a title bar's height: at 1024×700 every pixel is needed
+        scene = new Scene(root, Math.min(1400, screen.getWidth()), Math.min(860, screen.getHeight() - 32));
         scene.getStylesheets().add(Objects.requireNonNull(
                         MainWindow.class.getResource("/org/netreplay/viewer/viewer.css"))
                 .toExternalForm());
