@@ -177,6 +177,9 @@ class ReplayPeersGuiTest {
         assertThat(model.replay().chosenClientProperty().get()).isEqualTo(2);
         assertThat(canvases.get(3).chosen()).isTrue();
         assertThat(canvases.get(1).chosen()).isFalse();
+        // the inspector's table for client 3 is made in the background after the frame it compares changed
+        waitUntil(() -> model.inspector().tableProperty().get() != null
+                && model.inspector().tableProperty().get().clientLabel().startsWith("client 3 · "), 60);
         TreeTableView<?> tree = robot.lookup("#inspectorTree").queryAs(TreeTableView.class);
         assertThat(tree.getColumns().stream().filter(c -> "clientColumn".equals(c.getId())).findFirst()
                 .orElseThrow().getText()).startsWith("client 3 · corrected by dif s:");
