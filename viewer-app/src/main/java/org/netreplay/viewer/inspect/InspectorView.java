@@ -130,6 +130,9 @@ public final class InspectorView {
             split.getDividers().get(0).positionProperty().addListener((obs, old, now) ->
                     preferences.setSplit(SPLIT, now.doubleValue()));
         }
+        // the tree and the history give up height before the tool bar and the detail do: with their least heights
+        // the inspector's own was more than a 1024×700 window leaves it, and the split pane above cut its top
+        split.setMinHeight(0);
         view.setCenter(split);
         model.tableProperty().addListener((obs, old, now) -> show(now));
         model.historyProperty().addListener((obs, old, now) -> sparkline.show(now));

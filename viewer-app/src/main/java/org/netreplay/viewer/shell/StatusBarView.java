@@ -68,9 +68,23 @@ final class StatusBarView {
         corrections.managedProperty().bind(corrections.visibleProperty());
         afterCorrections.visibleProperty().bind(corrections.visibleProperty());
         afterCorrections.managedProperty().bind(corrections.visibleProperty());
-        bar.getRightItems().addAll(following, corrections, afterCorrections, desync, separator(), item("statusFiles", texts.filesProperty()), separator(),
+        bar.getRightItems().addAll(following, corrections, afterCorrections, desync, separator(), item("statusFiles", filesOrRecording(model, texts)), separator(),
                 item("statusLines", linesOfEveryPane(model, texts)), separator(), item("statusShown", texts.shownProperty()),
                 separator(), item("statusSession", texts.sessionFramesProperty()));
+    }
+
+    /**
+     * The session's files, or with no log open but a recording replayed (a lone {@code .gm}) the recording's title
+     * instead of "No session open".
+     */
+    static javafx.beans.value.ObservableStringValue filesOrRecording(MainViewModel model, StatusTexts texts) {
+        org.netreplay.viewer.replay.ReplayPageModel replay = model.replay();
+        return Bindings.createStringBinding(() -> model.log().sessionProperty().get() == null
+                        && replay.sourcesProperty().get() != null && !replay.titleProperty().get().isEmpty()
+                        ? "Replaying " + replay.titleProperty().get() + " (a recording alone: no logs)"
+                        : texts.filesProperty().get(),
+                model.log().sessionProperty(), replay.sourcesProperty(), replay.titleProperty(),
+                texts.filesProperty());
     }
 
     /** The main view's "visible of total lines", or side by side the sum over every pane. */

@@ -97,6 +97,12 @@ class LoneGmGuiTest {
     }
 
     @Test
+    void theStatusBarNamesTheReplayedRecordingNotNoSession(FxRobot robot) {
+        // before, the status bar said "No session open" while the recording was replayed beside it
+        assertThat(text(robot, "#statusFiles")).isEqualTo("Replaying lev003.gm, level 3 (a recording alone: no logs)");
+    }
+
+    @Test
     void arrowKeysStepOneTenAndFortyFramesAndHomeEndGoToTheEnds(FxRobot robot) throws TimeoutException {
         robot.clickOn("#serverCanvas");
         robot.type(KeyCode.RIGHT);
