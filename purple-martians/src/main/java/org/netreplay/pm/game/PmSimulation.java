@@ -138,9 +138,8 @@ public final class PmSimulation implements GameSimulation, org.netreplay.replay.
         b.putInt(w.loop.frame_num).putInt(w.player.active_local_player).putInt(w.gameMoves.current_pos)
                 .putInt(w.gameMoves.entry_pos);
         for (int r = 0; r < 3; r++) {
-            for (int c = 0; c < 256; c++) {
-                b.putInt(w.bitmap.zz[r][c]);
-            }
+            b.asIntBuffer().put(w.bitmap.zz[r], 0, 256); // one block copy of the row (a view starts at b's position)
+            b.position(b.position() + 256 * 4);
         }
         for (Ploc l : w.player.loc) {
             b.putInt(l.health_display).putInt(l.last_health_adjust).putInt(l.potential_bomb_damage)
@@ -167,9 +166,8 @@ public final class PmSimulation implements GameSimulation, org.netreplay.replay.
         w.gameMoves.current_pos = b.getInt();
         keepMoveRowsUpTo(w.loop.frame_num, b.getInt());
         for (int r = 0; r < 3; r++) {
-            for (int c = 0; c < 256; c++) {
-                w.bitmap.zz[r][c] = b.getInt();
-            }
+            b.asIntBuffer().get(w.bitmap.zz[r], 0, 256);
+            b.position(b.position() + 256 * 4);
         }
         for (Ploc l : w.player.loc) {
             l.health_display = b.getInt();

@@ -4,6 +4,8 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
 import java.util.zip.CRC32;
 
 import org.netreplay.pm.sim.EShot;
@@ -141,14 +143,34 @@ public final class PmStateCodec {
         return crc32(state, 0, state.length);
     }
 
+    /**
+     * Rows at least this long go through a little-endian buffer view's bulk {@code put}/{@code get}, which copies
+     * them as one block (a memory copy on a little-endian machine, a byte-swapping copy otherwise) instead of an int at
+     * a time; shorter rows (the items' 4 floats) through the {@code byte[]} view, where a bulk call would cost more
+     * than it saves. The bytes are the same either way.
+     */
+    private static final int BULK_ROW = 16;
+
     private static void putInts(byte[] out, int base, int[][] a) {
         int o = base;
+        IntBuffer view = null;
         for (int[] row : a) {
-            o = putInts(out, o, row);
+            if (row.length >= BULK_ROW) {
+                view = view != null ? view : intView(out, base);
+                view.position((o - base) >> 2);
+                view.put(row);
+                o += row.length << 2;
+            } else {
+                o = putInts(out, o, row);
+            }
         }
     }
 
     private static int putInts(byte[] out, int base, int[] row) {
+        if (row.length >= BULK_ROW) {
+            intView(out, base).put(row);
+            return base + (row.length << 2);
+        }
         int o = base;
         for (int v : row) {
             INT.set(out, o, v);
@@ -160,22 +182,42 @@ public final class PmStateCodec {
     /** Floats as their raw bits (NaN payloads kept), as {@link ByteBuffer#putFloat} writes them. */
     private static void putFloats(byte[] out, int base, float[][] a) {
         int o = base;
+        FloatBuffer view = null;
         for (float[] row : a) {
-            for (float v : row) {
-                INT.set(out, o, Float.floatToRawIntBits(v));
-                o += 4;
+            if (row.length >= BULK_ROW) {
+                view = view != null ? view : floatView(out, base);
+                view.position((o - base) >> 2);
+                view.put(row);
+                o += row.length << 2;
+            } else {
+                for (float v : row) {
+                    INT.set(out, o, Float.floatToRawIntBits(v));
+                    o += 4;
+                }
             }
         }
     }
 
     private static void getInts(byte[] in, int base, int[][] a) {
         int o = base;
+        IntBuffer view = null;
         for (int[] row : a) {
-            o = getInts(in, o, row);
+            if (row.length >= BULK_ROW) {
+                view = view != null ? view : intView(in, base);
+                view.position((o - base) >> 2);
+                view.get(row);
+                o += row.length << 2;
+            } else {
+                o = getInts(in, o, row);
+            }
         }
     }
 
     private static int getInts(byte[] in, int base, int[] row) {
+        if (row.length >= BULK_ROW) {
+            intView(in, base).get(row);
+            return base + (row.length << 2);
+        }
         int o = base;
         for (int i = 0; i < row.length; i++) {
             row[i] = (int) INT.get(in, o);
@@ -186,11 +228,29 @@ public final class PmStateCodec {
 
     private static void getFloats(byte[] in, int base, float[][] a) {
         int o = base;
+        FloatBuffer view = null;
         for (float[] row : a) {
-            for (int i = 0; i < row.length; i++) {
-                row[i] = Float.intBitsToFloat((int) INT.get(in, o));
-                o += 4;
+            if (row.length >= BULK_ROW) {
+                view = view != null ? view : floatView(in, base);
+                view.position((o - base) >> 2);
+                view.get(row);
+                o += row.length << 2;
+            } else {
+                for (int i = 0; i < row.length; i++) {
+                    row[i] = Float.intBitsToFloat((int) INT.get(in, o));
+                    o += 4;
+                }
             }
         }
+    }
+
+    /** @return a little-endian int view of {@code bytes} from byte {@code base} to the end */
+    private static IntBuffer intView(byte[] bytes, int base) {
+        return ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).position(base).asIntBuffer();
+    }
+
+    /** @return a little-endian float view of {@code bytes} from byte {@code base} to the end */
+    private static FloatBuffer floatView(byte[] bytes, int base) {
+        return ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).position(base).asFloatBuffer();
     }
 }
