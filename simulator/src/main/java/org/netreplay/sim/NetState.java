@@ -61,6 +61,15 @@ public abstract class NetState {
     }
 
     /**
+     * @return whether {@link #save} and {@link #checksum} of the saved state may run on another thread while the
+     *         simulation is left alone: they read only the simulation and write only the array (Purple Martians: the
+     *         codec and a CRC-32 of the bytes; not a game whose checksum asks the simulation)
+     */
+    public boolean savesOffThread() {
+        return false;
+    }
+
+    /**
      * The remote players' controls a client takes from the state (docs/formats.md §5.8: "remote players keep the
      * controls the state brought"), as PLAYER_MOVE rows of frame {@code frame}, for the states file's inputs
      * (docs/peer-states.md: inputs include the remote controls, so that a record replays exactly and can be compared
@@ -76,6 +85,11 @@ public abstract class NetState {
     }
 
     private static final class Pm extends NetState {
+        @Override
+        public boolean savesOffThread() {
+            return true;
+        }
+
         @Override
         public byte[] save(GameSimulation sim, byte[] reuse) {
             return sim instanceof PmSimulation pm ? pm.saveStateInto(reuse) : sim.saveState();
@@ -95,8 +109,6 @@ public abstract class NetState {
             }
             return rows;
         }
-
-        private final CRC32 crc = new CRC32();
 
         @Override
         public int size() {
@@ -125,7 +137,7 @@ public abstract class NetState {
             if (saved == null || saved.length != PmSimulation.SAVED_SIZE) {
                 return sim.checksum();
             }
-            crc.reset();
+            CRC32 crc = new CRC32(); // one per call: a client's save thread computes checksums too
             crc.update(saved, 0, PmStateCodec.STATE_SIZE);
             return (int) crc.getValue();
         }

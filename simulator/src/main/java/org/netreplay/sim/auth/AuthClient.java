@@ -59,6 +59,17 @@ final class AuthClient implements SimPeer {
     private final List<GameMove>[] ringInputs = new List[RING];
     /** no fault targets this client: a re-simulation that would repeat its prediction may take the prediction */
     private final boolean reusePredictions;
+    /**
+     * Where a prediction's state is saved and checksummed, off the simulation's thread (no fault targets this client
+     * and the game allows it, {@link NetState#savesOffThread}), or null: the simulation is left alone until the
+     * client's next frame, which takes the result first ({@link #savedPrediction}).
+     */
+    private final java.util.concurrent.ExecutorService saver;
+    /** the prediction being saved ({@link #saver}): its frame, inputs and the result to come, or null */
+    private java.util.concurrent.Future<byte[]> pendingSave;
+    private int pendingFrame;
+    private List<GameMove> pendingInputs;
+    private int pendingChk;
     private final List<AuthPackets.Stdf> rxStdf = new ArrayList<>();
     private final List<Long> rxStdfTime = new ArrayList<>();
     private final int[] pieceDst = new int[DifPieces.GAME_MAX_PIECES];
@@ -94,6 +105,15 @@ final class AuthClient implements SimPeer {
     private int cdatTx;
 
     AuthClient(SimContext ctx, int player, FaultPlan faults, BooleanSupplier stopped) {
+        this(ctx, player, faults, stopped, null);
+    }
+
+    /**
+     * @param saver where predictions are saved off the simulation's thread (one thread, shared by the clients and
+     *              shut down by the caller after {@link #finish}), or null to save them here
+     */
+    AuthClient(SimContext ctx, int player, FaultPlan faults, BooleanSupplier stopped,
+               java.util.concurrent.ExecutorService saver) {
         this.ctx = ctx;
         this.p = player;
         this.clock = ctx.clock();
@@ -107,6 +127,7 @@ final class AuthClient implements SimPeer {
         this.stopped = stopped;
         this.quitFrame = ctx.config().quitFrame(player);
         this.reusePredictions = !faults.targets(player);
+        this.saver = reusePredictions && ns.savesOffThread() ? saver : null;
         Arrays.fill(ringFrame, -1);
         Arrays.fill(ownFrame, -1);
         Arrays.fill(pieceDst, -1);
@@ -215,7 +236,34 @@ final class AuthClient implements SimPeer {
         if (stopped.getAsBoolean() || lost || exited) {
             return;
         }
-        io(this::frame);
+        io(() -> {
+            savedPrediction();
+            frame();
+        });
+    }
+
+    /**
+     * Takes the result of the prediction being saved off the simulation's thread, if any: writes its type-60 line
+     * (and the lines held after it) and its states record, and puts it in the ring, as {@link #step} does at once
+     * when saving here.
+     */
+    private void savedPrediction() throws IOException {
+        if (pendingSave == null) {
+            return;
+        }
+        byte[] saved;
+        try {
+            saved = pendingSave.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while client " + p + " saved frame " + pendingFrame, e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("client " + p + " could not save frame " + pendingFrame, e.getCause());
+        }
+        pendingSave = null;
+        int g = pendingFrame;
+        out.stateKnown(g, "predicted", pendingChk, faults.storesState(p, g) ? saved : null, pendingInputs);
+        putRing(g, saved, pendingChk, pendingInputs);
     }
 
     private void frame() throws IOException {
@@ -235,7 +283,11 @@ final class AuthClient implements SimPeer {
         }
         if (initial) {
             input();
-            step(frameNum, ownMovesAt(frameNum), "predicted");
+            if (saver != null) {
+                predictOffThread(frameNum, ownMovesAt(frameNum));
+            } else {
+                step(frameNum, ownMovesAt(frameNum), "predicted");
+            }
             out.timers(frameNum, TMR_CPU, new double[] {cpuMs});
             if (menuPressed) {
                 // PM_PROGRAM_STATE_CLIENT_PREEXIT1 -> CLIENT_EXIT (src/mwLoop.cpp): the frame is finished, then
@@ -602,14 +654,38 @@ final class AuthClient implements SimPeer {
             sim.loadState(saved);
             chk = ns.checksum(sim, saved);
         }
-        List<GameMove> inputs = moves;
-        if (!remote.isEmpty()) {
-            inputs = new ArrayList<>(moves.size() + remote.size());
-            inputs.addAll(moves);
-            inputs.addAll(remote);
-        }
+        List<GameMove> inputs = withRemote(moves, remote);
         out.state(g, label, chk, faults.storesState(p, g) ? saved : null, inputs);
         putRing(g, saved, chk, inputs);
+    }
+
+    /**
+     * The prediction of frame g, its state saved and checksummed on the {@link #saver}'s thread: the simulation is
+     * not touched again before the client's next frame takes the result ({@link #savedPrediction}); the type-60 line
+     * waits for its checksum, and the lines written after it wait for it ({@link PeerOutput#statePending}).
+     */
+    private void predictOffThread(int g, List<GameMove> moves) {
+        List<GameMove> remote = ns.remoteControls(sim, g, p);
+        sim.advance(moves);
+        byte[] reuse = ringState[Math.floorMod(g, RING)];
+        pendingFrame = g;
+        pendingInputs = withRemote(moves, remote);
+        out.statePending();
+        pendingSave = saver.submit(() -> {
+            byte[] saved = ns.save(sim, reuse);
+            pendingChk = ns.checksum(sim, saved);
+            return saved;
+        });
+    }
+
+    private static List<GameMove> withRemote(List<GameMove> moves, List<GameMove> remote) {
+        if (remote.isEmpty()) {
+            return moves;
+        }
+        List<GameMove> inputs = new ArrayList<>(moves.size() + remote.size());
+        inputs.addAll(moves);
+        inputs.addAll(remote);
+        return inputs;
     }
 
     /**
@@ -655,6 +731,7 @@ final class AuthClient implements SimPeer {
 
     @Override
     public void finish() throws IOException {
+        savedPrediction();
         if (exited) {
             return;
         }

@@ -144,10 +144,20 @@ final class AuthServer implements SimPeer {
     }
 
     /** A dif made this frame against one base, and its zlib compression (being made on the compressor's thread). */
-    private record Made(byte[] dif, Future<byte[]> cmp) {
+    private record Made(Future<byte[][]> difAndCmp) {
+        /** @return the dif (waits for the compressor's thread, which makes it) */
+        byte[] dif() {
+            return done()[0];
+        }
+
+        /** @return the compressed dif (waits for the compressor's thread) */
         byte[] compressed() {
+            return done()[1];
+        }
+
+        private byte[][] done() {
             try {
-                return cmp.get();
+                return difAndCmp.get();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while compressing a dif", e);
@@ -509,11 +519,17 @@ final class AuthServer implements SimPeer {
             boolean corrupt = faults.corrupts(p, f, dst);
             Made made = corrupt ? null : difCache.get(src);
             if (made == null) {
-                byte[] dif = StateDif.create(base != null ? base : new byte[ns.size()], net);
-                if (corrupt) {
-                    dif[faults.corruptField().byteOffset()] += 1;
-                }
-                made = new Made(dif, compressor.submit(() -> deflate(dif)));
+                // the dif is made on the compressor's thread too: its base and the net state are never changed
+                byte[] from = base != null ? base : new byte[ns.size()];
+                byte[] to = net;
+                int corruptAt = corrupt ? faults.corruptField().byteOffset() : -1;
+                made = new Made(compressor.submit(() -> {
+                    byte[] dif = StateDif.create(from, to);
+                    if (corruptAt >= 0) {
+                        dif[corruptAt] += 1;
+                    }
+                    return new byte[][] {dif, deflate(dif)};
+                }));
                 if (!corrupt) {
                     difCache.put(src, made);
                 }

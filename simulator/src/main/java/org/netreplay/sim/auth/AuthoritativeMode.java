@@ -2,6 +2,8 @@ package org.netreplay.sim.auth;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.desync.FieldDiff;
@@ -40,20 +42,31 @@ public final class AuthoritativeMode implements SimulationMode {
         int frames = ctx.config().frames();
         SimPeer[] peers = new SimPeer[ctx.config().players()];
         peers[0] = server;
-        for (int p = 1; p < peers.length; p++) {
-            peers[p] = new AuthClient(ctx, p, faults, () -> server.frame() >= frames || server.ended());
-        }
-        for (SimPeer peer : peers) {
-            ctx.network().attach(peer.player(), peer);
-            peer.start();
-        }
+        // the clients' predictions are saved on a thread of their own while the simulation's thread goes on with
+        // the other peers (AuthClient#predictOffThread); each client takes its result before its next frame
+        ExecutorService saver = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "netreplay-sim-save");
+            t.setDaemon(true);
+            return t;
+        });
         try {
-            ctx.clock().runUntil(Long.MAX_VALUE);
-        } catch (java.io.UncheckedIOException e) {
-            throw e.getCause();
-        }
-        for (SimPeer peer : peers) {
-            peer.finish();
+            for (int p = 1; p < peers.length; p++) {
+                peers[p] = new AuthClient(ctx, p, faults, () -> server.frame() >= frames || server.ended(), saver);
+            }
+            for (SimPeer peer : peers) {
+                ctx.network().attach(peer.player(), peer);
+                peer.start();
+            }
+            try {
+                ctx.clock().runUntil(Long.MAX_VALUE);
+            } catch (java.io.UncheckedIOException e) {
+                throw e.getCause();
+            }
+            for (SimPeer peer : peers) {
+                peer.finish();
+            }
+        } finally {
+            saver.shutdownNow();
         }
         if (server.watchFrom() > 0) {
             faults.rewindSkipTruth(rewindSkipTruth(ctx, server));

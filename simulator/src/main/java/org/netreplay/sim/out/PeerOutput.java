@@ -36,6 +36,8 @@ public final class PeerOutput implements Closeable {
     private final NetCsvOut csv;
     private final Writer txtOut;
     private final TextLogWriter txt;
+    /** the text log as {@link #txt} writes it: held while a state line is pending ({@link #statePending}) */
+    private final HeldText txtHeld;
     private final Path txtFile;
     private final Path gmFile;
     private final PeerStates states;
@@ -45,6 +47,7 @@ public final class PeerOutput implements Closeable {
     private final SessionStamp stamp;
     private long lines;
     private int localPlayer;
+    private int pendingPlayer;
 
     PeerOutput(int player, boolean server, Path txtFile, Path gmFile, PeerStates states, NetCsvOut csv,
                EventQueue clock, PeerClock peerClock, int level, SessionStamp stamp) throws IOException {
@@ -62,7 +65,8 @@ public final class PeerOutput implements Closeable {
         Files.createDirectories(txtFile.getParent());
         this.txtOut = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(txtFile),
                 StandardCharsets.ISO_8859_1), 1 << 16);
-        this.txt = new TextLogWriter(txtOut);
+        this.txtHeld = new HeldText(txtOut);
+        this.txt = new TextLogWriter(txtHeld);
     }
 
     /** @return this peer's player number (0 = server) */
@@ -153,7 +157,7 @@ public final class PeerOutput implements Closeable {
 
     /** The empty line that follows a server rewind message in the text log and the net CSV (docs/formats.md §1.3, §2.4). */
     public void blank() throws IOException {
-        txtOut.append('\n');
+        txtHeld.append('\n');
         lines++;
         if (csv != null) {
             csv.blank(clock.now());
@@ -176,6 +180,40 @@ public final class PeerOutput implements Closeable {
      * @param inputs   the moves applied on that frame
      */
     public void state(int frame, String label, int checksum, byte[] state, List<GameMove> inputs) throws IOException {
+        txt.line(60, localPlayer, frame, stateText(label, checksum));
+        lines++;
+        states.write(frame, label, checksum, state, inputs);
+    }
+
+    /**
+     * Starts a type-60 line whose checksum is still being computed (on another thread): the text lines written after
+     * it are held, in order, until {@link #stateKnown} writes it, so the log is the same as with {@link #state}. Its
+     * prefix player is the one set now. Records go to the states file in {@link #stateKnown}; nothing else may write a
+     * record before then.
+     *
+     * @throws IllegalStateException if a state line is pending already
+     */
+    public void statePending() {
+        txtHeld.hold();
+        pendingPlayer = localPlayer;
+    }
+
+    /**
+     * Writes the pending type-60 line ({@link #statePending}) and its states-file record, then the lines held after
+     * it; the arguments are those of {@link #state}.
+     */
+    public void stateKnown(int frame, String label, int checksum, byte[] state, List<GameMove> inputs)
+            throws IOException {
+        if (!txtHeld.holding()) {
+            throw new IllegalStateException("no state line is pending");
+        }
+        txtHeld.release(TextLogWriter.prefix(60, pendingPlayer, frame) + stateText(label, checksum) + "\n");
+        lines++;
+        states.write(frame, label, checksum, state, inputs);
+    }
+
+    /** @return the body of a type-60 line: {@code state chk:[xxxxxxxx] label} */
+    private String stateText(String label, int checksum) {
         sb.setLength(0);
         sb.append("state chk:[");
         String hex = Integer.toHexString(checksum);
@@ -183,9 +221,7 @@ public final class PeerOutput implements Closeable {
             sb.append('0');
         }
         sb.append(hex).append("] ").append(label);
-        txt.line(60, localPlayer, frame, sb.toString());
-        lines++;
-        states.write(frame, label, checksum, state, inputs);
+        return sb.toString();
     }
 
     /** Records a game move in this peer's {@code .gm} (the server's final array, or a client's own moves). */
@@ -221,6 +257,9 @@ public final class PeerOutput implements Closeable {
 
     @Override
     public void close() throws IOException {
+        if (txtHeld.holding()) {
+            throw new IllegalStateException("peer " + player + " closed with a state line pending");
+        }
         txtOut.close();
         states.close();
         List<GameMove> sorted = new ArrayList<>(moves);
