@@ -660,18 +660,20 @@ final class AuthClient implements SimPeer {
     }
 
     /**
-     * The prediction of frame g, its state saved and checksummed on the {@link #saver}'s thread: the simulation is
-     * not touched again before the client's next frame takes the result ({@link #savedPrediction}); the type-60 line
-     * waits for its checksum, and the lines written after it wait for it ({@link PeerOutput#statePending}).
+     * The prediction of frame g, simulated, saved and checksummed on the {@link #saver}'s thread: the simulation is
+     * not touched here again before the client's next frame takes the result ({@link #savedPrediction}); the type-60
+     * line waits for its checksum, and the lines written after it wait for it ({@link PeerOutput#statePending}). The
+     * client's simulation is its own (no game state is shared between peers' simulations), so stepping it there while
+     * this thread steps the others gives the same bytes.
      */
     private void predictOffThread(int g, List<GameMove> moves) {
         List<GameMove> remote = ns.remoteControls(sim, g, p);
-        sim.advance(moves);
         byte[] reuse = ringState[Math.floorMod(g, RING)];
         pendingFrame = g;
         pendingInputs = withRemote(moves, remote);
         out.statePending();
         pendingSave = saver.submit(() -> {
+            sim.advance(moves);
             byte[] saved = ns.save(sim, reuse);
             pendingChk = ns.checksum(sim, saved);
             return saved;
