@@ -110,6 +110,20 @@ public final class ViewerPreferences {
         node.putBoolean("pane." + pane + ".shown", shown);
     }
 
+    /**
+     * @param pane a pane's settings key, e.g. {@code sideBar} (shell.PaneLayout)
+     * @return the pane's remembered state as saved ({@code SHOWN}, {@code COLLAPSED} or {@code HIDDEN}), or "" when
+     *         none was saved (settings older than collapsed panes keep only {@link #paneShown})
+     */
+    public String paneState(String pane) {
+        return node.get("pane." + pane + ".state", "");
+    }
+
+    /** Remembers a pane's state by name ({@code SHOWN}, {@code COLLAPSED} or {@code HIDDEN}). */
+    public void setPaneState(String pane, String state) {
+        node.put("pane." + pane + ".state", state);
+    }
+
     /** @return the settings key of the maximised pane, or "" when none is */
     public String maximisedPane() {
         return node.get("pane.maximised", "");

@@ -28,6 +28,8 @@ final class HelpDialog {
         {"Ctrl+Shift+F", "follow the files as they grow (View ▸ Follow)"},
         {"Ctrl+1 … Ctrl+5", "show / hide a pane: types and players, log, replay, inspector, timeline (View ▸ Panes)"},
         {"Ctrl+T", "show / hide the timing charts"},
+        {"Ctrl+Alt+1 … 6", "collapse a pane to a strip with its name, or expand it (6: the timing charts); a "
+            + "click on the strip expands it too"},
         {"Ctrl+Shift+1 … 5, T", "maximise that pane; the same key again restores the others"},
         {"Ctrl+0", "show every pane again"},
         {"F7 / Shift+F7", "next / previous desync (the timeline's red runs)"},

@@ -36,8 +36,23 @@ final class LogPageView implements Page {
     private final java.util.Map<org.netreplay.viewer.logview.LogViewModel, LogPage> peerPages =
             new java.util.IdentityHashMap<>();
 
-    LogPageView(MainViewModel model) {
+    /** The collapsed panes' strips: the side bar's stands beside the log, the others lie across the column. */
+    private final PaneStrip sideStrip;
+    private final PaneStrip logStrip;
+    private final PaneStrip timelineStrip;
+    private final PaneStrip chartsStrip;
+
+    /**
+     * @param model  the window's state
+     * @param expand what a collapsed pane's strip does when clicked (the layout expands that pane)
+     */
+    LogPageView(MainViewModel model, java.util.function.Consumer<PaneLayout.Pane> expand) {
         this.model = model;
+        sideStrip = new PaneStrip(PaneLayout.Pane.SIDE_BAR, true, () -> expand.accept(PaneLayout.Pane.SIDE_BAR));
+        logStrip = new PaneStrip(PaneLayout.Pane.LOG, false, () -> expand.accept(PaneLayout.Pane.LOG));
+        timelineStrip = new PaneStrip(PaneLayout.Pane.TIMELINE, false,
+                () -> expand.accept(PaneLayout.Pane.TIMELINE));
+        chartsStrip = new PaneStrip(PaneLayout.Pane.CHARTS, false, () -> expand.accept(PaneLayout.Pane.CHARTS));
         this.page = new LogPage(model.log(), model.filter());
         CategoryPanel panel = new CategoryPanel(model.filter());
         ChartsPane charts = new ChartsPane(model.charts(), frame -> model.cursor().goToFrame(frame));
@@ -64,7 +79,7 @@ final class LogPageView implements Page {
                 new org.netreplay.viewer.netgame.CorrectionLaneView(model.corrections(), model.theme().darkProperty()));
         lanes.setId("timelineLanes");
         chartsView = charts.view();
-        timelineAndCharts = new javafx.scene.layout.VBox(lanes, chartsView);
+        timelineAndCharts = new javafx.scene.layout.VBox(timelineStrip.view(), lanes, chartsStrip.view(), chartsView);
         javafx.scene.layout.VBox.setVgrow(chartsView, javafx.scene.layout.Priority.ALWAYS);
         logAndCharts = new SplitPane(logsWithSearch, timelineAndCharts);
         logAndCharts.setOrientation(javafx.geometry.Orientation.VERTICAL);
@@ -88,7 +103,8 @@ final class LogPageView implements Page {
     static final double MIN_SIDE_BAR_WIDTH = 150;
 
     /**
-     * Shows the page's panes that are asked for, each divider where the user left it.
+     * Shows the page's panes that are asked for, whole or as their strips, each divider where the user left it; a
+     * collapsed pane's strip keeps its place and the panes around it take the rest.
      *
      * @param sideBar  the types and players side bar
      * @param log      the log (its search bar, list or side by side panes, line details)
@@ -96,43 +112,62 @@ final class LogPageView implements Page {
      * @param charts   the timing charts
      * @return whether anything of the page shows
      */
-    boolean arrange(boolean sideBar, boolean log, boolean timeline, boolean charts) {
-        boolean chartsWere = chartsShown();
-        lanes.setVisible(timeline);
-        lanes.setManaged(timeline);
-        chartsView.setVisible(charts);
-        chartsView.setManaged(charts);
-        // without charts the lanes keep their own height and the log takes the rest
-        timelineAndCharts.setMaxHeight(charts ? Double.MAX_VALUE : javafx.scene.layout.Region.USE_PREF_SIZE);
-        boolean lower = timeline || charts;
+    boolean arrange(PaneLayout.PaneState sideBar, PaneLayout.PaneState log, PaneLayout.PaneState timeline,
+                    PaneLayout.PaneState charts) {
+        boolean dividerWasMeaningful = chartsDividerMeaningful();
+        show(lanes, timeline == PaneLayout.PaneState.SHOWN);
+        show(timelineStrip.view(), timeline == PaneLayout.PaneState.COLLAPSED);
+        show(chartsView, charts == PaneLayout.PaneState.SHOWN);
+        show(chartsStrip.view(), charts == PaneLayout.PaneState.COLLAPSED);
+        // without charts the lanes (or strips) keep their own height and the log takes the rest; a collapsed log
+        // leaves it to them
+        boolean lowerGrows = charts == PaneLayout.PaneState.SHOWN || log != PaneLayout.PaneState.SHOWN;
+        timelineAndCharts.setMaxHeight(lowerGrows ? Double.MAX_VALUE : javafx.scene.layout.Region.USE_PREF_SIZE);
+        boolean lower = timeline != PaneLayout.PaneState.HIDDEN || charts != PaneLayout.PaneState.HIDDEN;
         java.util.List<Node> column = new java.util.ArrayList<>();
-        if (log) {
-            column.add(logsWithSearch);
+        if (log != PaneLayout.PaneState.HIDDEN) {
+            column.add(log == PaneLayout.PaneState.SHOWN ? logsWithSearch : logStrip.view());
         }
         if (lower) {
             column.add(timelineAndCharts);
         }
         if (!logAndCharts.getItems().equals(column)) {
-            if (logAndCharts.getItems().size() == 2 && chartsWere) {
+            if (dividerWasMeaningful) {
                 model.preferences().setChartsDivider(logAndCharts.getDividerPositions()[0]);
             }
             logAndCharts.getItems().setAll(column);
         }
         if (column.size() == 2) {
-            logAndCharts.setDividerPositions(charts ? model.preferences().chartsDivider(0.72) : 0.98);
+            logAndCharts.setDividerPositions(log != PaneLayout.PaneState.SHOWN ? 0.0
+                    : charts == PaneLayout.PaneState.SHOWN ? model.preferences().chartsDivider(0.72) : 0.98);
         }
-        java.util.List<Node> row = sideBar ? java.util.List.of(panelView, logAndCharts) : java.util.List.of(
-                logAndCharts);
+        java.util.List<Node> row = switch (sideBar) {
+            case SHOWN -> java.util.List.of(panelView, logAndCharts);
+            case COLLAPSED -> java.util.List.of(sideStrip.view(), logAndCharts);
+            case HIDDEN -> java.util.List.of(logAndCharts);
+        };
         if (!split.getItems().equals(row)) {
-            if (split.getItems().size() == 2) {
+            if (split.getItems().size() == 2 && split.getItems().get(0) == panelView) {
                 sideDivider = split.getDividerPositions()[0];
             }
             split.getItems().setAll(row);
-            if (sideBar) {
-                split.setDividerPositions(sideDivider);
+            if (sideBar != PaneLayout.PaneState.HIDDEN) {
+                // a strip is as wide as it may be: the divider at the edge leaves it that
+                split.setDividerPositions(sideBar == PaneLayout.PaneState.SHOWN ? sideDivider : 0.0);
             }
         }
-        return sideBar || log || lower;
+        return sideBar != PaneLayout.PaneState.HIDDEN || log != PaneLayout.PaneState.HIDDEN || lower;
+    }
+
+    private static void show(Node node, boolean shown) {
+        node.setVisible(shown);
+        node.setManaged(shown);
+    }
+
+    /** @return whether the divider above the charts says how the user shares the log and the charts */
+    private boolean chartsDividerMeaningful() {
+        return logAndCharts.getItems().size() == 2 && logAndCharts.getItems().get(0) == logsWithSearch
+                && chartsView.isVisible();
     }
 
     /** Shows one page per pane, left to right, in equal widths; titles name each peer when there are several. */
@@ -221,8 +256,10 @@ final class LogPageView implements Page {
     }
 
     private void restoreDividers() {
-        if (logAndCharts.getItems().size() == 2) {
-            logAndCharts.setDividerPositions(chartsShown() ? model.preferences().chartsDivider(0.72) : 0.98);
+        if (chartsDividerMeaningful()) {
+            logAndCharts.setDividerPositions(model.preferences().chartsDivider(0.72));
+        } else if (logAndCharts.getItems().size() == 2) {
+            logAndCharts.setDividerPositions(logAndCharts.getItems().get(0) == logsWithSearch ? 0.98 : 0.0);
         }
         if (detailShown()) {
             logsAndDetail.setDividerPositions(model.comfort().split(DETAIL_SPLIT, 0.8));
@@ -234,18 +271,14 @@ final class LogPageView implements Page {
         return logsAndDetail.getItems().contains(detailView);
     }
 
-    /** @return whether the timing charts are shown */
-    boolean chartsShown() {
-        return logAndCharts.getItems().contains(timelineAndCharts) && chartsView.isVisible();
-    }
-
     /** Remembers the dividers (which panes show, {@link PaneLayout} remembers). */
     void saveState(ViewerPreferences preferences) {
-        preferences.setDividerPosition(split.getItems().size() == 2 ? split.getDividerPositions()[0] : sideDivider);
+        preferences.setDividerPosition(split.getItems().size() == 2 && split.getItems().get(0) == panelView
+                ? split.getDividerPositions()[0] : sideDivider);
         if (detailShown()) {
             model.comfort().setSplit(DETAIL_SPLIT, logsAndDetail.getDividerPositions()[0]);
         }
-        if (chartsShown() && logAndCharts.getItems().size() == 2) {
+        if (chartsDividerMeaningful()) {
             preferences.setChartsDivider(logAndCharts.getDividerPositions()[0]);
         }
         page.reset();

@@ -85,36 +85,25 @@ final class MainMenu {
     }
 
     /**
-     * View ▸ Panes: each pane shown or hidden (Ctrl+1 … Ctrl+5, Ctrl+T for the charts), one maximised (Ctrl+Shift+
-     * the same key; again restores), every pane shown again (Ctrl+0), and where the replay page goes.
+     * View ▸ Panes: each pane shown or hidden (Ctrl+1 … Ctrl+5, Ctrl+T for the charts), collapsed to its strip or
+     * expanded (Ctrl+Alt+1 … 6), one maximised (Ctrl+Shift+ the show key; again restores), every pane shown again
+     * (Ctrl+0), and where the replay page goes.
      */
     private Menu panesMenu() {
         Menu menu = new Menu("_Panes");
         menu.setId("panesMenu");
+        Menu collapse = new Menu("_Collapse");
         Menu maximise = new Menu("_Maximise");
         for (PaneLayout.Pane pane : PaneLayout.Pane.values()) {
-            javafx.scene.control.CheckMenuItem shown = new javafx.scene.control.CheckMenuItem(pane.title());
-            shown.setId("pane-" + pane.name());
-            shown.setAccelerator(KeyCombination.keyCombination("Shortcut+" + pane.keyName()));
-            shown.setSelected(panes.shownProperty(pane).get());
-            panes.shownProperty(pane).addListener((obs, old, now) -> shown.setSelected(now));
-            // the item's own check flips before its action: the layout decides (a maximised pane restores first)
-            shown.setOnAction(event -> {
-                shown.setSelected(panes.shownProperty(pane).get());
-                panes.toggle(pane);
-                shown.setSelected(panes.shownProperty(pane).get());
-            });
-            menu.getItems().add(shown);
-            javafx.scene.control.CheckMenuItem big = new javafx.scene.control.CheckMenuItem(
-                    pane.title().replace("_", ""));
-            big.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+" + pane.keyName()));
-            big.setSelected(panes.maximisedProperty().get() == pane);
-            panes.maximisedProperty().addListener((obs, old, now) -> big.setSelected(now == pane));
-            big.setOnAction(event -> {
-                panes.toggleMaximised(pane);
-                big.setSelected(panes.maximisedProperty().get() == pane);
-            });
-            maximise.getItems().add(big);
+            javafx.beans.property.ObjectProperty<PaneLayout.PaneState> state = panes.stateProperty(pane);
+            menu.getItems().add(check(pane.title(), "pane-" + pane.name(), "Shortcut+" + pane.keyName(),
+                    () -> state.get() != PaneLayout.PaneState.HIDDEN, state, () -> panes.toggle(pane)));
+            collapse.getItems().add(check(pane.plainTitle(), "collapse-" + pane.name(),
+                    "Shortcut+Alt+" + pane.collapseKeyName(), () -> state.get() == PaneLayout.PaneState.COLLAPSED,
+                    state, () -> panes.toggleCollapsed(pane)));
+            maximise.getItems().add(check(pane.plainTitle(), "maximise-" + pane.name(),
+                    "Shortcut+Shift+" + pane.keyName(), () -> panes.maximisedProperty().get() == pane,
+                    panes.maximisedProperty(), () -> panes.toggleMaximised(pane)));
         }
         Menu place = new Menu("Replay page _goes");
         javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
@@ -132,9 +121,29 @@ final class MainMenu {
             panes.replayPlaceProperty().addListener((obs, old, now) -> item.setSelected(now == where));
             place.getItems().add(item);
         }
-        menu.getItems().addAll(new SeparatorMenuItem(), maximise,
+        menu.getItems().addAll(new SeparatorMenuItem(), collapse, maximise,
                 item("Show _all panes", "Shortcut+0", panes::showAll), new SeparatorMenuItem(), place);
         return menu;
+    }
+
+    /**
+     * @return a check item whose check says {@code checked}, kept up to date as {@code changes} changes; its action
+     *         runs {@code action} (the item's own check flips before its action: the layout decides, e.g. a
+     *         maximised pane restores first)
+     */
+    private static javafx.scene.control.CheckMenuItem check(String text, String id, String accelerator,
+                                                            java.util.function.BooleanSupplier checked,
+                                                            javafx.beans.Observable changes, Runnable action) {
+        javafx.scene.control.CheckMenuItem item = new javafx.scene.control.CheckMenuItem(text);
+        item.setId(id);
+        item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        item.setSelected(checked.getAsBoolean());
+        changes.addListener(change -> item.setSelected(checked.getAsBoolean()));
+        item.setOnAction(event -> {
+            action.run();
+            item.setSelected(checked.getAsBoolean());
+        });
+        return item;
     }
 
     private javafx.scene.control.CheckMenuItem followToggle() {

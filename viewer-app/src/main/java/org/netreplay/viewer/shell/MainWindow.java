@@ -33,6 +33,9 @@ public final class MainWindow {
     private final org.netreplay.viewer.replay.ReplayPageView replayPage;
     private final PagesSplit pagesSplit;
     private final PaneLayout panes;
+    /** The replay canvases' and the inspector's strips while they are collapsed (they stand in the replay page). */
+    private final PaneStrip replayStrip;
+    private final PaneStrip inspectorStrip;
     /** The replay page's canvases and controls (left of the inspector in the replay page's split). */
     private final javafx.scene.Node replayCanvases;
     private final List<Page> pages;
@@ -48,7 +51,11 @@ public final class MainWindow {
     public MainWindow(Stage stage, MainViewModel model) {
         this.stage = stage;
         this.model = model;
-        this.logPage = new LogPageView(model);
+        panes = new PaneLayout(model.preferences());
+        this.logPage = new LogPageView(model, panes::toggleCollapsed);
+        replayStrip = new PaneStrip(PaneLayout.Pane.REPLAY, true, () -> panes.toggleCollapsed(PaneLayout.Pane.REPLAY));
+        inspectorStrip = new PaneStrip(PaneLayout.Pane.INSPECTOR, true,
+                () -> panes.toggleCollapsed(PaneLayout.Pane.INSPECTOR));
         this.replayPage = new org.netreplay.viewer.replay.ReplayPageView(model.replay());
         replayPage.addToHeader(new org.netreplay.viewer.netgame.RebuildBannerView(model.netgame()).view());
         replayPage.addToHeader(new org.netreplay.viewer.netgame.CorrectionDetailView(model.corrections()).view());
@@ -56,7 +63,6 @@ public final class MainWindow {
         this.inspector = new org.netreplay.viewer.inspect.InspectorView(model.inspector(), model.comfort(),
                 model.theme().darkProperty());
         pagesSplit = new PagesSplit(logPage.view(), replayPage.view());
-        panes = new PaneLayout(model.preferences());
         replayCanvases = ((javafx.scene.control.SplitPane) replayPage.view()).getItems().get(0);
         attachInspector();
         StackPane pageHost = new StackPane(pagesSplit.view());
@@ -88,7 +94,7 @@ public final class MainWindow {
         model.replay().openingProperty().addListener((obs, old, now) -> arrangePages());
         model.replayOnlyProperty().addListener((obs, old, now) -> arrangePages());
         for (PaneLayout.Pane pane : PaneLayout.Pane.values()) {
-            panes.visible(pane).addListener((obs, old, now) -> arrangePages());
+            panes.effectiveState(pane).addListener((obs, old, now) -> arrangePages());
         }
         panes.replayPlaceProperty().addListener((obs, old, now) -> arrangePages());
         scene.widthProperty().addListener((obs, old, now) -> {
@@ -203,23 +209,30 @@ public final class MainWindow {
     }
 
     /**
-     * Lays the panes out as {@link PaneLayout} says: the log page's side bar, log, timeline and charts; the replay
-     * page (when the session has a recording, or alone for a lone {@code .gm}) beside the log page or below it, its
-     * canvases and its inspector. When nothing the user asked for can show (every pane of the log page hidden and no
-     * recording), the log shows rather than an empty window.
+     * Lays the panes out as {@link PaneLayout} says, each whole, as its strip or not at all: the log page's side bar,
+     * log, timeline and charts; the replay page (when the session has a recording, or alone for a lone {@code .gm})
+     * beside the log page or below it, its canvases and its inspector. When nothing the user asked for can show
+     * (every pane of the log page hidden and no recording), the log shows rather than an empty window; when the
+     * inspector is hidden, the canvases show (the replay page is theirs alone).
      */
     private void arrangePages() {
         boolean recording = model.replay().sourcesProperty().get() != null || model.replay().openingProperty().get();
         boolean replayOnly = model.replayOnlyProperty().get();
-        boolean canvases = panes.visible(PaneLayout.Pane.REPLAY).get();
-        boolean inspectorShown = panes.visible(PaneLayout.Pane.INSPECTOR).get();
-        boolean replay = replayOnly || recording && (canvases || inspectorShown);
-        boolean log = panes.visible(PaneLayout.Pane.LOG).get();
-        boolean logPageShows = logPage.arrange(panes.visible(PaneLayout.Pane.SIDE_BAR).get(), log || !replay && !(
-                panes.visible(PaneLayout.Pane.SIDE_BAR).get() || panes.visible(PaneLayout.Pane.TIMELINE).get()
-                        || panes.visible(PaneLayout.Pane.CHARTS).get()),
-                panes.visible(PaneLayout.Pane.TIMELINE).get(), panes.visible(PaneLayout.Pane.CHARTS).get());
-        showInReplayPage(canvases || !inspectorShown, inspectorShown);
+        PaneLayout.PaneState canvases = state(PaneLayout.Pane.REPLAY);
+        PaneLayout.PaneState inspectorState = state(PaneLayout.Pane.INSPECTOR);
+        boolean replay = replayOnly || recording && (canvases != PaneLayout.PaneState.HIDDEN
+                || inspectorState != PaneLayout.PaneState.HIDDEN);
+        PaneLayout.PaneState sideBar = state(PaneLayout.Pane.SIDE_BAR);
+        PaneLayout.PaneState timeline = state(PaneLayout.Pane.TIMELINE);
+        PaneLayout.PaneState charts = state(PaneLayout.Pane.CHARTS);
+        PaneLayout.PaneState log = state(PaneLayout.Pane.LOG);
+        if (log == PaneLayout.PaneState.HIDDEN && !replay && sideBar == PaneLayout.PaneState.HIDDEN
+                && timeline == PaneLayout.PaneState.HIDDEN && charts == PaneLayout.PaneState.HIDDEN) {
+            log = PaneLayout.PaneState.SHOWN;
+        }
+        boolean logPageShows = logPage.arrange(sideBar, log, timeline, charts);
+        showInReplayPage(inspectorState == PaneLayout.PaneState.HIDDEN && canvases == PaneLayout.PaneState.HIDDEN
+                ? PaneLayout.PaneState.SHOWN : canvases, inspectorState);
         PagesSplit.Shown wanted = replayOnly || replay && !logPageShows ? PagesSplit.Shown.REPLAY
                 : replay ? PagesSplit.Shown.BOTH : PagesSplit.Shown.LOG;
         if (pagesSplit.shown() == PagesSplit.Shown.BOTH && wanted != PagesSplit.Shown.BOTH) {
@@ -238,6 +251,10 @@ public final class MainWindow {
                 : LOG_SHARE_BESIDE));
     }
 
+    private PaneLayout.PaneState state(PaneLayout.Pane pane) {
+        return panes.effectiveState(pane).get();
+    }
+
     /** The log page's share of the width beside the replay page until the user moves the divider. */
     private static final double LOG_SHARE_BESIDE = 0.6;
     /** The log page's share of the height above the replay page until the user moves the divider. */
@@ -249,25 +266,35 @@ public final class MainWindow {
         return pagesSplit.below() ? PAGES_SPLIT_BELOW : PAGES_SPLIT;
     }
 
-    /** Shows or hides the replay page's canvases (with their controls) and its inspector. */
-    private void showInReplayPage(boolean canvases, boolean inspectorShown) {
+    /**
+     * Shows the replay page's canvases (with their controls) and its inspector, each whole, as its strip (the other
+     * takes the width it leaves) or not at all; the divider between them is remembered while both show whole.
+     */
+    private void showInReplayPage(PaneLayout.PaneState canvases, PaneLayout.PaneState inspectorState) {
         javafx.scene.control.SplitPane replaySplit = (javafx.scene.control.SplitPane) replayPage.view();
         java.util.List<javafx.scene.Node> wanted = new java.util.ArrayList<>();
-        if (canvases) {
-            wanted.add(replayCanvases);
+        if (canvases != PaneLayout.PaneState.HIDDEN) {
+            wanted.add(canvases == PaneLayout.PaneState.SHOWN ? replayCanvases : replayStrip.view());
         }
-        if (inspectorShown) {
-            wanted.add(inspector.view());
+        if (inspectorState != PaneLayout.PaneState.HIDDEN) {
+            wanted.add(inspectorState == PaneLayout.PaneState.SHOWN ? inspector.view() : inspectorStrip.view());
         }
         if (!replaySplit.getItems().equals(wanted)) {
-            if (replaySplit.getItems().size() == 2) {
+            if (bothWhole(replaySplit.getItems())) {
                 model.comfort().setSplit(INSPECTOR_SPLIT, replaySplit.getDividerPositions()[0]);
             }
             replaySplit.getItems().setAll(wanted);
             if (wanted.size() == 2) {
-                replaySplit.setDividerPositions(model.comfort().split(INSPECTOR_SPLIT, 0.62));
+                // a strip is as thin as it may be: the divider at its edge leaves it that
+                replaySplit.setDividerPositions(bothWhole(wanted) ? model.comfort().split(INSPECTOR_SPLIT, 0.62)
+                        : wanted.get(0) == replayStrip.view() ? 0.0 : 1.0);
             }
         }
+    }
+
+    /** @return whether {@code items} are the canvases and the inspector, both whole */
+    private boolean bothWhole(java.util.List<javafx.scene.Node> items) {
+        return items.size() == 2 && items.get(0) == replayCanvases && items.get(1) == inspector.view();
     }
 
     /**
@@ -371,7 +398,7 @@ public final class MainWindow {
             model.comfort().setSplit(pagesKey(), pagesSplit.dividerPosition());
         }
         if (replayPage.view() instanceof javafx.scene.control.SplitPane replaySplit
-                && replaySplit.getDividerPositions().length == 1) {
+                && bothWhole(replaySplit.getItems())) {
             model.comfort().setSplit(INSPECTOR_SPLIT, replaySplit.getDividerPositions()[0]);
         }
         preferences.flush();

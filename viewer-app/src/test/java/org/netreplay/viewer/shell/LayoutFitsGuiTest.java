@@ -80,6 +80,28 @@ class LayoutFitsGuiTest {
                 "#inspectorTree");
     }
 
+    @Test
+    void theDesyncSessionWithPanesCollapsedFits(FxRobot robot) throws Exception {
+        openDesyncAndPressF7(robot);
+        PaneLayout panes = viewer.window().panes();
+        FxToolkit.setupFixture(() -> {
+            panes.toggleCollapsed(PaneLayout.Pane.SIDE_BAR);
+            panes.toggleCollapsed(PaneLayout.Pane.TIMELINE);
+            panes.toggleCollapsed(PaneLayout.Pane.REPLAY);
+        });
+        waitUntil(() -> robot.lookup("#strip-REPLAY").tryQuery().map(ShownPages::shown).orElse(false));
+        assertFitsAtEverySize(robot, "desync session, side bar, timeline and replay collapsed", "#logList",
+                "#timingCharts", "#inspectorTree");
+        FxToolkit.setupFixture(() -> {
+            panes.toggleCollapsed(PaneLayout.Pane.REPLAY);
+            panes.toggleCollapsed(PaneLayout.Pane.INSPECTOR);
+            panes.toggleCollapsed(PaneLayout.Pane.CHARTS);
+            panes.toggleCollapsed(PaneLayout.Pane.LOG);
+        });
+        waitUntil(() -> robot.lookup("#strip-LOG").tryQuery().map(ShownPages::shown).orElse(false));
+        assertFitsAtEverySize(robot, "desync session, every pane but the replay collapsed", "#replayPage");
+    }
+
     private void openDesyncAndPressF7(FxRobot robot) throws Exception {
         open(DesyncSessionViewModelTest.corruptDif());
         waitUntil(() -> model.timeline().dataProperty().get() != null

@@ -6,10 +6,14 @@ import java.util.prefs.Preferences;
 import org.junit.jupiter.api.Test;
 import org.netreplay.viewer.common.ViewerPreferences;
 import org.netreplay.viewer.shell.PaneLayout.Pane;
+import org.netreplay.viewer.shell.PaneLayout.PaneState;
 import org.netreplay.viewer.shell.PaneLayout.ReplayPlace;
 import org.netreplay.viewer.testing.MemoryPreferences;
 
-/** Which panes show: hide, show, maximise, restore, and what a second window on the same settings finds. */
+/**
+ * Which panes show: hide, show, collapse to a strip, expand, maximise, restore, and what a second window on the same
+ * settings finds.
+ */
 class PaneLayoutTest {
     private final Preferences node = new MemoryPreferences().node("test");
     private final ViewerPreferences settings = new ViewerPreferences(node);
@@ -91,11 +95,108 @@ class PaneLayoutTest {
         first.replayPlaceProperty().set(ReplayPlace.BELOW);
         PaneLayout next = new PaneLayout(new ViewerPreferences(node));
         assertThat(next.maximisedProperty().get()).isEqualTo(Pane.REPLAY);
-        assertThat(next.shownProperty(Pane.SIDE_BAR).get()).isFalse();
-        assertThat(next.shownProperty(Pane.CHARTS).get()).isFalse();
-        assertThat(next.shownProperty(Pane.LOG).get()).isTrue();
+        assertThat(next.stateProperty(Pane.SIDE_BAR).get()).isEqualTo(PaneState.HIDDEN);
+        assertThat(next.stateProperty(Pane.CHARTS).get()).isEqualTo(PaneState.HIDDEN);
+        assertThat(next.stateProperty(Pane.LOG).get()).isEqualTo(PaneState.SHOWN);
         assertThat(next.replayPlaceProperty().get()).isEqualTo(ReplayPlace.BELOW);
         // the charts' choice is the one the older "charts shown" setting keeps
         assertThat(new ViewerPreferences(node).chartsShown()).isFalse();
+    }
+
+    @Test
+    void collapsingKeepsThePaneOnTheWindowAsAStripAndTheSameKeyExpandsIt() {
+        PaneLayout layout = new PaneLayout(settings);
+        for (Pane pane : Pane.values()) {
+            layout.toggleCollapsed(pane);
+            assertThat(layout.stateProperty(pane).get()).as(pane.name()).isEqualTo(PaneState.COLLAPSED);
+            assertThat(layout.effectiveState(pane).get()).as(pane.name()).isEqualTo(PaneState.COLLAPSED);
+            assertThat(layout.visible(pane).get()).as(pane.name() + " on the window, as a strip").isTrue();
+            for (Pane other : Pane.values()) {
+                if (other != pane) {
+                    assertThat(layout.effectiveState(other).get()).as(other.name()).isEqualTo(PaneState.SHOWN);
+                }
+            }
+            layout.toggleCollapsed(pane);
+            assertThat(layout.effectiveState(pane).get()).as(pane.name()).isEqualTo(PaneState.SHOWN);
+        }
+    }
+
+    @Test
+    void theShowKeyHidesACollapsedPaneAndTheCollapseKeyBringsAHiddenOneBackAsAStrip() {
+        PaneLayout layout = new PaneLayout(settings);
+        layout.toggleCollapsed(Pane.TIMELINE);
+        layout.toggle(Pane.TIMELINE);
+        assertThat(layout.effectiveState(Pane.TIMELINE).get()).isEqualTo(PaneState.HIDDEN);
+        assertThat(layout.visible(Pane.TIMELINE).get()).isFalse();
+        layout.toggle(Pane.TIMELINE);
+        assertThat(layout.effectiveState(Pane.TIMELINE).get()).isEqualTo(PaneState.SHOWN);
+        layout.toggle(Pane.TIMELINE);
+        layout.toggleCollapsed(Pane.TIMELINE);
+        assertThat(layout.effectiveState(Pane.TIMELINE).get()).isEqualTo(PaneState.COLLAPSED);
+    }
+
+    @Test
+    void aMaximisedPaneShowsWholeEvenWhenCollapsedAndRestoringBringsTheStripsBack() {
+        PaneLayout layout = new PaneLayout(settings);
+        layout.toggleCollapsed(Pane.INSPECTOR);
+        layout.toggleCollapsed(Pane.SIDE_BAR);
+        layout.toggleMaximised(Pane.INSPECTOR);
+        assertThat(layout.effectiveState(Pane.INSPECTOR).get()).isEqualTo(PaneState.SHOWN);
+        assertThat(layout.effectiveState(Pane.SIDE_BAR).get()).isEqualTo(PaneState.HIDDEN);
+        layout.toggleMaximised(Pane.INSPECTOR);
+        assertThat(layout.effectiveState(Pane.INSPECTOR).get()).isEqualTo(PaneState.COLLAPSED);
+        assertThat(layout.effectiveState(Pane.SIDE_BAR).get()).isEqualTo(PaneState.COLLAPSED);
+    }
+
+    @Test
+    void aCollapseKeyWhileAnotherPaneIsMaximisedRestoresTheLayoutWithThatPaneCollapsed() {
+        PaneLayout layout = new PaneLayout(settings);
+        layout.toggleMaximised(Pane.LOG);
+        layout.toggleCollapsed(Pane.CHARTS);
+        assertThat(layout.maximisedProperty().get()).isNull();
+        assertThat(layout.effectiveState(Pane.CHARTS).get()).isEqualTo(PaneState.COLLAPSED);
+        assertThat(layout.effectiveState(Pane.LOG).get()).isEqualTo(PaneState.SHOWN);
+    }
+
+    @Test
+    void showAllExpandsCollapsedPanes() {
+        PaneLayout layout = new PaneLayout(settings);
+        layout.toggleCollapsed(Pane.REPLAY);
+        layout.toggleCollapsed(Pane.LOG);
+        layout.showAll();
+        for (Pane pane : Pane.values()) {
+            assertThat(layout.effectiveState(pane).get()).as(pane.name()).isEqualTo(PaneState.SHOWN);
+        }
+    }
+
+    @Test
+    void collapsedPanesAreRememberedForTheNextWindowAndOlderShownSettingsStillRead() {
+        PaneLayout first = new PaneLayout(settings);
+        first.toggleCollapsed(Pane.SIDE_BAR);
+        first.toggleCollapsed(Pane.CHARTS);
+        first.toggle(Pane.TIMELINE);
+        PaneLayout next = new PaneLayout(new ViewerPreferences(node));
+        assertThat(next.stateProperty(Pane.SIDE_BAR).get()).isEqualTo(PaneState.COLLAPSED);
+        assertThat(next.stateProperty(Pane.CHARTS).get()).isEqualTo(PaneState.COLLAPSED);
+        assertThat(next.stateProperty(Pane.TIMELINE).get()).isEqualTo(PaneState.HIDDEN);
+        assertThat(next.stateProperty(Pane.LOG).get()).isEqualTo(PaneState.SHOWN);
+        assertThat(new ViewerPreferences(node).chartsShown()).as("a collapsed chart pane is on the window").isTrue();
+        // settings written before panes could collapse: a pane's "shown" flag alone
+        Preferences older = new MemoryPreferences().node("older");
+        older.putBoolean("pane.log.shown", false);
+        older.putBoolean("charts.shown", false);
+        PaneLayout fromOlder = new PaneLayout(new ViewerPreferences(older));
+        assertThat(fromOlder.stateProperty(Pane.LOG).get()).isEqualTo(PaneState.HIDDEN);
+        assertThat(fromOlder.stateProperty(Pane.CHARTS).get()).isEqualTo(PaneState.HIDDEN);
+        assertThat(fromOlder.stateProperty(Pane.REPLAY).get()).isEqualTo(PaneState.SHOWN);
+    }
+
+    @Test
+    void everyPaneHasACollapseKeyOfItsOwnAmongTheDigits() {
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        for (Pane pane : Pane.values()) {
+            assertThat(pane.collapseKeyName()).as(pane.name()).matches("[1-9]");
+            assertThat(keys.add(pane.collapseKeyName())).as(pane.name() + "'s collapse key is its own").isTrue();
+        }
     }
 }

@@ -82,6 +82,78 @@ class PanesGuiTest {
         }
     }
 
+    /** A pane, what shows of it whole, a neighbour that takes the room it leaves, and whether that room is width. */
+    private record Collapsing(Pane pane, String content, String neighbour, boolean standing) {
+    }
+
+    private static final Collapsing[] COLLAPSING = {
+        new Collapsing(Pane.SIDE_BAR, "#categoryPanel", "#logList", true),
+        new Collapsing(Pane.LOG, "#logList", "#timingCharts", false),
+        new Collapsing(Pane.REPLAY, "#serverCanvas", "#inspectorTree", true),
+        new Collapsing(Pane.INSPECTOR, "#inspectorTree", "#replaySlider", true),
+        new Collapsing(Pane.TIMELINE, "#timeline", "#timingCharts", false),
+        new Collapsing(Pane.CHARTS, "#timingCharts", "#logList", false),
+    };
+
+    @Test
+    void eachPaneCollapsesToAStripWithItsNameByItsKeyAndAClickOnTheStripExpandsIt(FxRobot robot)
+            throws Exception {
+        for (Collapsing each : COLLAPSING) {
+            String strip = "#strip-" + each.pane().name();
+            double before = size(robot, each.neighbour(), each.standing());
+            KeyCode key = KeyCode.getKeyCode(each.pane().collapseKeyName());
+            robot.press(KeyCode.CONTROL, KeyCode.ALT, key).release(key, KeyCode.ALT, KeyCode.CONTROL);
+            waitUntil(() -> !shown(robot, each.content()) && shown(robot, strip));
+            WaitForAsyncUtils.waitForFxEvents(3);
+            assertThat(robot.lookup("#stripName-" + each.pane().name()).queryAs(Label.class).getText())
+                    .as(each.pane() + "'s strip names it").contains(each.pane().plainTitle());
+            Bounds bar = bounds(robot, strip);
+            assertThat(each.standing() ? bar.getWidth() : bar.getHeight()).as(each.pane() + "'s strip, thickness")
+                    .isPositive().isLessThanOrEqualTo(30);
+            assertThat(each.standing() ? bar.getHeight() : bar.getWidth()).as(each.pane() + "'s strip, length")
+                    .isGreaterThan(100);
+            assertThat(size(robot, each.neighbour(), each.standing())).as(each.neighbour() + " once "
+                    + each.pane() + " is collapsed").isGreaterThan(before + 20);
+            assertThat(FxToolkit.setupFixture(() -> org.netreplay.viewer.testing.OffWindowNodes.of(
+                    stage.getScene()))).as("nodes past the window with " + each.pane() + " collapsed").isEmpty();
+            robot.clickOn(strip);
+            waitUntil(() -> shown(robot, each.content()) && !shown(robot, strip));
+            waitUntil(() -> Math.abs(size(robot, each.neighbour(), each.standing()) - before) < 2);
+        }
+        for (Pane pane : Pane.values()) {
+            assertThat(panes.effectiveState(pane).get()).as(pane.name()).isEqualTo(PaneLayout.PaneState.SHOWN);
+        }
+    }
+
+    @Test
+    void collapsedPanesAreCollapsedInTheNextWindowAndExpandByTheirKey(FxRobot robot) throws Exception {
+        for (Pane pane : new Pane[] {Pane.TIMELINE, Pane.INSPECTOR, Pane.SIDE_BAR}) {
+            KeyCode key = KeyCode.getKeyCode(pane.collapseKeyName());
+            robot.press(KeyCode.CONTROL, KeyCode.ALT, key).release(key, KeyCode.ALT, KeyCode.CONTROL);
+        }
+        waitUntil(() -> shown(robot, "#strip-TIMELINE") && shown(robot, "#strip-INSPECTOR")
+                && shown(robot, "#strip-SIDE_BAR"));
+        viewer = FxToolkit.setupFixture(() -> viewer.again(stage));
+        model = viewer.model();
+        panes = viewer.window().panes();
+        FxToolkit.setupFixture(() -> model.open(List.of(DesyncSessionViewModelTest.corruptDif())));
+        waitForSession(robot);
+        waitUntil(() -> shown(robot, "#strip-TIMELINE") && shown(robot, "#strip-INSPECTOR")
+                && shown(robot, "#strip-SIDE_BAR") && !shown(robot, "#timeline") && !shown(robot, "#inspectorTree")
+                && !shown(robot, "#categoryPanel") && shown(robot, "#logList") && shown(robot, "#serverCanvas"));
+        robot.press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.ALT,
+                KeyCode.CONTROL);
+        waitUntil(() -> shown(robot, "#inspectorTree") && !shown(robot, "#strip-INSPECTOR"));
+    }
+
+    /** @return the laid-out width ({@code wide}) or height of the node */
+    private static double size(FxRobot robot, String id, boolean wide) throws Exception {
+        return FxToolkit.setupFixture(() -> {
+            Bounds at = bounds(robot, id);
+            return wide ? at.getWidth() : at.getHeight();
+        });
+    }
+
     @Test
     void hidingTheCanvasesAndTheInspectorGivesTheLogTheWholeWidth(FxRobot robot) throws TimeoutException {
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);

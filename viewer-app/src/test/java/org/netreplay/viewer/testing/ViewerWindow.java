@@ -13,20 +13,32 @@ import org.netreplay.viewer.task.FxTaskRunner;
  * its preferences live in memory (no file lock shared with other test JVMs) and its jobs run on a runner of its own.
  */
 public final class ViewerWindow implements AutoCloseable {
-    private final Preferences node = new MemoryPreferences().node("test"); // in memory: no file lock
-    private final FxTaskRunner runner = new FxTaskRunner(2);
-    private final MainViewModel model =
-            new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
+    private final Preferences node;
+    private final FxTaskRunner runner;
+    private final MainViewModel model;
     private final MainWindow window;
 
-    private ViewerWindow(Stage stage) {
+    private ViewerWindow(Stage stage, Preferences node, FxTaskRunner runner) {
+        this.node = node;
+        this.runner = runner;
+        model = new MainViewModel(runner, LogTypeRegistry.loadDefault(), new ViewerPreferences(node));
         window = new MainWindow(stage, model);
         stage.show();
     }
 
     /** Makes the main window on {@code stage} and shows it (FX thread), without a session. */
     public static ViewerWindow show(Stage stage) {
-        return new ViewerWindow(stage);
+        // in memory: no file lock
+        return new ViewerWindow(stage, new MemoryPreferences().node("test"), new FxTaskRunner(2));
+    }
+
+    /**
+     * Closes this window as a quit does (its settings saved) and makes a new one on {@code stage} with the same
+     * settings, as the next start would find them (FX thread). Close the new one; this one is done.
+     */
+    public ViewerWindow again(Stage stage) {
+        stage.hide();
+        return new ViewerWindow(stage, node, runner);
     }
 
     /** @return the window's model */
