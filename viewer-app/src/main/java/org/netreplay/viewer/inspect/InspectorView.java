@@ -39,7 +39,6 @@ public final class InspectorView {
     private static final PseudoClass DIFFERS = PseudoClass.getPseudoClass("differs");
     private static final PseudoClass IGNORED = PseudoClass.getPseudoClass("ignored");
     private static final PseudoClass CONTAINS = PseudoClass.getPseudoClass("contains-differences");
-    private static final String SPLIT = "inspector.history";
     /** Up to this many differing fields, their groups and entities are opened when a frame is shown. */
     private static final int MAX_OPENED_DIFFERENCES = 50;
     private final InspectorViewModel model;
@@ -59,7 +58,8 @@ public final class InspectorView {
     private final CheckBox differences = new CheckBox("Only differences");
     private final Label summary = new Label();
     private final SparklineView sparkline = new SparklineView();
-    private final SplitPane split;
+    /** The tree over the history chart, which folds to its bar when the inspector is short. */
+    private final TreeOverHistory treeOverHistory;
     private boolean restoring;
     private double charWidth;
     /** The tree's font size (viewer-inspect.css {@code .inspector-tree}), px. */
@@ -117,23 +117,8 @@ public final class InspectorView {
         javafx.scene.control.Tooltip historyTip = new javafx.scene.control.Tooltip();
         historyTip.textProperty().bind(model.historyMessageProperty());
         historyTitle.setTooltip(historyTip);
-        HBox historyBar = new HBox(8, historyTitle);
-        historyBar.setAlignment(Pos.CENTER_LEFT);
-        historyBar.getStyleClass().add("inspector-history-bar");
-        VBox history = new VBox(historyBar, sparkline);
-        VBox.setVgrow(sparkline, Priority.ALWAYS);
-        split = new SplitPane(tree, history);
-        split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(preferences == null ? 0.78 : preferences.split(SPLIT, 0.78));
-        SplitPane.setResizableWithParent(history, false);
-        if (preferences != null) {
-            split.getDividers().get(0).positionProperty().addListener((obs, old, now) ->
-                    preferences.setSplit(SPLIT, now.doubleValue()));
-        }
-        // the tree and the history give up height before the tool bar and the detail do: with their least heights
-        // the inspector's own was more than a 1024×700 window leaves it, and the split pane above cut its top
-        split.setMinHeight(0);
-        view.setCenter(split);
+        treeOverHistory = new TreeOverHistory(tree, historyTitle, sparkline, preferences);
+        view.setCenter(treeOverHistory.view());
         model.tableProperty().addListener((obs, old, now) -> show(now));
         model.historyProperty().addListener((obs, old, now) -> sparkline.show(now));
         model.selectedEntityProperty().addListener((obs, old, now) -> selectEntity(now));

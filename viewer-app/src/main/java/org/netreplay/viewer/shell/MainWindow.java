@@ -41,6 +41,8 @@ public final class MainWindow {
     private final List<Page> pages;
     private final NotificationPane notifications;
     private final Scene scene;
+    /** Whether the window was closed (hidden): it lays nothing out any more. */
+    private boolean closed;
 
     /**
      * Builds the window on {@code stage} (does not show it).
@@ -118,7 +120,10 @@ public final class MainWindow {
         model.session().sessionProperty().addListener((obs, old, now) -> notifications.hide());
         model.log().errorProperty().addListener((obs, old, now) -> showError(now));
         restoreGeometry();
-        stage.setOnHidden(event -> saveState());
+        stage.setOnHidden(event -> {
+            closed = true;
+            saveState();
+        });
         stage.setOnShown(event -> logPage.logPage().focusLog());
         followFiles();
     }
@@ -216,6 +221,9 @@ public final class MainWindow {
      * inspector is hidden, the canvases show (the replay page is theirs alone).
      */
     private void arrangePages() {
+        if (closed) {
+            return; // a job of the closed window's session ended late: its settings may be gone
+        }
         boolean recording = model.replay().sourcesProperty().get() != null || model.replay().openingProperty().get();
         boolean replayOnly = model.replayOnlyProperty().get();
         PaneLayout.PaneState canvases = state(PaneLayout.Pane.REPLAY);
@@ -257,8 +265,11 @@ public final class MainWindow {
 
     /** The log page's share of the width beside the replay page until the user moves the divider. */
     private static final double LOG_SHARE_BESIDE = 0.6;
-    /** The log page's share of the height above the replay page until the user moves the divider. */
-    private static final double LOG_SHARE_BELOW = 0.56;
+    /**
+     * The log page's share of the height above the replay page until the user moves the divider: half, so at
+     * 1024×700 the inspector beside the canvases has room for the first desync's detail line and rows of its tree.
+     */
+    private static final double LOG_SHARE_BELOW = 0.5;
     /** The remembered divider between the log page and the replay page: one beside, one below. */
     private static final String PAGES_SPLIT_BELOW = "pages.below";
 

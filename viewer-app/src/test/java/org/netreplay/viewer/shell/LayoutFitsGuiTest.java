@@ -102,6 +102,58 @@ class LayoutFitsGuiTest {
         assertFitsAtEverySize(robot, "desync session, every pane but the replay collapsed", "#replayPage");
     }
 
+    /** The least rows of the inspector's tree shown whole after F7: the differing field and the fields around it. */
+    private static final int MIN_TREE_ROWS = 4;
+
+    @Test
+    void atTheSmallestWindowTheInspectorShowsTheDifferingFieldsAnswerAndRowsOfItsTree(FxRobot robot)
+            throws Exception {
+        FxToolkit.setupFixture(() -> {
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        openDesyncAndPressF7(robot);
+        WaitForAsyncUtils.waitForFxEvents(5);
+        javafx.scene.control.TreeTableView<?> tree = robot.lookup("#inspectorTree").queryAs(
+                javafx.scene.control.TreeTableView.class);
+        int rows = FxToolkit.setupFixture(() -> wholeRows(tree));
+        assertThat(rows).as("rows of the inspector's tree shown whole at 1024×700 after F7")
+                .isGreaterThanOrEqualTo(MIN_TREE_ROWS);
+        javafx.scene.control.Label detail = robot.lookup("#inspectorDetail").queryAs(javafx.scene.control.Label.class);
+        assertThat(ShownPages.shown(detail)).isTrue();
+        assertThat(detail.getText()).contains("ulps");
+        assertThat(FxToolkit.setupFixture(() -> detail.getHeight() >= detail.prefHeight(detail.getWidth()) - 0.5))
+                .as("the detail line whole: " + detail.getText()).isTrue();
+        assertThat(FxToolkit.setupFixture(() -> OffWindowNodes.of(stage.getScene()))).isEmpty();
+        // the history chart folded to its bar to leave the tree its rows; a click on the bar shows it, another folds
+        assertThat(robot.lookup("#historyBar").tryQuery().map(ShownPages::shown).orElse(false)).isTrue();
+        assertThat(robot.lookup("#fieldSparkline").tryQuery().map(ShownPages::shown).orElse(false)).isFalse();
+        robot.clickOn("#historyBar");
+        waitUntil(() -> robot.lookup("#fieldSparkline").tryQuery().map(ShownPages::shown).orElse(false));
+        robot.clickOn("#historyBar");
+        waitUntil(() -> !robot.lookup("#fieldSparkline").tryQuery().map(ShownPages::shown).orElse(false));
+        assertThat(FxToolkit.setupFixture(() -> wholeRows(tree))).isGreaterThanOrEqualTo(MIN_TREE_ROWS);
+    }
+
+    /** @return how many rows with an item the tree shows whole, inside its rows' viewport */
+    private static int wholeRows(javafx.scene.control.TreeTableView<?> tree) {
+        javafx.scene.control.skin.VirtualFlow<?> flow = (javafx.scene.control.skin.VirtualFlow<?>)
+                tree.lookup(".virtual-flow");
+        javafx.geometry.Bounds view = flow.localToScene(flow.getLayoutBounds());
+        int whole = 0;
+        for (Node row : tree.lookupAll(".tree-table-row-cell")) {
+            javafx.scene.control.TreeTableRow<?> cell = (javafx.scene.control.TreeTableRow<?>) row;
+            javafx.geometry.Bounds at = row.localToScene(row.getLayoutBounds());
+            if (ShownPages.shown(row) && cell.getItem() != null && !cell.isEmpty() && at.getHeight() > 0
+                    && at.getMinY() >= view.getMinY() - 0.5 && at.getMaxY() <= view.getMaxY() + 0.5) {
+                whole++;
+            }
+        }
+        return whole;
+    }
+
     private void openDesyncAndPressF7(FxRobot robot) throws Exception {
         open(DesyncSessionViewModelTest.corruptDif());
         waitUntil(() -> model.timeline().dataProperty().get() != null
