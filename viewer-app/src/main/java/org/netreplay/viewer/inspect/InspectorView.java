@@ -158,6 +158,7 @@ public final class InspectorView {
         tree.setId("inspectorTree");
         tree.getStyleClass().add("inspector-tree");
         tree.setShowRoot(false);
+        tree.setFixedCellSize(TreeOverHistory.ROW_PX); // rows as low as the log's: more of them in a short inspector
         // each value column as wide as its widest text: a narrow inspector scrolls sideways, never cuts a value;
         // the tree asks for no width of its own (its columns' sum would widen the inspector past the window)
         tree.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);

@@ -23,8 +23,8 @@ import org.netreplay.viewer.prefs.ComfortPreferences;
 final class TreeOverHistory {
     /** The tree's least rows before the history chart gets room. */
     static final int MIN_TREE_ROWS = 4;
-    /** A tree row's height (the cell size at the tree's 11 px font), px. */
-    static final double ROW_PX = 24;
+    /** A tree row's height, px: the tree's fixed cell size (its text is 11 px). */
+    static final double ROW_PX = 20;
     /** The tree's column header and the sideways scroll bar under its rows, px. */
     static final double TREE_CHROME_PX = 24 + 14;
     private static final String SPLIT = "inspector.history";

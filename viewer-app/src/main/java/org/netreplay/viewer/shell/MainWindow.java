@@ -266,10 +266,10 @@ public final class MainWindow {
     /** The log page's share of the width beside the replay page until the user moves the divider. */
     private static final double LOG_SHARE_BESIDE = 0.6;
     /**
-     * The log page's share of the height above the replay page until the user moves the divider: half, so at
+     * The log page's share of the height above the replay page until the user moves the divider: about half, so at
      * 1024×700 the inspector beside the canvases has room for the first desync's detail line and rows of its tree.
      */
-    private static final double LOG_SHARE_BELOW = 0.5;
+    private static final double LOG_SHARE_BELOW = 0.52;
     /** The remembered divider between the log page and the replay page: one beside, one below. */
     private static final String PAGES_SPLIT_BELOW = "pages.below";
 
