@@ -20,6 +20,18 @@ class ViewerPreferencesTest {
     }
 
     @Test
+    void aRemovedNodeReadsAsTheDefaultsInsteadOfStoppingTheViewer() throws Exception {
+        Preferences dropped = new MemoryPreferences().node("dropped");
+        ViewerPreferences late = new ViewerPreferences(dropped);
+        late.setChartsDivider(0.4);
+        late.setChartsShown(false);
+        dropped.removeNode(); // a test's settings dropped before a late background result lays the window out
+        assertThat(late.chartsDivider(0.72)).isEqualTo(0.72);
+        assertThat(late.chartsShown()).isTrue();
+        assertThat(late.recentFiles()).isEmpty();
+    }
+
+    @Test
     void recentFilesAreNewestFirstWithoutDuplicatesAndCapped() {
         for (int i = 0; i < 12; i++) {
             preferences.addRecent(List.of(Path.of("/logs/f" + i + ".txt")));
