@@ -255,7 +255,7 @@ public final class LogViewModel {
         int anchorOffset = Math.max(0, anchorPosition - Math.max(0, firstShown.get()));
         boolean keepSelection = selectedPosition.get() >= 0;
         filterJob = start("Filtering", progressListener -> {
-            FilteredRows filtered = FilteredRows.apply(loaded.log(), filter, progressListener, runner.workers());
+            FilteredRows filtered = FilteredRows.apply(loaded.log(), filter, progressListener, runner.urgentWorkers());
             return new Filtered(filtered, Overviews.visible(filtered));
         }, result -> {
             if (session.get() != loaded) {

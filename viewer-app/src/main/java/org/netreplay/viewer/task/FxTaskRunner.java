@@ -10,14 +10,15 @@ import javafx.concurrent.Worker;
  * updates and calls the success/failure handlers on the FX thread. Cancelling interrupts the job's thread; the
  * core code notices the interrupt and throws {@link java.util.concurrent.CancellationException}. A job's bulk work
  * (indexer chunks, filter ranges, extraction batches) runs on {@link #workers()}: by default all cores but one, so the
- * FX thread, the renderer, the JIT and the GC keep a core however many jobs run. Job and worker threads run at a
+ * FX thread, the renderer, the JIT and the GC keep a core however many jobs run; the bulk work of a job the user waits
+ * for ({@link #urgentWorkers()}: a filter) runs ahead of queued background batches. Job and worker threads run at a
  * lower OS priority ({@link LowPriorityThreads}).
  * Thread safety: {@link #submit} may be called from any thread; handlers always run on the FX thread.
  */
 public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     private static final System.Logger LOG = System.getLogger(FxTaskRunner.class.getName());
     private final ExecutorService executor;
-    private final ExecutorService workers;
+    private final RankedWorkers workers;
 
     /**
      * @param threads most jobs that run at once (at least 1); a job thread idle for 30 s ends. Give it room: a
@@ -34,13 +35,21 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
      */
     public FxTaskRunner(int threads, int workerThreads) {
         this.executor = pool(Math.max(1, threads), "netreplay-job-");
-        this.workers = pool(Math.max(1, workerThreads), "netreplay-worker-");
+        this.workers = new RankedWorkers(Math.max(1, workerThreads), lowered("netreplay-worker-"));
     }
 
     private static ExecutorService pool(int threads, String name) {
-        AtomicInteger count = new AtomicInteger();
         java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(threads, threads,
-                30, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), runnable -> {
+                30, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(),
+                lowered(name));
+        pool.allowCoreThreadTimeOut(true);
+        return pool;
+    }
+
+    /** Daemon threads named {@code name} + a count, each lowered to the background priority as it starts. */
+    private static java.util.concurrent.ThreadFactory lowered(String name) {
+        AtomicInteger count = new AtomicInteger();
+        return runnable -> {
             Runnable lowered = () -> {
                 LowPriorityThreads.lowerCurrentThread();
                 runnable.run();
@@ -48,14 +57,17 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
             Thread thread = new Thread(lowered, name + count.incrementAndGet());
             thread.setDaemon(true);
             return thread;
-        });
-        pool.allowCoreThreadTimeOut(true);
-        return pool;
+        };
     }
 
     @Override
     public java.util.concurrent.Executor workers() {
-        return workers;
+        return workers.bulk();
+    }
+
+    @Override
+    public java.util.concurrent.Executor urgentWorkers() {
+        return workers.urgent();
     }
 
     @Override
@@ -107,6 +119,6 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     @Override
     public void close() {
         executor.shutdownNow();
-        workers.shutdownNow();
+        workers.pool().shutdownNow();
     }
 }

@@ -19,4 +19,13 @@ public interface TaskRunner {
     default java.util.concurrent.Executor workers() {
         return org.netreplay.log.Workers.CALLING_THREAD;
     }
+
+    /**
+     * @return where the bulk work of a job the user waits for fans out (a filter's ranges after a key press): the
+     *         same threads as {@link #workers()}, ahead of their queued background batches; by default
+     *         {@link #workers()}
+     */
+    default java.util.concurrent.Executor urgentWorkers() {
+        return workers();
+    }
 }
