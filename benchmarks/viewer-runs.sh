@@ -10,11 +10,12 @@
 #     RUNS      how many runs
 #     OUT       folder for each run's log (run-N.log) and screenshot (run-N.png)
 #     PATH...   what the viewer opens (nothing: the bundled session)
-#     SCREEN    the Xvfb screen, 1600x1000 unless given; WAIT the seconds a startup run lasts (12 unless given)
+#     SCREEN    the Xvfb screen, 1600x1000 unless given; WAIT the seconds a startup run lasts (12 unless given);
+#     EXTRA_OPTS more JVM options for the viewer (an A/B of a flag, a profiler)
 # The figures: "milestone window shown / first rows shown" (JVM uptime, ms), "FX thread stalled W ms, probe
 # posted T ms after JVM start" (the watchdog, 100 ms; each stall after the window shown as W@T), "scroll frames N/s", "latency toggle K: N ms".
 set -euo pipefail
-opts="-Dnetreplay.prefsNode=org/netreplay/measure -Dnetreplay.fxWatchdogMillis=100 -Dnetreplay.latencyLog=true"
+opts="-Dnetreplay.prefsNode=org/netreplay/measure -Dnetreplay.fxWatchdogMillis=100 -Dnetreplay.latencyLog=true ${EXTRA_OPTS:-}"
 
 one_run() { # $1 = log file, $2 = screenshot; runs inside the X server
   local log="$1" shot="$2"; shift 2
