@@ -33,6 +33,17 @@ class LauncherClasspathTest {
     }
 
     @Test
+    void theViewerAloneRunsOnC1TheCommandsKeepC2() throws IOException {
+        String script = Files.readString(TestData.root().resolve("netreplay"));
+        int cli = script.indexOf("org.netreplay.cli.NetreplayCli \"$@\"");
+        int c1 = script.indexOf("java_opts+=(-XX:TieredStopAtLevel=1)");
+        int viewer = script.indexOf("\"$main\" \"$@\"");
+        assertThat(cli).as("the commands' start").isPositive();
+        assertThat(c1).as("the viewer's C1 flag, after the commands' start and before the viewer's").isGreaterThan(cli)
+                .isLessThan(viewer);
+    }
+
+    @Test
     void theLauncherAsksPicocliForTheCommands() throws IOException {
         String script = Files.readString(TestData.root().resolve("netreplay"));
         assertThat(script).contains("org.netreplay.cli.NetreplayCli --list-commands")
