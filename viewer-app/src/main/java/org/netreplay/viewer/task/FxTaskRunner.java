@@ -10,15 +10,18 @@ import javafx.concurrent.Worker;
  * updates and calls the success/failure handlers on the FX thread. Cancelling interrupts the job's thread; the
  * core code notices the interrupt and throws {@link java.util.concurrent.CancellationException}. A job's bulk work
  * (indexer chunks, filter ranges, extraction batches) runs on {@link #workers()}: by default all cores but one, so the
- * FX thread, the renderer, the JIT and the GC keep a core however many jobs run; the bulk work of a job the user waits
- * for ({@link #urgentWorkers()}: a filter) runs ahead of queued background batches. Job and worker threads run at a
+ * FX thread, the renderer, the JIT and the GC keep a core however many jobs run. The bulk work of a job the user waits
+ * for ({@link #urgentWorkers()}: a filter after a key press) has threads of its own, one more than the workers (the FX
+ * thread waits for it): it never queues behind the background's batches (a 1 GB log's charts extract for tens of
+ * seconds) and uses every core while it runs (docs/benchmarks.md, "The viewer with C1 alone"). Job and worker threads run at a
  * lower OS priority ({@link LowPriorityThreads}).
  * Thread safety: {@link #submit} may be called from any thread; handlers always run on the FX thread.
  */
 public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     private static final System.Logger LOG = System.getLogger(FxTaskRunner.class.getName());
     private final ExecutorService executor;
-    private final RankedWorkers workers;
+    private final ExecutorService workers;
+    private final ExecutorService urgentWorkers;
 
     /**
      * @param threads most jobs that run at once (at least 1); a job thread idle for 30 s ends. Give it room: a
@@ -31,11 +34,12 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
 
     /**
      * @param threads       most jobs that run at once (at least 1)
-     * @param workerThreads threads of {@link #workers()} (at least 1)
+     * @param workerThreads threads of {@link #workers()} (at least 1); {@link #urgentWorkers()} has one more
      */
     public FxTaskRunner(int threads, int workerThreads) {
         this.executor = pool(Math.max(1, threads), "netreplay-job-");
-        this.workers = new RankedWorkers(Math.max(1, workerThreads), lowered("netreplay-worker-"));
+        this.workers = pool(Math.max(1, workerThreads), "netreplay-worker-");
+        this.urgentWorkers = pool(Math.max(1, workerThreads + 1), "netreplay-urgent-");
     }
 
     private static ExecutorService pool(int threads, String name) {
@@ -62,12 +66,12 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
 
     @Override
     public java.util.concurrent.Executor workers() {
-        return workers.bulk();
+        return workers;
     }
 
     @Override
     public java.util.concurrent.Executor urgentWorkers() {
-        return workers.urgent();
+        return urgentWorkers;
     }
 
     @Override
@@ -119,6 +123,7 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     @Override
     public void close() {
         executor.shutdownNow();
-        workers.pool().shutdownNow();
+        workers.shutdownNow();
+        urgentWorkers.shutdownNow();
     }
 }

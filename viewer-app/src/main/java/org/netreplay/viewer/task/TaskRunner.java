@@ -21,9 +21,8 @@ public interface TaskRunner {
     }
 
     /**
-     * @return where the bulk work of a job the user waits for fans out (a filter's ranges after a key press): the
-     *         same threads as {@link #workers()}, ahead of their queued background batches; by default
-     *         {@link #workers()}
+     * @return where the bulk work of a job the user waits for fans out (a filter's ranges after a key press): never
+     *         behind the background's batches queued on {@link #workers()}; by default {@link #workers()}
      */
     default java.util.concurrent.Executor urgentWorkers() {
         return workers();
