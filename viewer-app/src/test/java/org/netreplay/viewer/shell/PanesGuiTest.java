@@ -208,7 +208,7 @@ class PanesGuiTest {
         FxToolkit.setupFixture(() -> stage.setWidth(1024));
         WaitForAsyncUtils.waitForFxEvents(3);
         robot.clickOn("#searchField");
-        List<String> before = layout(robot);
+        List<String> before = settledLayout(robot);
         for (String typed : new String[] {"s", "t", "a", "k", "(", "[", "]", ")"}) {
             robot.write(typed);
             Thread.sleep(400); // the search starts after a pause in the typing
@@ -238,6 +238,24 @@ class PanesGuiTest {
         javafx.scene.control.TextField field = robot.lookup("#searchField").queryAs(
                 javafx.scene.control.TextField.class);
         assertThat(field.getTooltip().getText()).contains(error.getText());
+    }
+
+    /**
+     * @return {@link #layout} once it stays the same for 300 ms: the window just narrowed to 1024 px and the session's
+     *         later pages (the timeline's analysis, the charts) may still arrive and move the list before typing starts
+     */
+    private static List<String> settledLayout(FxRobot robot) throws Exception {
+        List<String> last = layout(robot);
+        long deadline = System.nanoTime() + 15_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            Thread.sleep(300);
+            List<String> now = layout(robot);
+            if (now.equals(last)) {
+                return now;
+            }
+            last = now;
+        }
+        throw new AssertionError("the layout never settled before typing: " + last);
     }
 
     /** @return the laid-out bounds of the search bar's nodes and of the log list, in scene coordinates */
