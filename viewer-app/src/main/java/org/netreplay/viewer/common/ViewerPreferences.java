@@ -40,12 +40,12 @@ public final class ViewerPreferences {
 
     /** @return remembered window bounds {x, y, width, height} in pixels, or null if none yet */
     public double[] windowBounds() {
-        double width = readDouble("window.width", -1);
+        double width = SettingsReads.number(node, "window.width", -1);
         if (width <= 0) {
             return null;
         }
-        return new double[] {readDouble("window.x", 0), readDouble("window.y", 0), width,
-                readDouble("window.height", 800)};
+        return new double[] {SettingsReads.number(node, "window.x", 0), SettingsReads.number(node, "window.y", 0),
+                width, SettingsReads.number(node, "window.height", 800)};
     }
 
     /** Remembers window bounds in pixels. */
@@ -58,7 +58,7 @@ public final class ViewerPreferences {
 
     /** @return whether the window was maximised */
     public boolean windowMaximized() {
-        return readBoolean("window.maximized", false);
+        return SettingsReads.flag(node, "window.maximized", false);
     }
 
     /** Remembers whether the window is maximised. */
@@ -68,7 +68,7 @@ public final class ViewerPreferences {
 
     /** @return the side panel divider position 0..1, or {@code fallback} */
     public double dividerPosition(double fallback) {
-        return readDouble("divider", fallback);
+        return SettingsReads.number(node, "divider", fallback);
     }
 
     /** Remembers the side panel divider position 0..1. */
@@ -78,7 +78,7 @@ public final class ViewerPreferences {
 
     /** @return whether the timing charts are shown (default yes) */
     public boolean chartsShown() {
-        return readBoolean("charts.shown", true);
+        return SettingsReads.flag(node, "charts.shown", true);
     }
 
     /** Remembers whether the timing charts are shown. */
@@ -88,7 +88,7 @@ public final class ViewerPreferences {
 
     /** @return the log/charts divider position 0..1, or {@code fallback} */
     public double chartsDivider(double fallback) {
-        return readDouble("charts.divider", fallback);
+        return SettingsReads.number(node, "charts.divider", fallback);
     }
 
     /** Remembers the log/charts divider position 0..1. */
@@ -102,7 +102,7 @@ public final class ViewerPreferences {
      * @return whether the user shows that pane
      */
     public boolean paneShown(String pane, boolean fallback) {
-        return readBoolean("pane." + pane + ".shown", fallback);
+        return SettingsReads.flag(node, "pane." + pane + ".shown", fallback);
     }
 
     /** Remembers whether a pane is shown. */
@@ -116,7 +116,7 @@ public final class ViewerPreferences {
      *         none was saved (settings older than collapsed panes keep only {@link #paneShown})
      */
     public String paneState(String pane) {
-        return read("pane." + pane + ".state", "");
+        return SettingsReads.text(node, "pane." + pane + ".state", "");
     }
 
     /** Remembers a pane's state by name ({@code SHOWN}, {@code COLLAPSED} or {@code HIDDEN}). */
@@ -126,7 +126,7 @@ public final class ViewerPreferences {
 
     /** @return the settings key of the maximised pane, or "" when none is */
     public String maximisedPane() {
-        return read("pane.maximised", "");
+        return SettingsReads.text(node, "pane.maximised", "");
     }
 
     /** Remembers the maximised pane's settings key ("" for none). */
@@ -136,7 +136,7 @@ public final class ViewerPreferences {
 
     /** @return where the replay page goes: {@code BESIDE}, {@code BELOW} or {@code AUTO} (the default), as saved */
     public String replayPlace() {
-        return read("pane.replayPlace", "AUTO");
+        return SettingsReads.text(node, "pane.replayPlace", "AUTO");
     }
 
     /** Remembers where the replay page goes. */
@@ -146,7 +146,7 @@ public final class ViewerPreferences {
 
     /** @return the charted fields, top to bottom (e.g. "stak.dsync"), or an empty list when never chosen */
     public List<String> chartFields() {
-        String text = read("charts.fields", "");
+        String text = SettingsReads.text(node, "charts.fields", "");
         return text.isBlank() ? List.of() : List.of(text.split(","));
     }
 
@@ -157,7 +157,7 @@ public final class ViewerPreferences {
 
     /** @return the folder file choosers open in, or null */
     public Path lastFolder() {
-        String folder = read("lastFolder", null);
+        String folder = SettingsReads.text(node, "lastFolder", null);
         return folder == null ? null : Path.of(folder);
     }
 
@@ -169,7 +169,7 @@ public final class ViewerPreferences {
     /** @return recently opened files and folders, newest first */
     public List<Path> recentFiles() {
         List<Path> paths = new ArrayList<>();
-        for (String entry : read(RECENT, "").split("\n")) {
+        for (String entry : SettingsReads.text(node, RECENT, "").split("\n")) {
             if (!entry.isBlank()) {
                 paths.add(Path.of(entry));
             }
@@ -224,7 +224,7 @@ public final class ViewerPreferences {
     }
 
     private BitSet readBits(String key) {
-        String text = read(key, null);
+        String text = SettingsReads.text(node, key, null);
         if (text == null) {
             return null;
         }
@@ -243,32 +243,5 @@ public final class ViewerPreferences {
 
     private void writeBits(String key, BitSet bits) {
         node.put(key, bits.stream().mapToObj(Integer::toString).reduce((a, b) -> a + "," + b).orElse(""));
-    }
-
-    // A node removed while the window still runs (a test's settings dropped before a late background result arrives,
-    // or the user's settings deleted by another program) reads as the defaults instead of stopping the viewer.
-
-    private String read(String key, String fallback) {
-        try {
-            return node.get(key, fallback);
-        } catch (IllegalStateException removed) {
-            return fallback;
-        }
-    }
-
-    private double readDouble(String key, double fallback) {
-        try {
-            return node.getDouble(key, fallback);
-        } catch (IllegalStateException removed) {
-            return fallback;
-        }
-    }
-
-    private boolean readBoolean(String key, boolean fallback) {
-        try {
-            return node.getBoolean(key, fallback);
-        } catch (IllegalStateException removed) {
-            return fallback;
-        }
     }
 }

@@ -60,12 +60,7 @@ public final class ComfortPreferences {
      * @return the remembered divider position 0..1
      */
     public double split(String name, double fallback) {
-        double value;
-        try {
-            value = node.getDouble(SPLIT + name, fallback);
-        } catch (IllegalStateException removed) {
-            return fallback;
-        }
+        double value = org.netreplay.viewer.common.SettingsReads.number(node, SPLIT + name, fallback);
         return value > 0 && value < 1 ? value : fallback;
     }
 
@@ -78,11 +73,7 @@ public final class ComfortPreferences {
 
     /** @return a remembered check box, e.g. {@code onlyDifferences}, or {@code fallback} */
     public boolean flag(String name, boolean fallback) {
-        try {
-            return node.getBoolean(FLAG + name, fallback);
-        } catch (IllegalStateException removed) {
-            return fallback;
-        }
+        return org.netreplay.viewer.common.SettingsReads.flag(node, FLAG + name, fallback);
     }
 
     /** Remembers a check box. */
@@ -101,11 +92,7 @@ public final class ComfortPreferences {
     }
 
     private String get(String key, String fallback) {
-        try {
-            return node.get(key, fallback);
-        } catch (IllegalStateException removed) {
-            return fallback;
-        }
+        return org.netreplay.viewer.common.SettingsReads.text(node, key, fallback);
     }
 
     private void put(String key, String value) {
