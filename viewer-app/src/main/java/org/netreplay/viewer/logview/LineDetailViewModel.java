@@ -23,6 +23,14 @@ public final class LineDetailViewModel {
     private final ReadOnlyObjectWrapper<LineDetail> detail =
             new ReadOnlyObjectWrapper<>(this, "detail", LineDetail.NONE);
     private final InvalidationListener update = observable -> update();
+    /**
+     * A moving selection (a held PgDn) refreshes the pane at most every {@value #FOLLOW_MS} ms, and once more when it
+     * stops: laying out the whole line and its fields every frame cost the list a third of its frame rate.
+     */
+    private static final long FOLLOW_MS = 100;
+    private final org.netreplay.viewer.task.Throttle selectionMoves =
+            org.netreplay.viewer.task.Throttle.fx(FOLLOW_MS, this::update);
+    private final InvalidationListener selectionMoved = observable -> selectionMoves.request();
     private LogViewModel source;
 
     /**
@@ -37,12 +45,13 @@ public final class LineDetailViewModel {
     /** Shows the selected line of {@code log} from now on (null: nothing). */
     public void follow(LogViewModel log) {
         if (source != null) {
-            source.selectedPositionProperty().removeListener(update);
+            source.selectedPositionProperty().removeListener(selectionMoved);
             source.rowsProperty().removeListener(update);
         }
         source = log;
+        selectionMoves.cancel();
         if (log != null) {
-            log.selectedPositionProperty().addListener(update);
+            log.selectedPositionProperty().addListener(selectionMoved);
             log.rowsProperty().addListener(update);
         }
         update();

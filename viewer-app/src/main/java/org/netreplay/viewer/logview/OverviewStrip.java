@@ -27,6 +27,9 @@ final class OverviewStrip extends Region {
     private final LogViewModel model;
     private final Canvas canvas = new Canvas(WIDTH, 100);
 
+    private boolean dirty;
+    private final Runnable drawIfDirty = this::drawIfDirty;
+
     OverviewStrip(LogViewModel model) {
         this.model = model;
         getStyleClass().add("overview-strip");
@@ -40,10 +43,18 @@ final class OverviewStrip extends Region {
         Tooltip.install(this, tip);
         setOnMouseMoved(event -> tip.setText(describe(event.getY())));
         model.overviewProperty().addListener((obs, old, now) -> redrawPicture());
-        model.firstShownProperty().addListener((obs, old, now) -> draw());
-        model.lastShownProperty().addListener((obs, old, now) -> draw());
-        model.jumps().markCountProperty().addListener((obs, old, now) -> draw());
-        model.selectedPositionProperty().addListener((obs, old, now) -> draw());
+        model.firstShownProperty().addListener((obs, old, now) -> drawSoon());
+        model.lastShownProperty().addListener((obs, old, now) -> drawSoon());
+        model.jumps().markCountProperty().addListener((obs, old, now) -> drawSoon());
+        model.selectedPositionProperty().addListener((obs, old, now) -> drawSoon());
+        sceneProperty().addListener((obs, old, now) -> {
+            if (old != null) {
+                old.removePostLayoutPulseListener(drawIfDirty);
+            }
+            if (now != null) {
+                now.addPostLayoutPulseListener(drawIfDirty);
+            }
+        });
         setOnMousePressed(this::jump);
         setOnMouseDragged(this::jump);
     }
@@ -140,6 +151,23 @@ final class OverviewStrip extends Region {
         return Color.color(under.getRed() + (top.getRed() - under.getRed()) * alpha,
                 under.getGreen() + (top.getGreen() - under.getGreen()) * alpha,
                 under.getBlue() + (top.getBlue() - under.getBlue()) * alpha);
+    }
+
+    /** Draws at the end of the next pulse's layout: the changes of one pulse (first, last, selected) draw once. */
+    private void drawSoon() {
+        if (getScene() == null) {
+            draw();
+            return;
+        }
+        dirty = true;
+        javafx.application.Platform.requestNextPulse();
+    }
+
+    private void drawIfDirty() {
+        if (dirty) {
+            dirty = false;
+            draw();
+        }
     }
 
     private void draw() {

@@ -20,12 +20,16 @@ public final class StatusTexts {
     private final ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper(this, "shown", "");
     private final ReadOnlyStringWrapper sessionFrames = new ReadOnlyStringWrapper(this, "sessionFrames", "");
 
+    /** A scrolling list (a held PgDn, a dragged thumb) refreshes "shown" at most 10 times a second, and at its end. */
+    private final org.netreplay.viewer.task.Throttle shownMoves =
+            org.netreplay.viewer.task.Throttle.fx(100, this::updateShown);
+
     StatusTexts(LogViewModel model) {
         this.model = model;
         model.sessionProperty().addListener((obs, old, now) -> update());
         model.rowsProperty().addListener((obs, old, now) -> update());
-        model.firstShownProperty().addListener((obs, old, now) -> updateShown());
-        model.lastShownProperty().addListener((obs, old, now) -> updateShown());
+        model.firstShownProperty().addListener((obs, old, now) -> shownMoves.request());
+        model.lastShownProperty().addListener((obs, old, now) -> shownMoves.request());
     }
 
     private void update() {

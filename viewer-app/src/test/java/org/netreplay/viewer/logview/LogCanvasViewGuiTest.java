@@ -81,7 +81,8 @@ class LogCanvasViewGuiTest {
         detail = new LineDetailViewModel(new DirectTaskRunner(), registry);
         detail.follow(model);
         detailView = new LineDetailView(detail);
-        stage.setScene(new Scene(new javafx.scene.layout.VBox(page.view(), detailView.view()), 900, 600));
+        stage.setScene(new Scene(new javafx.scene.layout.VBox(page.searchBar(), page.view(), detailView.view()), 900,
+                600));
         stage.show();
         list = (LogCanvasView) stage.getScene().lookup("#logList");
         model.setSession(session);
@@ -240,6 +241,29 @@ class LogCanvasViewGuiTest {
         assertThat(RowPainter.hitsAround(text, 4990, 5004, ab)).containsExactly(5002, 5004);
         assertThat(RowPainter.hitsAround(text, 2000, 2100, ab)).isEmpty();
         assertThat(RowPainter.hitsAround(text, 0, 100, null)).isEmpty();
+    }
+
+    @Test
+    void aMovingSelectionRefreshesTheDetailPaneAndFrameFieldAtMostTenTimesASecondThenShowsWhereItStopped(
+            FxRobot robot) throws Exception {
+        robot.interact(() -> model.selectedPositionProperty().set(0));
+        Thread.sleep(250); // the followers' interval (100 ms) has passed: the next move refreshes them at once
+        int[] changes = new int[2];
+        javafx.scene.control.TextField frameField =
+                (javafx.scene.control.TextField) list.getScene().lookup("#frameField");
+        robot.interact(() -> {
+            detail.detailProperty().addListener((obs, old, now) -> changes[0]++);
+            frameField.textProperty().addListener((obs, old, now) -> changes[1]++);
+            for (int key = 0; key < 30; key++) { // a held PgDn's keys, faster than the interval
+                model.navigation().moveSelection(10);
+            }
+        });
+        // one refresh at the first move (the text, then its fields); 30 without the interval
+        assertThat(changes[0]).isBetween(1, 2);
+        assertThat(changes[1]).isEqualTo(1);
+        assertThat(frameField.getText()).isEqualTo("1"); // line 11's frame, the first move's
+        String last = "[44][0][30]tmst line 300 cpu:[0.5]"; // 30 moves of 10 lines from line 1
+        waitUntil(() -> detail.detailProperty().get().text().equals(last) && frameField.getText().equals("30"));
     }
 
     private static void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws TimeoutException {
