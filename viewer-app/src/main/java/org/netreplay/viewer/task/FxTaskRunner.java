@@ -14,7 +14,9 @@ import javafx.concurrent.Worker;
  * for ({@link #urgentWorkers()}: a filter after a key press) has threads of its own, one more than the workers (the FX
  * thread waits for it): it never queues behind the background's batches (a 1 GB log's charts extract for tens of
  * seconds) and uses every core while it runs (docs/benchmarks.md, "The viewer with C1 alone"). Job and worker threads run at a
- * lower OS priority ({@link LowPriorityThreads}).
+ * lower OS priority ({@link LowPriorityThreads}); the urgent threads keep the priority of the thread that made the runner (they start with
+ * it and never end), so the background's batches
+ * give them the CPU (at the same priority a toggle's filter shared the cores with the charts' extraction, 95-165 ms).
  * Thread safety: {@link #submit} may be called from any thread; handlers always run on the FX thread.
  */
 public final class FxTaskRunner implements TaskRunner, AutoCloseable {
@@ -37,28 +39,41 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
      * @param workerThreads threads of {@link #workers()} (at least 1); {@link #urgentWorkers()} has one more
      */
     public FxTaskRunner(int threads, int workerThreads) {
-        this.executor = pool(Math.max(1, threads), "netreplay-job-");
-        this.workers = pool(Math.max(1, workerThreads), "netreplay-worker-");
-        this.urgentWorkers = pool(Math.max(1, workerThreads + 1), "netreplay-urgent-");
+        if (workerThreads < 1) {
+            throw new IllegalArgumentException("workerThreads must be at least 1: " + workerThreads);
+        }
+        this.executor = pool(Math.max(1, threads), lowered("netreplay-job-"));
+        this.workers = pool(Math.max(1, workerThreads), lowered("netreplay-worker-"));
+        // started here and kept: a thread inherits its niceness from the thread that starts it, and the pool's
+        // threads would otherwise be started by a lowered job thread on a filter's first ranges
+        java.util.concurrent.ThreadPoolExecutor urgent = new java.util.concurrent.ThreadPoolExecutor(
+                workerThreads + 1, workerThreads + 1, 0, java.util.concurrent.TimeUnit.SECONDS,
+                new java.util.concurrent.LinkedBlockingQueue<>(), daemons("netreplay-urgent-"));
+        urgent.prestartAllCoreThreads();
+        this.urgentWorkers = urgent;
     }
 
-    private static ExecutorService pool(int threads, String name) {
+    private static ExecutorService pool(int threads, java.util.concurrent.ThreadFactory factory) {
         java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(threads, threads,
-                30, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(),
-                lowered(name));
+                30, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), factory);
         pool.allowCoreThreadTimeOut(true);
         return pool;
     }
 
     /** Daemon threads named {@code name} + a count, each lowered to the background priority as it starts. */
     private static java.util.concurrent.ThreadFactory lowered(String name) {
+        java.util.concurrent.ThreadFactory plain = daemons(name);
+        return runnable -> plain.newThread(() -> {
+            LowPriorityThreads.lowerCurrentThread();
+            runnable.run();
+        });
+    }
+
+    /** Daemon threads named {@code name} + a count, at the normal priority. */
+    private static java.util.concurrent.ThreadFactory daemons(String name) {
         AtomicInteger count = new AtomicInteger();
         return runnable -> {
-            Runnable lowered = () -> {
-                LowPriorityThreads.lowerCurrentThread();
-                runnable.run();
-            };
-            Thread thread = new Thread(lowered, name + count.incrementAndGet());
+            Thread thread = new Thread(runnable, name + count.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         };

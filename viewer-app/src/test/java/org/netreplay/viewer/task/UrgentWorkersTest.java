@@ -38,6 +38,63 @@ class UrgentWorkersTest {
         }
     }
 
+    /**
+     * In the viewer a filter's ranges are handed to the urgent threads by its job's thread, which is lowered: the
+     * urgent threads must not inherit that (a toggle's filter then shared the cores with the charts' extraction on
+     * equal terms). They keep the niceness of the thread that made the runner (0 in CI; under {@code nice mvn} that
+     * is already 10 and this test cannot tell the difference).
+     */
+    @Test
+    void theUrgentThreadsKeepTheNormalPriorityWhileTheWorkersAreLowered() throws Exception {
+        LowPriorityThreads.enable();
+        assertThat(LowPriorityThreads.active()).as("a system with /proc/thread-self and renice (Linux)").isTrue();
+        int base = niceness();
+        try (FxTaskRunner runner = new FxTaskRunner(1, 1)) {
+            java.util.concurrent.CompletableFuture<Integer> worker = new java.util.concurrent.CompletableFuture<>();
+            java.util.concurrent.CompletableFuture<Integer> urgent = new java.util.concurrent.CompletableFuture<>();
+            runner.workers().execute(() -> {
+                worker.complete(nicenessOnceLowered());
+                runner.urgentWorkers().execute(() -> { // handed over by a lowered thread, as a filter job does
+                    try {
+                        Thread.sleep(2000); // the renicer's batch, had this thread been lowered
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    urgent.complete(niceness());
+                });
+            });
+            assertThat(worker.get(20, TimeUnit.SECONDS)).isEqualTo(LowPriorityThreads.NICENESS);
+            assertThat(urgent.get(20, TimeUnit.SECONDS)).isEqualTo(base);
+        }
+    }
+
+    /** @return this thread's niceness once it is lowered (the renicer batches), or its niceness after 15 s */
+    private static int nicenessOnceLowered() {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        int nice = niceness();
+        while (nice != LowPriorityThreads.NICENESS && System.nanoTime() < end) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            nice = niceness();
+        }
+        return nice;
+    }
+
+    /** @return the calling thread's niceness, field 19 of /proc/thread-self/stat */
+    private static int niceness() {
+        try {
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/thread-self/stat"));
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Integer.parseInt(fields[16]);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     @Test
     void aRunnerWithoutThreadsGivesTheSameDoorForBoth() {
         TaskRunner plain = new DirectTaskRunner();
