@@ -19,6 +19,7 @@ import org.netreplay.pm.sim.PmWorld;
 import org.netreplay.pm.sim.archfixture.CleanFloatFixture;
 import org.netreplay.pm.sim.archfixture.FmaFixture;
 import org.netreplay.pm.sim.archfixture.InexactMathFixture;
+import org.netreplay.pm.sim.archfixture.StaticStateFixture;
 import org.netreplay.pm.state.PmStateCodec;
 import org.netreplay.replay.DeterminismRules;
 import org.netreplay.replay.sim.archfixture.HashMapFixture;
@@ -36,7 +37,8 @@ import org.netreplay.replay.sim.archfixture.WallClockFixture;
  * allowed in {@code org.netreplay.pm.sim}, under named rules: no inexact
  * {@link Math} (only its exact integer/float helpers; StrictMath or {@code PmMath} for the rest), no fused
  * multiply-add; and, as for every game, no PRNG outside the state, no clock, no threads, no hash iteration, no I/O,
- * no standard streams. Each rule holds for the production classes and reports its broken fixture.
+ * no standard streams; no static field that is not final (in the whole port). Each rule holds for the production
+ * classes and reports its broken fixture.
  */
 class PmDeterminismRulesTest {
     private static final String[] PACKAGES = {"org.netreplay.pm.sim..", "org.netreplay.replay.sim.archfixture.."};
@@ -59,6 +61,23 @@ class PmDeterminismRulesTest {
             .orShould().callMethod(StrictMath.class, "fma", double.class, double.class, double.class)
             .because("the game was built for SSE2 without FMA: every multiply and add rounds on its own");
 
+    /**
+     * Every field a class of the port, its state codec or its game wrapper keeps statically is final: several
+     * simulations run in one JVM at once (the simulator's server and its clients, a client's prediction on a second
+     * thread, the viewer's replays), so a static field that changes would carry one game's state into another's.
+     */
+    static final ArchRule NO_STATIC_STATE = com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields().that()
+            .areStatic().and().areDeclaredInClassesThat().resideInAnyPackage(
+                    "org.netreplay.pm..", "org.netreplay.replay.sim.archfixture..")
+            .should().beFinal()
+            .allowEmptyShould(true) // a class without static fields has nothing to check
+            .because("simulations share the JVM: the simulator's peers and a client's prediction run on other threads");
+
+    /** The whole port, for the rules that hold beyond the simulation (its state codec, its game wrapper). */
+    private static final JavaClasses WHOLE_PORT = new ClassFileImporter()
+            .withImportOption(new ImportOption.DoNotIncludeTests())
+            .importPackages("org.netreplay.pm");
+
     private static final JavaClasses PRODUCTION = new ClassFileImporter()
             .withImportOption(new ImportOption.DoNotIncludeTests())
             .importPackages("org.netreplay.pm.sim");
@@ -80,7 +99,15 @@ class PmDeterminismRulesTest {
                 Arguments.of("NO_IO", DeterminismRules.noIo("levels come in through a LevelLibrary; the "
                         + "game package reads the files", PACKAGES), IoFixture.class),
                 Arguments.of("NO_STANDARD_STREAMS", DeterminismRules.noStandardStreams(PACKAGES),
-                        StandardStreamFixture.class));
+                        StandardStreamFixture.class),
+                Arguments.of("NO_STATIC_STATE", NO_STATIC_STATE, StaticStateFixture.class));
+    }
+
+    @Test
+    void noClassOfThePortKeepsStateInAStaticField() {
+        assertThat(WHOLE_PORT.contain(PmStateCodec.class)).isTrue();
+        assertThat(WHOLE_PORT.contain(StaticStateFixture.class)).isFalse();
+        NO_STATIC_STATE.check(WHOLE_PORT);
     }
 
     @Test
