@@ -41,6 +41,15 @@ public abstract class NetState {
     public abstract byte[] merge(byte[] ownSaved, byte[] net, int frame);
 
     /**
+     * @param ownSaved the receiving peer's own saved state
+     * @param net      the bytes received
+     * @param frame    the frame the received state is at the end of
+     * @return whether {@link #merge}{@code (ownSaved, net, frame)} would give {@code ownSaved}'s bytes (one comparison,
+     *         which stops at the first byte that differs, instead of a merge and a comparison)
+     */
+    public abstract boolean mergesTo(byte[] ownSaved, byte[] net, int frame);
+
+    /**
      * @param sim   the simulation whose current state {@code saved} is (or null)
      * @param saved its saved state, or null to ask the simulation
      * @return the game's own checksum of the state ({@code GameSimulation.checksum()}, CRC-32 of the net bytes for
@@ -133,6 +142,14 @@ public abstract class NetState {
         }
 
         @Override
+        public boolean mergesTo(byte[] ownSaved, byte[] net, int frame) {
+            int o = PmStateCodec.STATE_SIZE;
+            return ownSaved.length == PmSimulation.SAVED_SIZE && ownSaved[o] == (byte) frame
+                    && ownSaved[o + 1] == (byte) (frame >>> 8) && ownSaved[o + 2] == (byte) (frame >>> 16)
+                    && ownSaved[o + 3] == (byte) (frame >>> 24) && java.util.Arrays.equals(ownSaved, 0, o, net, 0, o);
+        }
+
+        @Override
         public int checksum(GameSimulation sim, byte[] saved) {
             if (saved == null || saved.length != PmSimulation.SAVED_SIZE) {
                 return sim.checksum();
@@ -163,6 +180,11 @@ public abstract class NetState {
         @Override
         public byte[] merge(byte[] ownSaved, byte[] net, int frame) {
             return net;
+        }
+
+        @Override
+        public boolean mergesTo(byte[] ownSaved, byte[] net, int frame) {
+            return java.util.Arrays.equals(ownSaved, net);
         }
 
         @Override

@@ -74,7 +74,7 @@ final class AuthClient implements SimPeer {
     private final List<Long> rxStdfTime = new ArrayList<>();
     private final int[] pieceDst = new int[DifPieces.GAME_MAX_PIECES];
     private final byte[][] pieceData = new byte[DifPieces.GAME_MAX_PIECES][];
-    private final byte[][] piecePlain = new byte[DifPieces.GAME_MAX_PIECES][];
+    private final AuthPackets.Plain[] piecePlain = new AuthPackets.Plain[DifPieces.GAME_MAX_PIECES];
     private final RollingAverage dsyncAvg = new RollingAverage();
     private final RollingAverage pingAvg = new RollingAverage();
     private final Runnable frameTask = this::frameSafely;
@@ -89,6 +89,8 @@ final class AuthClient implements SimPeer {
     private int difDst = -1;
     private boolean difEverComplete;
     private byte[] dif;
+    /** what the dif to apply was made from ({@link AuthPackets.Plain}), or null when it was inflated */
+    private AuthPackets.Plain difMade;
     private int prevControls = -1;
     private float fps = 40f;
     private long lastTick;
@@ -367,7 +369,7 @@ final class AuthClient implements SimPeer {
             // the pieces of one compressed dif all carry the dif it was made from: zlib is lossless, so inflating
             // them gives exactly those bytes, and the simulation takes them instead of inflating again (the
             // client's size check passes by construction; pieces of different difs are inflated as before)
-            byte[] plain = piecePlain[0];
+            AuthPackets.Plain plain = piecePlain[0];
             for (int k = 0; k < s.numPackets(); k++) {
                 total += pieceData[k].length;
                 plain = piecePlain[k] == plain ? plain : null;
@@ -380,7 +382,8 @@ final class AuthClient implements SimPeer {
             }
             difEverComplete = true;
             try {
-                dif = plain != null && plain.length == ns.size() ? plain : inflate(cmp);
+                difMade = plain != null && plain.dif().length == ns.size() ? plain : null;
+                dif = difMade != null ? difMade.dif() : inflate(cmp);
                 difSrc = s.src();
                 difDst = s.dst();
                 difOrphan = s.orphan();
@@ -442,19 +445,13 @@ final class AuthClient implements SimPeer {
         } else {
             detail = frameNum == 0 ? "initial state" : "jumped ahead " + (-ff) + " frames";
         }
-        byte[] base;
-        if (difSrc == 0) {
-            base = new byte[ns.size()];
-        } else {
-            byte[] stored = history.get(difSrc);
-            base = stored == null ? null : stored.clone(); // the dif is applied to the copy in place
-            if (base == null) {
-                int fn = Math.max(0, newest);
-                out.log(30, frameNum, head + " [not applied] [" + (newest == -1 ? "no bases found" : "base not found")
-                        + "] - resending stak [" + fn + "]");
-                sendStak(fn);
-                return;
-            }
+        byte[] stored = difSrc == 0 ? null : history.get(difSrc);
+        if (difSrc != 0 && stored == null) {
+            int fn = Math.max(0, newest);
+            out.log(30, frameNum, head + " [not applied] [" + (newest == -1 ? "no bases found" : "base not found")
+                    + "] - resending stak [" + fn + "]");
+            sendStak(fn);
+            return;
         }
         byte[] before = ring(frameNum - 1);
         double[][] old = new double[ctx.config().players()][];
@@ -464,9 +461,14 @@ final class AuthClient implements SimPeer {
             }
         }
         int applied = difDst;
-        byte[] net = base;
-        for (int i = 0; i < net.length; i++) {
-            net[i] -= dif[i];
+        byte[] net;
+        if (difMade != null && difMade.state() != null && difMade.base() == stored) {
+            net = difMade.state(); // made against this very base: base - dif is that state, byte for byte
+        } else {
+            net = stored == null ? new byte[ns.size()] : stored.clone(); // the dif is applied to the copy in place
+            for (int i = 0; i < net.length; i++) {
+                net[i] -= dif[i];
+            }
         }
         byte[] ownState = ring(applied - 1);
         if (ownState == null) {
@@ -475,7 +477,9 @@ final class AuthClient implements SimPeer {
         if (ff > 0 && difSrc != 0 && faults.usesStaleBase(p, applied - 1)) {
             net = staleBase(net, ownState, applied);
         }
-        byte[] merged = ns.merge(ownState, net, applied - 1);
+        // when the merge would give the predicted state's bytes, that state is the merged one (predictionHolds)
+        byte[] merged = reusePredictions && ff >= 0 && ownState == ring(applied - 1)
+                && ns.mergesTo(ownState, net, applied - 1) ? ownState : ns.merge(ownState, net, applied - 1);
         org.netreplay.replay.spi.StateField hidden = faults.hiddenField(p, applied - 1);
         if (hidden != null) {
             int o = hidden.byteOffset();

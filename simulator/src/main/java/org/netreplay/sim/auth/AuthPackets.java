@@ -37,10 +37,23 @@ final class AuthPackets {
      * byte inside the dif's data, here it travels beside it because the simulated games hold no control methods.
      */
     record Stdf(int packetNum, int numPackets, int startByte, int size, int dst, int src, int slsn, int lastLevel,
-                byte[] data, boolean orphan, byte[] plain) {
+                byte[] data, boolean orphan, Plain plain) {
         int bytes() {
             return 36 + size;
         }
+    }
+
+    /**
+     * What a {@code stdf}'s compressed data was made from, beside it (the simulation's own: the game sends only the
+     * compressed bytes). A client takes the dif from here instead of inflating the pieces (zlib is lossless: the same
+     * bytes), and a client holding the very {@code base} array takes {@code state} instead of applying the dif to a
+     * copy of it ({@code base - (base - state)}: the same bytes).
+     *
+     * @param dif   the dif, the net state's size in bytes
+     * @param base  the array the dif was made against, never changed (null: zeros, a dif from frame 0)
+     * @param state the net state the dif leads to, never changed, or null when a fault changed the dif
+     */
+    record Plain(byte[] dif, byte[] base, byte[] state) {
     }
 
     /** {@code ping}: the client's clock when sent (docs/formats.md §5.2). 12 bytes. */

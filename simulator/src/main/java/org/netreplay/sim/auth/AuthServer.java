@@ -143,8 +143,13 @@ final class AuthServer implements SimPeer {
         compressor.allowCoreThreadTimeOut(true);
     }
 
-    /** A dif made this frame against one base, and its zlib compression (being made on the compressor's thread). */
-    private record Made(Future<byte[][]> difAndCmp) {
+    /**
+     * A dif made this frame against one base, and its zlib compression (being made on the compressor's thread).
+     *
+     * @param base  the array it is made against (null: zeros)
+     * @param state the net state it leads to, or null when a fault changes the dif
+     */
+    private record Made(Future<byte[][]> difAndCmp, byte[] base, byte[] state) {
         /** @return the dif (waits for the compressor's thread, which makes it) */
         byte[] dif() {
             return done()[0];
@@ -193,7 +198,9 @@ final class AuthServer implements SimPeer {
         enter(new GameMove(1, GameMove.TYPE_SHOT_CONFIG, 0, 0));
         enter(activeMove(1, 0, 8, "pmserver"));
         nextTick = 25_000;
-        ctx.network().barrierFor(0); // the server's own events find its deferred sends done
+        // a ping's arrival sends a pong on a link the deferred sends use, so it finds them done; the other packets
+        // only add to rx and to counters the deferred sends do not touch (runFrame)
+        ctx.network().barrierFor(0, packet -> packet.body() instanceof AuthPackets.Ping);
         clock.scheduleBarrier(nextTick, frameTask);
     }
 
@@ -281,6 +288,16 @@ final class AuthServer implements SimPeer {
         // compression while the events before then (the clients' frames) run
         // (the net CSV, which the clients' rows go to as well, holds their rows until then)
         double cpu = cpuMs;
+        // the frame's per-client counters start again from zero once its difs are sent: the sends' own bytes are not
+        // counted there (only in the totals), so the counters are reset now, and packets that arrive before the
+        // deferred sends run (all but pings, Network#barrierFor) count as they would after them
+        for (int p = 1; p < slots.length; p++) {
+            ClientSlot s = slots[p];
+            s.txb = 0;
+            s.rxb = 0;
+            s.txp = 0;
+            s.rxp = 0;
+        }
         org.netreplay.sim.out.NetCsvOut netCsv = ctx.output().netCsv();
         netCsv.hold();
         clock.defer(Math.min(start + ctx.network().leastDelayMicros(), next),
@@ -290,13 +307,6 @@ final class AuthServer implements SimPeer {
                     }
                     out.timers(f, TMR_SDIF, new double[] {0.015 * activeClients()});
                     out.timers(f, TMR_CPU, new double[] {cpu});
-                    for (int p = 1; p < slots.length; p++) {
-                        ClientSlot s = slots[p];
-                        s.txb = 0;
-                        s.rxb = 0;
-                        s.txp = 0;
-                        s.rxp = 0;
-                    }
                 })));
         ctx.progress(f);
         if (more) {
@@ -529,7 +539,7 @@ final class AuthServer implements SimPeer {
                         dif[corruptAt] += 1;
                     }
                     return new byte[][] {dif, deflate(dif)};
-                }));
+                }), base, corrupt ? null : net);
                 if (!corrupt) {
                     difCache.put(src, made);
                 }
@@ -549,6 +559,7 @@ final class AuthServer implements SimPeer {
         byte[] cmp = made.compressed();
         s.difSize = cmp.length;
         List<DifPiece> pieces = DifPieces.split(cmp);
+        AuthPackets.Plain plain = new AuthPackets.Plain(made.dif(), made.base(), made.state());
         out.log(27, 0, f, p, "tx stdf p:" + p + " [s:" + src + " d:" + dst + "] cmp:" + cmp.length + " ratio:"
                 + CNumbers.fixed(cmp.length * 100.0 / ns.size(), 3, 2) + " [" + pieces.size() + " packets needed]");
         for (DifPiece piece : pieces) {
@@ -557,8 +568,9 @@ final class AuthServer implements SimPeer {
                     + " sz:" + CNumbers.integer(piece.size(), 4) + " slsn:0");
             AuthPackets.Stdf body = new AuthPackets.Stdf(piece.pieceIndex(), piece.pieceCount(),
                     piece.startByte(), piece.size(), dst, src, 0, ctx.config().level(), piece.data(), orphan,
-                    made.dif());
-            send(p, "stdf", body.bytes(), body);
+                    plain);
+            totalTxBytes += body.bytes() + Packet.HEADER_ESTIMATE; // not in the frame's counters (runFrame)
+            ctx.network().send(new Packet("stdf", 0, p, body.bytes(), body));
         }
     }
 

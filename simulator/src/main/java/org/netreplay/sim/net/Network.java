@@ -20,7 +20,8 @@ public final class Network {
     private long sent;
     private long lost;
     private final long leastDelay;
-    private final boolean[] barrier;
+    /** per receiving player: which of its packets arrive as barrier events, or null for none */
+    private final java.util.function.Predicate<Packet>[] barrier;
 
     /**
      * @param clock    the event queue deliveries are scheduled on
@@ -33,7 +34,9 @@ public final class Network {
         this.links = new Link[players][players];
         this.sinks = new PacketSink[players];
         this.leastDelay = Math.round(settings.latencyMs() * 1000);
-        this.barrier = new boolean[players];
+        @SuppressWarnings("unchecked")
+        java.util.function.Predicate<Packet>[] none = new java.util.function.Predicate[players];
+        this.barrier = none;
         for (int a = 0; a < players; a++) {
             for (int b = 0; b < players; b++) {
                 if (a != b) {
@@ -57,11 +60,16 @@ public final class Network {
     }
 
     /**
-     * Packets to this player arrive as {@linkplain EventQueue#scheduleBarrier barrier} events: an action the player
-     * deferred ({@link EventQueue#defer}) runs before any of them.
+     * Packets to this player that {@code which} accepts arrive as {@linkplain EventQueue#scheduleBarrier barrier}
+     * events: an action the player deferred ({@link EventQueue#defer}) runs before any of them. The others arrive as
+     * plain events, which may run while the action is still deferred: for packets whose arrival touches nothing the
+     * action reads or writes.
+     *
+     * @param player the receiving player
+     * @param which  the packets that are barriers (tested when sent)
      */
-    public void barrierFor(int player) {
-        barrier[player] = true;
+    public void barrierFor(int player, java.util.function.Predicate<Packet> which) {
+        barrier[player] = Objects.requireNonNull(which, "which");
     }
 
     /** @param newFilter a fault's filter, seeing every packet when sent */
@@ -87,8 +95,10 @@ public final class Network {
         if (sink == null) {
             return;
         }
+        java.util.function.Predicate<Packet> barrierIf = barrier[packet.to()];
+        boolean asBarrier = barrierIf != null && barrierIf.test(packet);
         for (long t : arrivals) {
-            if (barrier[packet.to()]) {
+            if (asBarrier) {
                 clock.scheduleBarrier(t, () -> sink.receive(packet, t));
             } else {
                 clock.schedule(t, () -> sink.receive(packet, t));
