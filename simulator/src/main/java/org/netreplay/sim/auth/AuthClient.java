@@ -16,6 +16,7 @@ import org.netreplay.session.manifest.SessionManifest.GroundTruth;
 import org.netreplay.sim.NetState;
 import org.netreplay.sim.SimContext;
 import org.netreplay.sim.SimPeer;
+import org.netreplay.sim.SimWorker;
 import org.netreplay.sim.clock.EventQueue;
 import org.netreplay.sim.clock.PeerClock;
 import org.netreplay.sim.fault.FaultPlan;
@@ -60,11 +61,12 @@ final class AuthClient implements SimPeer {
     /** no fault targets this client: a re-simulation that would repeat its prediction may take the prediction */
     private final boolean reusePredictions;
     /**
-     * Where a prediction's state is saved and checksummed, off the simulation's thread (no fault targets this client
+     * Where a prediction is stepped, saved and checksummed, off the simulation's thread (no fault targets this client
      * and the game allows it, {@link NetState#savesOffThread}), or null: the simulation is left alone until the
-     * client's next frame, which takes the result first ({@link #savedPrediction}).
+     * client's next frame, which takes the result first ({@link #savedPrediction}), making it itself if the worker
+     * has not started it.
      */
-    private final java.util.concurrent.ExecutorService saver;
+    private final SimWorker saver;
     /** the prediction being saved ({@link #saver}): its frame, inputs and the result to come, or null */
     private java.util.concurrent.Future<byte[]> pendingSave;
     private int pendingFrame;
@@ -111,11 +113,10 @@ final class AuthClient implements SimPeer {
     }
 
     /**
-     * @param saver where predictions are saved off the simulation's thread (one thread, shared by the clients and
-     *              shut down by the caller after {@link #finish}), or null to save them here
+     * @param saver where predictions are made off the simulation's thread (one worker, shared by the peers and closed
+     *              by the caller after {@link #finish}), or null to make them here
      */
-    AuthClient(SimContext ctx, int player, FaultPlan faults, BooleanSupplier stopped,
-               java.util.concurrent.ExecutorService saver) {
+    AuthClient(SimContext ctx, int player, FaultPlan faults, BooleanSupplier stopped, SimWorker saver) {
         this.ctx = ctx;
         this.p = player;
         this.clock = ctx.clock();
@@ -255,7 +256,7 @@ final class AuthClient implements SimPeer {
         }
         byte[] saved;
         try {
-            saved = pendingSave.get();
+            saved = saver.await(pendingSave);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while client " + p + " saved frame " + pendingFrame, e);
@@ -681,7 +682,7 @@ final class AuthClient implements SimPeer {
             byte[] saved = ns.save(sim, reuse);
             pendingChk = ns.checksum(sim, saved);
             return saved;
-        });
+        }, false);
     }
 
     private static List<GameMove> withRemote(List<GameMove> moves, List<GameMove> remote) {

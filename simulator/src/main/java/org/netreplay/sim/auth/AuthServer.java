@@ -6,11 +6,9 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.dif.DifCompression;
@@ -24,6 +22,7 @@ import org.netreplay.replay.spi.GameSimulation;
 import org.netreplay.sim.NetState;
 import org.netreplay.sim.SimContext;
 import org.netreplay.sim.SimPeer;
+import org.netreplay.sim.SimWorker;
 import org.netreplay.sim.clock.EventQueue;
 import org.netreplay.sim.fault.FaultPlan;
 import org.netreplay.sim.net.Packet;
@@ -67,15 +66,15 @@ final class AuthServer implements SimPeer {
     /** per base frame this server frame: the dif made against it and its compression */
     private final TreeMap<Integer, Made> difCache = new TreeMap<>();
     private final Runnable frameTask = this::frameSafely;
-    /** used by the compressor's thread only, one task after another */
-    private final java.util.zip.Deflater deflater = new java.util.zip.Deflater(DifCompression.DEFAULT_LEVEL);
-    private final byte[] deflateBuffer = new byte[1 << 16];
+    /** zlib streams with their output buffers, each used by one compression at a time (on either thread) */
+    private final ConcurrentLinkedQueue<Compressor> compressors = new ConcurrentLinkedQueue<>();
     /**
-     * Compresses the frame's difs on a second thread while the clients' events before the difs' earliest arrival run
-     * on the simulation's ({@link EventQueue#defer}); zlib's output depends on its input only, so the bytes are the
-     * same as compressing them in turn here.
+     * Makes and compresses the frame's difs (urgent tasks) while the clients' events before the difs' earliest arrival
+     * run on the simulation's thread ({@link EventQueue#defer}), which makes a compression itself when it needs it
+     * before the worker has started it; zlib's output depends on its input only, so the bytes are the same as
+     * compressing them in turn here.
      */
-    private final ThreadPoolExecutor compressor;
+    private final SimWorker worker;
     private int frame;
     private int dirty = 1;
     private int prevControls = -1;
@@ -123,7 +122,12 @@ final class AuthServer implements SimPeer {
         long secRxp;
     }
 
-    AuthServer(SimContext ctx, FaultPlan faults) {
+    /** A zlib stream at the game's level and its output buffer. */
+    private record Compressor(java.util.zip.Deflater deflater, byte[] buffer) {
+    }
+
+    /** @param worker where the difs are made and compressed (shared with the clients, closed by the caller) */
+    AuthServer(SimContext ctx, FaultPlan faults, SimWorker worker) {
         this.ctx = ctx;
         this.clock = ctx.clock();
         this.out = ctx.output().peer(0);
@@ -135,34 +139,31 @@ final class AuthServer implements SimPeer {
             slots[p] = new ClientSlot();
         }
         this.lastAuthoritative = new int[ctx.config().frames() + 2];
-        this.compressor = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
-            Thread t = new Thread(r, "netreplay-sim-deflate");
-            t.setDaemon(true);
-            return t;
-        });
-        compressor.allowCoreThreadTimeOut(true);
+        this.worker = worker;
     }
 
     /**
-     * A dif made this frame against one base, and its zlib compression (being made on the compressor's thread).
+     * A dif made this frame against one base, and its zlib compression (being made by the worker).
      *
-     * @param base  the array it is made against (null: zeros)
-     * @param state the net state it leads to, or null when a fault changes the dif
+     * @param worker    the worker making it
+     * @param difAndCmp the dif and its compression, to come
+     * @param base      the array it is made against (null: zeros)
+     * @param state     the net state it leads to, or null when a fault changes the dif
      */
-    private record Made(Future<byte[][]> difAndCmp, byte[] base, byte[] state) {
-        /** @return the dif (waits for the compressor's thread, which makes it) */
+    private record Made(SimWorker worker, Future<byte[][]> difAndCmp, byte[] base, byte[] state) {
+        /** @return the dif (made by the worker, or here if it has not started) */
         byte[] dif() {
             return done()[0];
         }
 
-        /** @return the compressed dif (waits for the compressor's thread) */
+        /** @return the compressed dif (as {@link #dif}) */
         byte[] compressed() {
             return done()[1];
         }
 
         private byte[][] done() {
             try {
-                return difAndCmp.get();
+                return worker.await(difAndCmp);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while compressing a dif", e);
@@ -529,17 +530,17 @@ final class AuthServer implements SimPeer {
             boolean corrupt = faults.corrupts(p, f, dst);
             Made made = corrupt ? null : difCache.get(src);
             if (made == null) {
-                // the dif is made on the compressor's thread too: its base and the net state are never changed
+                // the dif is made by the worker too: its base and the net state are never changed
                 byte[] from = base != null ? base : new byte[ns.size()];
                 byte[] to = net;
                 int corruptAt = corrupt ? faults.corruptField().byteOffset() : -1;
-                made = new Made(compressor.submit(() -> {
+                made = new Made(worker, worker.submit(() -> {
                     byte[] dif = StateDif.create(from, to);
                     if (corruptAt >= 0) {
                         dif[corruptAt] += 1;
                     }
                     return new byte[][] {dif, deflate(dif)};
-                }), base, corrupt ? null : net);
+                }, true), base, corrupt ? null : net);
                 if (!corrupt) {
                     difCache.put(src, made);
                 }
@@ -575,19 +576,28 @@ final class AuthServer implements SimPeer {
     }
 
     /**
-     * zlib {@code compress2} at level 7 (docs/formats.md §5.4) with one {@link java.util.zip.Deflater} reused, on the
-     * compressor's thread.
+     * zlib {@code compress2} at level 7 (docs/formats.md §5.4) with a {@link java.util.zip.Deflater} no other
+     * compression is using (one per thread that compresses at once, kept for the run).
      */
     private byte[] deflate(byte[] dif) {
-        deflater.reset();
-        deflater.setInput(dif);
-        deflater.finish();
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream(4096);
-        while (!deflater.finished()) {
-            int n = deflater.deflate(deflateBuffer);
-            bytes.write(deflateBuffer, 0, n);
+        Compressor c = compressors.poll();
+        if (c == null) {
+            c = new Compressor(new java.util.zip.Deflater(DifCompression.DEFAULT_LEVEL), new byte[1 << 16]);
         }
-        return bytes.toByteArray();
+        try {
+            java.util.zip.Deflater deflater = c.deflater();
+            deflater.reset();
+            deflater.setInput(dif);
+            deflater.finish();
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream(4096);
+            while (!deflater.finished()) {
+                int n = deflater.deflate(c.buffer());
+                bytes.write(c.buffer(), 0, n);
+            }
+            return bytes.toByteArray();
+        } finally {
+            compressors.add(c);
+        }
     }
 
     /** src/mwLog.cpp#add_log_status_db_rows; docs/formats.md §1.5. */
@@ -743,7 +753,9 @@ final class AuthServer implements SimPeer {
     @Override
     public void finish() throws IOException {
         clock.settle();
-        compressor.shutdown();
+        for (Compressor c; (c = compressors.poll()) != null; ) {
+            c.deflater().end();
+        }
         int f = frame;
         if (!ended) {
             endingStats(f);

@@ -2,8 +2,6 @@ package org.netreplay.sim.auth;
 
 import java.io.IOException;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.desync.FieldDiff;
@@ -14,6 +12,7 @@ import org.netreplay.session.manifest.SessionManifest.GroundTruth;
 import org.netreplay.sim.SimContext;
 import org.netreplay.sim.SimMode;
 import org.netreplay.sim.SimPeer;
+import org.netreplay.sim.SimWorker;
 import org.netreplay.sim.SimulationMode;
 import org.netreplay.sim.SyncPolicy;
 import org.netreplay.sim.fault.FaultPlan;
@@ -38,20 +37,17 @@ public final class AuthoritativeMode implements SimulationMode {
     @Override
     public void run(SimContext ctx) throws IOException {
         FaultPlan faults = new FaultPlan(ctx.config().faults(), ctx.config().players(), ctx.game().schema());
-        AuthServer server = new AuthServer(ctx, faults);
+        // the server's dif compressions and the clients' predictions are made by one worker thread while the
+        // simulation's thread goes on with the other peers (AuthServer#sendDifs, AuthClient#predictOffThread); each
+        // result is taken where it is needed, or made there if the worker has not started it
+        SimWorker worker = new SimWorker("netreplay-sim-worker");
+        AuthServer server = new AuthServer(ctx, faults, worker);
         int frames = ctx.config().frames();
         SimPeer[] peers = new SimPeer[ctx.config().players()];
         peers[0] = server;
-        // the clients' predictions are saved on a thread of their own while the simulation's thread goes on with
-        // the other peers (AuthClient#predictOffThread); each client takes its result before its next frame
-        ExecutorService saver = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "netreplay-sim-save");
-            t.setDaemon(true);
-            return t;
-        });
         try {
             for (int p = 1; p < peers.length; p++) {
-                peers[p] = new AuthClient(ctx, p, faults, () -> server.frame() >= frames || server.ended(), saver);
+                peers[p] = new AuthClient(ctx, p, faults, () -> server.frame() >= frames || server.ended(), worker);
             }
             for (SimPeer peer : peers) {
                 ctx.network().attach(peer.player(), peer);
@@ -66,7 +62,7 @@ public final class AuthoritativeMode implements SimulationMode {
                 peer.finish();
             }
         } finally {
-            saver.shutdownNow();
+            worker.close();
         }
         if (server.watchFrom() > 0) {
             faults.rewindSkipTruth(rewindSkipTruth(ctx, server));
