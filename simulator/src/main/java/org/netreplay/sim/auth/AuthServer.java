@@ -82,6 +82,11 @@ final class AuthServer implements SimPeer {
     private int rewindFrames;
     private double cpuMs;
     private int watchFrom = -1;
+    /**
+     * A saved state the history dropped and nothing else holds (none is kept for a skipped rewind's watch once that
+     * began), overwritten by the next save instead of allocating one
+     */
+    private byte[] spare;
     private long totalTxBytes;
     private long totalRxBytes;
     private boolean ended;
@@ -275,9 +280,9 @@ final class AuthServer implements SimPeer {
         List<GameMove> moves = timeline.movesAt(f);
         inactive(f, moves, true);
         sim.advance(moves);
-        byte[] saved = sim.saveState();
+        byte[] saved = save();
         authoritative(f, saved, moves);
-        history.add(f, saved);
+        keep(f, saved);
         out.timers(f, TMR_MOVE, new double[] {cpuMs * 0.01});
         history(26, f, "stdf save state:" + (f + 1));
         dirty = f + 1;
@@ -483,13 +488,28 @@ final class AuthServer implements SimPeer {
             List<GameMove> moves = timeline.movesAt(g);
             inactive(g, moves, false);
             sim.advance(moves);
-            byte[] saved = sim.saveState();
+            byte[] saved = save();
             authoritative(g, saved, moves);
-            history.add(g, saved);
+            keep(g, saved);
         }
         rewindFrames = ff;
         history(25, f, "stdf rewind to:" + dirty + " [" + (-ff) + "]");
         out.blank();
+    }
+
+    /** @return the simulation's saved state, in the {@link #spare} array if there is one */
+    private byte[] save() {
+        byte[] saved = ns.save(sim, spare);
+        spare = null;
+        return saved;
+    }
+
+    /** Puts a saved state in the history; the state it drops becomes the {@link #spare} unless a watch began. */
+    private void keep(int frame, byte[] saved) {
+        byte[] dropped = history.add(frame, saved);
+        if (dropped != null && dropped != saved && watchFrom < 0) {
+            spare = dropped;
+        }
     }
 
     /** Types 25 and 26: always in the text log, in the net CSV only while a client is connected (docs/formats.md §1.4). */

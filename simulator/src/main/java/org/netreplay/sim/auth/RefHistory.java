@@ -20,8 +20,12 @@ final class RefHistory {
         Arrays.fill(frames, Frames.NONE);
     }
 
-    /** Stores {@code state} (not copied: the caller never changes it again) for {@code frame}. */
-    void add(int frame, byte[] state) {
+    /**
+     * Stores {@code state} (not copied: the caller never changes it again) for {@code frame}.
+     *
+     * @return the array this drops (the frame's earlier state, or the oldest one's), or null
+     */
+    byte[] add(int frame, byte[] state) {
         int slot = -1;
         for (int i = 0; i < frames.length && slot < 0; i++) {
             if (frames[i] == frame) {
@@ -41,8 +45,10 @@ final class RefHistory {
                 }
             }
         }
+        byte[] dropped = states[slot];
         frames[slot] = frame;
         states[slot] = state;
+        return dropped;
     }
 
     /** @return the stored array for {@code frame} (do not change it), or null */
