@@ -24,12 +24,12 @@ public final class LineDetailViewModel {
             new ReadOnlyObjectWrapper<>(this, "detail", LineDetail.NONE);
     private final InvalidationListener update = observable -> update();
     /**
-     * A moving selection (a held PgDn) refreshes the pane at most every {@value #FOLLOW_MS} ms, and once more when it
-     * stops: laying out the whole line and its fields every frame cost the list a third of its frame rate.
+     * A moving selection (a held PgDn) refreshes the pane as often as the cursor's other followers
+     * ({@link LogViewModel#FOLLOWERS_MS}), and once more when it stops: laying out the whole line and its fields every
+     * frame cost the list a third of its frame rate.
      */
-    private static final long FOLLOW_MS = 100;
     private final org.netreplay.viewer.task.Throttle selectionMoves =
-            org.netreplay.viewer.task.Throttle.fx(FOLLOW_MS, this::update);
+            org.netreplay.viewer.task.Throttle.fx(LogViewModel.FOLLOWERS_MS, this::update);
     private final InvalidationListener selectionMoved = observable -> selectionMoves.request();
     private LogViewModel source;
 

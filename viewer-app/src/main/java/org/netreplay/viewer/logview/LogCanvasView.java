@@ -5,7 +5,6 @@ import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Orientation;
-import javafx.scene.Scene;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
@@ -39,7 +38,7 @@ public final class LogCanvasView extends Region {
     private final RowPainter painter = new RowPainter();
     private final Label placeholder = new Label();
     private final ReadOnlyObjectWrapper<ColumnLayout> columns = new ReadOnlyObjectWrapper<>(this, "columns");
-    private final Runnable paintAfterLayout = this::paintIfDirty;
+    private final AfterLayout paintAfterLayout;
     /** The first row on screen (a visible position). */
     private int top;
     /** The first character of the text column on screen. */
@@ -101,14 +100,7 @@ public final class LogCanvasView extends Region {
             event.consume();
         });
         canvas.addEventHandler(ScrollEvent.SCROLL, this::onWheel);
-        sceneProperty().addListener((obs, old, now) -> {
-            if (old != null) {
-                old.removePostLayoutPulseListener(paintAfterLayout);
-            }
-            if (now != null) {
-                now.addPostLayoutPulseListener(paintAfterLayout);
-            }
-        });
+        paintAfterLayout = AfterLayout.follow(this, this::paintIfDirty);
     }
 
     /** @return the label that says why no row shows; its page lays it over the list */
@@ -409,9 +401,6 @@ public final class LogCanvasView extends Region {
 
     /** Unhooks from the scene's pulses. */
     void dispose() {
-        Scene scene = getScene();
-        if (scene != null) {
-            scene.removePostLayoutPulseListener(paintAfterLayout);
-        }
+        paintAfterLayout.dispose();
     }
 }

@@ -65,7 +65,7 @@ public final class LogViewModel {
      * moving selection at most every {@value #FOLLOWERS_MS} ms: repainting them all every frame held PgDn to about
      * 34 frames/s (docs/benchmarks.md, "The log list on one canvas").
      */
-    private static final long FOLLOWERS_MS = 100;
+    static final long FOLLOWERS_MS = 100;
     private final org.netreplay.viewer.task.Throttle publishing =
             org.netreplay.viewer.task.Throttle.fx(FOLLOWERS_MS, this::publishSelection);
     private boolean followingCursor;

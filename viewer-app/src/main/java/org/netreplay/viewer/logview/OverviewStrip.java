@@ -28,7 +28,6 @@ final class OverviewStrip extends Region {
     private final Canvas canvas = new Canvas(WIDTH, 100);
 
     private boolean dirty;
-    private final Runnable drawIfDirty = this::drawIfDirty;
 
     OverviewStrip(LogViewModel model) {
         this.model = model;
@@ -47,14 +46,7 @@ final class OverviewStrip extends Region {
         model.lastShownProperty().addListener((obs, old, now) -> drawSoon());
         model.jumps().markCountProperty().addListener((obs, old, now) -> drawSoon());
         model.selectedPositionProperty().addListener((obs, old, now) -> drawSoon());
-        sceneProperty().addListener((obs, old, now) -> {
-            if (old != null) {
-                old.removePostLayoutPulseListener(drawIfDirty);
-            }
-            if (now != null) {
-                now.addPostLayoutPulseListener(drawIfDirty);
-            }
-        });
+        AfterLayout.follow(this, this::drawIfDirty);
         setOnMousePressed(this::jump);
         setOnMouseDragged(this::jump);
     }

@@ -121,9 +121,9 @@ final class SearchBar extends javafx.scene.layout.FlowPane {
         frameField.setTooltip(new Tooltip("Go to frame (Ctrl+G), then Enter"));
         frameField.setOnAction(event -> goToFrame());
         // the field shows the selected line's frame while the user is not typing in it (it never keeps a stale one)
-        // a moving selection (a held PgDn) refreshes the field at most 10 times a second, and once more when it stops
+        // a moving selection (a held PgDn) refreshes the field as often as the cursor's followers, and when it stops
         org.netreplay.viewer.task.Throttle frameMoves =
-                org.netreplay.viewer.task.Throttle.fx(100, this::showSelectedFrame);
+                org.netreplay.viewer.task.Throttle.fx(LogViewModel.FOLLOWERS_MS, this::showSelectedFrame);
         model.selectedPositionProperty().addListener((obs, old, now) -> frameMoves.request());
         model.rowsProperty().addListener((obs, old, now) -> showSelectedFrame());
         frameField.focusedProperty().addListener((obs, old, now) -> {

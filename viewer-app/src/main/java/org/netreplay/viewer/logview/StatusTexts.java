@@ -20,9 +20,12 @@ public final class StatusTexts {
     private final ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper(this, "shown", "");
     private final ReadOnlyStringWrapper sessionFrames = new ReadOnlyStringWrapper(this, "sessionFrames", "");
 
-    /** A scrolling list (a held PgDn, a dragged thumb) refreshes "shown" at most 10 times a second, and at its end. */
+    /**
+     * A scrolling list (a held PgDn, a dragged thumb) refreshes "shown" as often as the cursor's followers, and at its
+     * end.
+     */
     private final org.netreplay.viewer.task.Throttle shownMoves =
-            org.netreplay.viewer.task.Throttle.fx(100, this::updateShown);
+            org.netreplay.viewer.task.Throttle.fx(LogViewModel.FOLLOWERS_MS, this::updateShown);
 
     StatusTexts(LogViewModel model) {
         this.model = model;

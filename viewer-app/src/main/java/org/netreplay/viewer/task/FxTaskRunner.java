@@ -13,10 +13,10 @@ import javafx.concurrent.Worker;
  * FX thread, the renderer, the JIT and the GC keep a core however many jobs run. The bulk work of a job the user waits
  * for ({@link #urgentWorkers()}: a filter after a key press) has threads of its own, one more than the workers (the FX
  * thread waits for it): it never queues behind the background's batches (a 1 GB log's charts extract for tens of
- * seconds) and uses every core while it runs (docs/benchmarks.md, "The viewer with C1 alone"). Job and worker threads run at a
- * lower OS priority ({@link LowPriorityThreads}); the urgent threads keep the priority of the thread that made the runner (they start with
- * it and never end), so the background's batches
- * give them the CPU (at the same priority a toggle's filter shared the cores with the charts' extraction, 95-165 ms).
+ * seconds) and uses every core while it runs (docs/benchmarks.md, "The viewer with C1 alone"). Job and worker threads
+ * run at a lower OS priority ({@link LowPriorityThreads}); the urgent threads keep the priority of the thread that made
+ * the runner (they start with it and never end), so the background's batches give them the CPU (at the same priority a
+ * toggle's filter shared the cores with the charts' extraction: 95-165 ms).
  * Thread safety: {@link #submit} may be called from any thread; handlers always run on the FX thread.
  */
 public final class FxTaskRunner implements TaskRunner, AutoCloseable {
@@ -37,13 +37,14 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     /**
      * @param threads       most jobs that run at once (at least 1)
      * @param workerThreads threads of {@link #workers()} (at least 1); {@link #urgentWorkers()} has one more
+     * @throws IllegalArgumentException if {@code workerThreads} is less than 1
      */
     public FxTaskRunner(int threads, int workerThreads) {
         if (workerThreads < 1) {
             throw new IllegalArgumentException("workerThreads must be at least 1: " + workerThreads);
         }
         this.executor = pool(Math.max(1, threads), lowered("netreplay-job-"));
-        this.workers = pool(Math.max(1, workerThreads), lowered("netreplay-worker-"));
+        this.workers = pool(workerThreads, lowered("netreplay-worker-"));
         // started here and kept: a thread inherits its niceness from the thread that starts it, and the pool's
         // threads would otherwise be started by a lowered job thread on a filter's first ranges
         java.util.concurrent.ThreadPoolExecutor urgent = new java.util.concurrent.ThreadPoolExecutor(
