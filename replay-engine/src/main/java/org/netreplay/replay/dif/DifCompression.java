@@ -10,11 +10,18 @@ import java.util.zip.Inflater;
  * {@code zlib_cmp}, default 7), and bounded decompression: {@link #inflate} never allocates more than the state size
  * and rejects corrupt, truncated, oversize and wrong-length input with a {@link StateDifException}.
  *
- * <p>Thread safety: stateless; each call uses its own {@link Deflater}/{@link Inflater}.
+ * <p>Levels 4 to 9 compress with {@link ZlibDeflater} (zlib 1.2.13's bytes on every machine), levels 0 to 3 with the
+ * JDK's {@link Deflater} (the zlib it links).
+ *
+ * <p>Thread safety: any thread; each thread has its own {@link ZlibDeflater} per level, each call of the other levels
+ * its own {@link Deflater}, each {@link #inflate} its own {@link Inflater}.
  */
 public final class DifCompression {
     /** The game's default compression level ({@code zlib_cmp = 7}). */
     public static final int DEFAULT_LEVEL = 7;
+
+    /** per thread, per level 4..9 (index level − 4): made on first use */
+    private static final ThreadLocal<ZlibDeflater[]> DEFLATERS = ThreadLocal.withInitial(() -> new ZlibDeflater[6]);
 
     private DifCompression() {
     }
@@ -28,6 +35,13 @@ public final class DifCompression {
     public static byte[] deflate(byte[] dif, int level) {
         if (level < 0 || level > 9) {
             throw new IllegalArgumentException("level (" + level + ") must be in 0..9");
+        }
+        if (level >= 4) {
+            ZlibDeflater[] mine = DEFLATERS.get();
+            if (mine[level - 4] == null) {
+                mine[level - 4] = new ZlibDeflater(level);
+            }
+            return mine[level - 4].compress(dif);
         }
         Deflater deflater = new Deflater(level);
         try {

@@ -15,6 +15,7 @@ import org.netreplay.replay.dif.DifCompression;
 import org.netreplay.replay.dif.DifPiece;
 import org.netreplay.replay.dif.DifPieces;
 import org.netreplay.replay.dif.StateDif;
+import org.netreplay.replay.dif.ZlibDeflater;
 import org.netreplay.replay.gm.PlayerName;
 import org.netreplay.replay.history.MoveTimeline;
 import org.netreplay.replay.history.StateHistory;
@@ -66,8 +67,8 @@ final class AuthServer implements SimPeer {
     /** per base frame this server frame: the dif made against it and its compression */
     private final TreeMap<Integer, Made> difCache = new TreeMap<>();
     private final Runnable frameTask = this::frameSafely;
-    /** zlib streams with their output buffers, each used by one compression at a time (on either thread) */
-    private final ConcurrentLinkedQueue<Compressor> compressors = new ConcurrentLinkedQueue<>();
+    /** compressors, each used by one compression at a time (on either thread) */
+    private final ConcurrentLinkedQueue<ZlibDeflater> compressors = new ConcurrentLinkedQueue<>();
     /**
      * Makes and compresses the frame's difs (urgent tasks) while the clients' events before the difs' earliest arrival
      * run on the simulation's thread ({@link EventQueue#defer}), which makes a compression itself when it needs it
@@ -125,10 +126,6 @@ final class AuthServer implements SimPeer {
         long secRxb;
         long secTxp;
         long secRxp;
-    }
-
-    /** A zlib stream at the game's level and its output buffer. */
-    private record Compressor(java.util.zip.Deflater deflater, byte[] buffer) {
     }
 
     /** @param worker where the difs are made and compressed (shared with the clients, closed by the caller) */
@@ -596,25 +593,16 @@ final class AuthServer implements SimPeer {
     }
 
     /**
-     * zlib {@code compress2} at level 7 (docs/formats.md §5.4) with a {@link java.util.zip.Deflater} no other
-     * compression is using (one per thread that compresses at once, kept for the run).
+     * zlib {@code compress2} at level 7 (docs/formats.md §5.4) with a {@link ZlibDeflater} no other compression is
+     * using (one per thread that compresses at once, kept for the run).
      */
     private byte[] deflate(byte[] dif) {
-        Compressor c = compressors.poll();
+        ZlibDeflater c = compressors.poll();
         if (c == null) {
-            c = new Compressor(new java.util.zip.Deflater(DifCompression.DEFAULT_LEVEL), new byte[1 << 16]);
+            c = new ZlibDeflater(DifCompression.DEFAULT_LEVEL);
         }
         try {
-            java.util.zip.Deflater deflater = c.deflater();
-            deflater.reset();
-            deflater.setInput(dif);
-            deflater.finish();
-            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream(4096);
-            while (!deflater.finished()) {
-                int n = deflater.deflate(c.buffer());
-                bytes.write(c.buffer(), 0, n);
-            }
-            return bytes.toByteArray();
+            return c.compress(dif);
         } finally {
             compressors.add(c);
         }
@@ -773,9 +761,6 @@ final class AuthServer implements SimPeer {
     @Override
     public void finish() throws IOException {
         clock.settle();
-        for (Compressor c; (c = compressors.poll()) != null; ) {
-            c.deflater().end();
-        }
         int f = frame;
         if (!ended) {
             endingStats(f);
