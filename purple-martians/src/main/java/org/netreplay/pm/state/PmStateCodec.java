@@ -1,10 +1,7 @@
 package org.netreplay.pm.state;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.util.zip.CRC32;
 
@@ -24,8 +21,6 @@ import org.netreplay.pm.sim.StructCodecs;
 public final class PmStateCodec {
     /** {@code STATE_SIZE} in src/pm.h, bytes. */
     public static final int STATE_SIZE = 113_344;
-    /** Little-endian int view of a byte array: a plain store or load once compiled, unlike a buffer view's. */
-    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     private PmStateCodec() {
     }
@@ -144,102 +139,86 @@ public final class PmStateCodec {
     }
 
     /**
-     * Rows at least this long go through a little-endian buffer view's bulk {@code put}/{@code get}, which copies
-     * them as one block (a memory copy on a little-endian machine, a byte-swapping copy otherwise) instead of an int at
-     * a time; shorter rows (the items' 4 floats) through the {@code byte[]} view, where a bulk call would cost more
-     * than it saves. The bytes are the same either way.
+     * A section's ints, row after row, for one bulk copy to or from the state's bytes: a buffer view's bulk copy costs
+     * about as much to set up as to copy a short row, and the sections have up to 500 rows. Per thread: the simulator
+     * saves and loads states on two threads at once. Large enough for the largest section (the level's 10,000).
      */
-    private static final int BULK_ROW = 16;
+    private static final ThreadLocal<int[]> FLAT = ThreadLocal.withInitial(() -> new int[10_000]);
 
-    private static void putInts(byte[] out, int base, int[][] a) {
-        int o = base;
-        IntBuffer view = null;
-        for (int[] row : a) {
-            if (row.length >= BULK_ROW) {
-                view = view != null ? view : intView(out, base);
-                view.position((o - base) >> 2);
-                view.put(row);
-                o += row.length << 2;
-            } else {
-                o = putInts(out, o, row);
-            }
+    private static int[] flat(int n) {
+        int[] f = FLAT.get();
+        if (f.length < n) {
+            f = new int[n];
+            FLAT.set(f);
         }
+        return f;
     }
 
-    private static int putInts(byte[] out, int base, int[] row) {
-        if (row.length >= BULK_ROW) {
-            intView(out, base).put(row);
-            return base + (row.length << 2);
+    private static int cells(int[][] rows) {
+        int n = 0;
+        for (int[] r : rows) {
+            n += r.length;
         }
-        int o = base;
-        for (int v : row) {
-            INT.set(out, o, v);
-            o += 4;
+        return n;
+    }
+
+    private static int cells(float[][] rows) {
+        int n = 0;
+        for (float[] r : rows) {
+            n += r.length;
         }
-        return o;
+        return n;
+    }
+
+    private static void putInts(byte[] out, int base, int[] row) {
+        intView(out, base).put(row);
+    }
+
+    private static void getInts(byte[] in, int base, int[] row) {
+        intView(in, base).get(row);
+    }
+
+    private static void putInts(byte[] out, int base, int[][] a) {
+        int[] f = flat(cells(a));
+        int n = 0;
+        for (int[] row : a) {
+            System.arraycopy(row, 0, f, n, row.length);
+            n += row.length;
+        }
+        intView(out, base).put(f, 0, n);
     }
 
     /** Floats as their raw bits (NaN payloads kept), as {@link ByteBuffer#putFloat} writes them. */
     private static void putFloats(byte[] out, int base, float[][] a) {
-        int o = base;
-        FloatBuffer view = null;
+        int[] f = flat(cells(a));
+        int n = 0;
         for (float[] row : a) {
-            if (row.length >= BULK_ROW) {
-                view = view != null ? view : floatView(out, base);
-                view.position((o - base) >> 2);
-                view.put(row);
-                o += row.length << 2;
-            } else {
-                for (float v : row) {
-                    INT.set(out, o, Float.floatToRawIntBits(v));
-                    o += 4;
-                }
+            for (float v : row) {
+                f[n++] = Float.floatToRawIntBits(v);
             }
         }
+        intView(out, base).put(f, 0, n);
     }
 
     private static void getInts(byte[] in, int base, int[][] a) {
-        int o = base;
-        IntBuffer view = null;
+        int total = cells(a);
+        int[] f = flat(total);
+        intView(in, base).get(f, 0, total);
+        int n = 0;
         for (int[] row : a) {
-            if (row.length >= BULK_ROW) {
-                view = view != null ? view : intView(in, base);
-                view.position((o - base) >> 2);
-                view.get(row);
-                o += row.length << 2;
-            } else {
-                o = getInts(in, o, row);
-            }
+            System.arraycopy(f, n, row, 0, row.length);
+            n += row.length;
         }
-    }
-
-    private static int getInts(byte[] in, int base, int[] row) {
-        if (row.length >= BULK_ROW) {
-            intView(in, base).get(row);
-            return base + (row.length << 2);
-        }
-        int o = base;
-        for (int i = 0; i < row.length; i++) {
-            row[i] = (int) INT.get(in, o);
-            o += 4;
-        }
-        return o;
     }
 
     private static void getFloats(byte[] in, int base, float[][] a) {
-        int o = base;
-        FloatBuffer view = null;
+        int total = cells(a);
+        int[] f = flat(total);
+        intView(in, base).get(f, 0, total);
+        int n = 0;
         for (float[] row : a) {
-            if (row.length >= BULK_ROW) {
-                view = view != null ? view : floatView(in, base);
-                view.position((o - base) >> 2);
-                view.get(row);
-                o += row.length << 2;
-            } else {
-                for (int i = 0; i < row.length; i++) {
-                    row[i] = Float.intBitsToFloat((int) INT.get(in, o));
-                    o += 4;
-                }
+            for (int k = 0; k < row.length; k++) {
+                row[k] = Float.intBitsToFloat(f[n++]);
             }
         }
     }
@@ -247,10 +226,5 @@ public final class PmStateCodec {
     /** @return a little-endian int view of {@code bytes} from byte {@code base} to the end */
     private static IntBuffer intView(byte[] bytes, int base) {
         return ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).position(base).asIntBuffer();
-    }
-
-    /** @return a little-endian float view of {@code bytes} from byte {@code base} to the end */
-    private static FloatBuffer floatView(byte[] bytes, int base) {
-        return ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).position(base).asFloatBuffer();
     }
 }
