@@ -6,15 +6,12 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.Deflater;
 
-import org.netreplay.pm.game.PmReplay;
 import org.netreplay.pm.state.PmStateCodec;
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.dif.DifCompression;
 import org.netreplay.replay.dif.StateDif;
 import org.netreplay.replay.dif.ZlibDeflater;
 import org.netreplay.replay.gm.GmRecording;
-import org.netreplay.replay.session.Games;
-import org.netreplay.replay.spi.GameSetup;
 import org.netreplay.replay.spi.GameSimulation;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -47,18 +44,10 @@ public class DifDeflateBench {
 
     @Setup(Level.Trial)
     public void setUp() {
-        GmRecording rec = PmDemos.all().stream().filter(r -> r.level() == 42 && r.moves().size() > 0)
-                .max(java.util.Comparator.comparingInt(GmRecording::lastMoveFrame)).orElseThrow();
-        System.setProperty("netreplay.pmLevels", "sample-logs/levels");
-        GameSimulation sim = Games.find(PmReplay.GAME_ID).start(new GameSetup(rec.level(),
-                PmDemos.LEVELS.fileOf(rec.level()), 0));
+        GmRecording rec = PmDemos.longestOfLevel42();
+        GameSimulation sim = PmDemos.start(rec);
         List<byte[]> states = new ArrayList<>();
-        int m = 0;
-        for (int f = 1; f <= DIFS + ACK_DISTANCE; f++) {
-            List<GameMove> now = new ArrayList<>();
-            while (m < rec.moves().size() && rec.moves().get(m).frame() == f) {
-                now.add(rec.moves().get(m++));
-            }
+        for (List<GameMove> now : PmDemos.movesPerFrame(rec, DIFS + ACK_DISTANCE)) {
             sim.advance(now);
             // the net state, the part a dif covers (the save has the simulation's own variables after it)
             states.add(java.util.Arrays.copyOf(sim.saveState(), PmStateCodec.STATE_SIZE));

@@ -10,8 +10,6 @@ import java.util.concurrent.TimeUnit;
 import org.netreplay.pm.game.PmReplay;
 import org.netreplay.replay.GameMove;
 import org.netreplay.replay.gm.GmRecording;
-import org.netreplay.replay.session.Games;
-import org.netreplay.replay.spi.GameSetup;
 import org.netreplay.replay.spi.GameSimulation;
 import org.netreplay.session.peerstate.PeerStateWriter;
 import org.netreplay.session.peerstate.StateLabel;
@@ -51,20 +49,12 @@ public class PeerStateWriteBench {
 
     @Setup(Level.Trial)
     public void setUp() {
-        GmRecording rec = PmDemos.all().stream().filter(r -> r.level() == 42 && r.moves().size() > 0)
-                .max(java.util.Comparator.comparingInt(GmRecording::lastMoveFrame)).orElseThrow();
-        System.setProperty("netreplay.pmLevels", "sample-logs/levels");
-        GameSimulation sim = Games.find(PmReplay.GAME_ID).start(new GameSetup(rec.level(),
-                PmDemos.LEVELS.fileOf(rec.level()), 0));
-        int m = 0;
-        for (int f = 1; f <= STATES; f++) {
-            List<GameMove> now = new ArrayList<>();
-            while (m < rec.moves().size() && rec.moves().get(m).frame() == f) {
-                now.add(rec.moves().get(m++));
-            }
+        GmRecording rec = PmDemos.longestOfLevel42();
+        GameSimulation sim = PmDemos.start(rec);
+        for (List<GameMove> now : PmDemos.movesPerFrame(rec, STATES)) {
             sim.advance(now);
             states.add(sim.saveState());
-            moves.add(List.copyOf(now));
+            moves.add(now);
         }
         System.out.printf("%n%d states of %d bytes%n", states.size(), states.get(0).length);
     }

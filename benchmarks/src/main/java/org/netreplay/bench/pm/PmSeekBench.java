@@ -36,9 +36,7 @@ public class PmSeekBench {
 
     @Setup(Level.Trial)
     public void setUp() {
-        GmRecording rec = PmDemos.all().stream().filter(r -> r.level() == 42 && r.moves().size() > 0)
-                .max(java.util.Comparator.comparingInt(GmRecording::lastMoveFrame)).orElseThrow();
-        System.setProperty("netreplay.pmLevels", "sample-logs/levels");
+        GmRecording rec = PmDemos.longestOfLevel42();
         session = ReplaySessionBuilder.create().withGame(Games.find(PmReplay.GAME_ID)).withLevel(rec.level())
                 .withMoves(rec.moves()).withKeyframeInterval(keyframeInterval).start();
         last = rec.lastMoveFrame();

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * bits are zlib's own. Used by {@link ZlibDeflater}; not thread-safe.
  *
  * <p>Behaviour of zlib's {@code trees.c} ({@code _tr_tally}, {@code _tr_flush_block}, {@code build_tree},
- * {@code gen_bitlen}, {@code gen_codes}, {@code scan_tree}, {@code send_tree}, {@code compress_block}), format RFC 1951.
+ * {@code gen_bitlen}, {@code gen_codes}, {@code scan_tree} and {@code send_tree} as one walk, {@code compress_block}), format RFC 1951.
  */
 final class DeflateBlock {
     static final int LITERALS = 256;
@@ -360,8 +360,11 @@ final class DeflateBlock {
         return Integer.reverse(code) >>> (32 - len);
     }
 
-    /** zlib's {@code scan_tree}: counts the bit-length codes that will describe {@code t}'s code lengths. */
-    private void scanTree(Tree t, int maxCode) {
+    /**
+     * zlib's {@code scan_tree} ({@code send} false: counts the bit-length codes that will describe {@code t}'s code
+     * lengths) and {@code send_tree} ({@code send} true: writes them), one walk over the runs of equal lengths.
+     */
+    private void treeRuns(Tree t, int maxCode, boolean send) {
         int[] len = t.len;
         int prevLen = -1;
         int nextLen = len[0];
@@ -372,50 +375,8 @@ final class DeflateBlock {
             maxCount = 138;
             minCount = 3;
         }
-        len[maxCode + 1] = 0xffff; // guard
-        int[] blFreq = bltree.freq;
-        for (int n = 0; n <= maxCode; n++) {
-            int curLen = nextLen;
-            nextLen = len[n + 1];
-            if (++count < maxCount && curLen == nextLen) {
-                continue;
-            } else if (count < minCount) {
-                blFreq[curLen] += count;
-            } else if (curLen != 0) {
-                if (curLen != prevLen) {
-                    blFreq[curLen]++;
-                }
-                blFreq[REP_3_6]++;
-            } else if (count <= 10) {
-                blFreq[REPZ_3_10]++;
-            } else {
-                blFreq[REPZ_11_138]++;
-            }
-            count = 0;
-            prevLen = curLen;
-            if (nextLen == 0) {
-                maxCount = 138;
-                minCount = 3;
-            } else if (curLen == nextLen) {
-                maxCount = 6;
-                minCount = 3;
-            } else {
-                maxCount = 7;
-                minCount = 4;
-            }
-        }
-    }
-
-    private void sendTree(Tree t, int maxCode) {
-        int[] len = t.len;
-        int prevLen = -1;
-        int nextLen = len[0];
-        int count = 0;
-        int maxCount = 7;
-        int minCount = 4;
-        if (nextLen == 0) {
-            maxCount = 138;
-            minCount = 3;
+        if (!send) {
+            len[maxCode + 1] = 0xffff; // guard, still there when the tree is sent
         }
         for (int n = 0; n <= maxCode; n++) {
             int curLen = nextLen;
@@ -424,21 +385,18 @@ final class DeflateBlock {
                 continue;
             } else if (count < minCount) {
                 do {
-                    sendBl(curLen);
+                    blCode(curLen, 0, 0, send);
                 } while (--count != 0);
             } else if (curLen != 0) {
                 if (curLen != prevLen) {
-                    sendBl(curLen);
+                    blCode(curLen, 0, 0, send);
                     count--;
                 }
-                sendBl(REP_3_6);
-                out.bits(count - 3, 2);
+                blCode(REP_3_6, count - 3, 2, send);
             } else if (count <= 10) {
-                sendBl(REPZ_3_10);
-                out.bits(count - 3, 3);
+                blCode(REPZ_3_10, count - 3, 3, send);
             } else {
-                sendBl(REPZ_11_138);
-                out.bits(count - 11, 7);
+                blCode(REPZ_11_138, count - 11, 7, send);
             }
             count = 0;
             prevLen = curLen;
@@ -455,13 +413,21 @@ final class DeflateBlock {
         }
     }
 
-    private void sendBl(int c) {
+    /** One bit-length code and its extra bits: written, or counted in the bit-length tree's frequencies. */
+    private void blCode(int c, int extra, int extraBits, boolean send) {
+        if (!send) {
+            bltree.freq[c]++;
+            return;
+        }
         out.bits(bltree.code[c], bltree.len[c]);
+        if (extraBits != 0) {
+            out.bits(extra, extraBits);
+        }
     }
 
     private int buildBlTree() {
-        scanTree(ltree, ltree.maxCode);
-        scanTree(dtree, dtree.maxCode);
+        treeRuns(ltree, ltree.maxCode, false);
+        treeRuns(dtree, dtree.maxCode, false);
         buildTree(bltree);
         int maxBlIndex;
         for (maxBlIndex = BL_CODES - 1; maxBlIndex >= 3; maxBlIndex--) {
@@ -480,8 +446,8 @@ final class DeflateBlock {
         for (int rank = 0; rank < blcodes; rank++) {
             out.bits(bltree.len[BL_ORDER[rank]], 3);
         }
-        sendTree(ltree, lcodes - 1);
-        sendTree(dtree, dcodes - 1);
+        treeRuns(ltree, lcodes - 1, true);
+        treeRuns(dtree, dcodes - 1, true);
     }
 
     private void compressBlock(int[] lLen, int[] lCode, int[] dLen, int[] dCode) {

@@ -100,16 +100,20 @@ final class ZlibGoldenVectors {
         return x;
     }
 
-    private static byte[] deflate(byte[] data, int level) {
+    /** @return {@code data} compressed by the JDK's {@link Deflater} (the zlib it links) at {@code level} */
+    static byte[] deflate(byte[] data, int level) {
         Deflater d = new Deflater(level);
-        d.setInput(data);
-        d.finish();
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        byte[] buf = new byte[1 << 16];
-        while (!d.finished()) {
-            bytes.write(buf, 0, d.deflate(buf));
+        try {
+            d.setInput(data);
+            d.finish();
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            byte[] buf = new byte[1 << 16];
+            while (!d.finished()) {
+                bytes.write(buf, 0, d.deflate(buf));
+            }
+            return bytes.toByteArray();
+        } finally {
+            d.end();
         }
-        d.end();
-        return bytes.toByteArray();
     }
 }
