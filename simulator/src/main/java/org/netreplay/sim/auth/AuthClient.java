@@ -61,17 +61,27 @@ final class AuthClient implements SimPeer {
     /** no fault targets this client: a re-simulation that would repeat its prediction may take the prediction */
     private final boolean reusePredictions;
     /**
-     * Where a prediction is stepped, saved and checksummed, off the simulation's thread (no fault targets this client
-     * and the game allows it, {@link NetState#savesOffThread}), or null: the simulation is left alone until the
-     * client's next frame, which takes the result first ({@link #savedPrediction}), making it itself if the worker
-     * has not started it.
+     * Where a prediction, and the re-simulation a dif asked for before it, are stepped, saved and checksummed, off
+     * the simulation's thread (no fault targets this client and the game allows it, {@link NetState#savesOffThread}),
+     * or null: the simulation is left alone until the client's next frame, which takes the results first
+     * ({@link #madeSteps}), making them itself if the worker has not started.
      */
     private final SimWorker saver;
-    /** the prediction being saved ({@link #saver}): its frame, inputs and the result to come, or null */
-    private java.util.concurrent.Future<byte[]> pendingSave;
+    /** the steps being made by the {@link #saver} (re-simulated frames, then the prediction), or null */
+    private java.util.concurrent.Future<Stepped[]> pendingSteps;
+    /** the first frame the steps being made begin with (for messages) */
     private int pendingFrame;
-    private List<GameMove> pendingInputs;
-    private int pendingChk;
+    /** a dif's merged state that the {@link #saver} loads before its next steps, or null */
+    private byte[] laterLoad;
+    /** the frames the {@link #saver} re-simulates before its next prediction: {@code [laterFrom, laterTo)} */
+    private int laterFrom;
+    private int laterTo;
+    /** the players' positions before the dif whose re-simulation is being made, for its corrections; or null */
+    private double[][] laterOld;
+
+    /** One step made off the simulation's thread: the frame, its type-60 label, checksum, saved state, inputs. */
+    private record Stepped(int frame, String label, int checksum, byte[] state, List<GameMove> inputs) {
+    }
     private final List<AuthPackets.Stdf> rxStdf = new ArrayList<>();
     private final List<Long> rxStdfTime = new ArrayList<>();
     private final int[] pieceDst = new int[DifPieces.GAME_MAX_PIECES];
@@ -240,33 +250,40 @@ final class AuthClient implements SimPeer {
             return;
         }
         io(() -> {
-            savedPrediction();
+            madeSteps();
             frame();
         });
     }
 
     /**
-     * Takes the result of the prediction being saved off the simulation's thread, if any: writes its type-60 line
-     * (and the lines held after it) and its states record, and puts it in the ring, as {@link #step} does at once
-     * when saving here.
+     * Takes the steps being made off the simulation's thread, if any: writes their type-60 lines (and the lines held
+     * after them) and states records, puts them in the ring, and measures the corrections of the dif they
+     * re-simulated, as {@link #step} and {@link #applyDif} do at once when stepping here.
      */
-    private void savedPrediction() throws IOException {
-        if (pendingSave == null) {
+    private void madeSteps() throws IOException {
+        if (pendingSteps == null) {
             return;
         }
-        byte[] saved;
+        Stepped[] made;
         try {
-            saved = saver.await(pendingSave);
+            made = saver.await(pendingSteps);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IOException("interrupted while client " + p + " saved frame " + pendingFrame, e);
+            throw new IOException("interrupted while client " + p + " stepped from frame " + pendingFrame, e);
         } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException("client " + p + " could not save frame " + pendingFrame, e.getCause());
+            throw new IllegalStateException("client " + p + " could not step from frame " + pendingFrame,
+                    e.getCause());
         }
-        pendingSave = null;
-        int g = pendingFrame;
-        out.stateKnown(g, "predicted", pendingChk, faults.storesState(p, g) ? saved : null, pendingInputs);
-        putRing(g, saved, pendingChk, pendingInputs);
+        pendingSteps = null;
+        for (Stepped m : made) {
+            out.stateKnown(m.frame(), m.label(), m.checksum(), faults.storesState(p, m.frame()) ? m.state() : null,
+                    m.inputs());
+            putRing(m.frame(), m.state(), m.checksum(), m.inputs());
+        }
+        if (laterOld != null) {
+            corrections(laterOld, ring(laterTo - 1));
+            laterOld = null;
+        }
     }
 
     private void frame() throws IOException {
@@ -281,13 +298,15 @@ final class AuthClient implements SimPeer {
             applyDif();
         }
         if (orphaned) {
+            stepsOffThread(-1, List.of());
+            madeSteps();
             serverEndedGame();
             return;
         }
         if (initial) {
             input();
             if (saver != null) {
-                predictOffThread(frameNum, ownMovesAt(frameNum));
+                stepsOffThread(frameNum, ownMovesAt(frameNum));
             } else {
                 step(frameNum, ownMovesAt(frameNum), "predicted");
             }
@@ -490,7 +509,12 @@ final class AuthClient implements SimPeer {
             }
         }
         boolean predicted = predictionHolds(ff, applied, ownState, merged);
-        if (!predicted) {
+        // a re-simulation goes with the next prediction to the saver's thread when the ring holds every state it
+        // makes until they are written (the frames from applied - 1 to the prediction's are fewer than its slots)
+        boolean later = saver != null && !predicted && ff + 1 < RING;
+        if (later) {
+            laterLoad = merged;
+        } else if (!predicted) {
             sim.loadState(merged);
         }
         int wasFrame = frameNum;
@@ -506,11 +530,19 @@ final class AuthClient implements SimPeer {
         putRing(applied - 1, merged, confirmedChk, List.of());
         faults.applied(p, applied);
         if (ff > 0) {
-            for (int g = applied; g < wasFrame; g++) {
-                if (predicted) {
-                    resimulatedAsPredicted(g);
-                } else {
-                    step(g, ownMovesAt(g), "resimulated");
+            if (later) {
+                laterFrom = applied;
+                laterTo = wasFrame;
+                for (int g = applied; g < wasFrame; g++) {
+                    out.statePending();
+                }
+            } else {
+                for (int g = applied; g < wasFrame; g++) {
+                    if (predicted) {
+                        resimulatedAsPredicted(g);
+                    } else {
+                        step(g, ownMovesAt(g), "resimulated");
+                    }
                 }
             }
             frameNum = wasFrame;
@@ -522,16 +554,25 @@ final class AuthClient implements SimPeer {
         sendStak(applied);
         lcor = 0;
         rcor = 0;
-        byte[] now = ring(frameNum - 1);
-        if (before != null && now != null) {
-            for (int q = 0; q < old.length; q++) {
-                double[] n = positions.of(now, q);
-                double cor = Math.hypot(old[q][0] - n[0], old[q][1] - n[1]);
-                if (q == p) {
-                    lcor = cor;
-                } else if (cor > rcor) {
-                    rcor = cor;
-                }
+        if (later && ff > 0) {
+            laterOld = before != null ? old : null; // the re-simulated state comes with the next steps
+        } else {
+            byte[] now = ring(frameNum - 1);
+            if (before != null && now != null) {
+                corrections(old, now);
+            }
+        }
+    }
+
+    /** The corrections {@code lcor} (this player) and {@code rcor} (the largest of the others): position changes, px. */
+    private void corrections(double[][] old, byte[] now) {
+        for (int q = 0; q < old.length; q++) {
+            double[] n = positions.of(now, q);
+            double cor = Math.hypot(old[q][0] - n[0], old[q][1] - n[1]);
+            if (q == p) {
+                lcor = cor;
+            } else if (cor > rcor) {
+                rcor = cor;
             }
         }
     }
@@ -665,23 +706,53 @@ final class AuthClient implements SimPeer {
     }
 
     /**
-     * The prediction of frame g, simulated, saved and checksummed on the {@link #saver}'s thread: the simulation is
-     * not touched here again before the client's next frame takes the result ({@link #savedPrediction}); the type-60
-     * line waits for its checksum, and the lines written after it wait for it ({@link PeerOutput#statePending}). The
-     * client's simulation is its own (no game state is shared between peers' simulations), so stepping it there while
-     * this thread steps the others gives the same bytes.
+     * The steps waiting for the {@link #saver} (a dif's merged state to load, the frames it re-simulates) and the
+     * prediction of frame g, simulated, saved and checksummed on its thread: the simulation is not touched here
+     * again before the client's next frame takes the results ({@link #madeSteps}); each type-60 line waits for its
+     * checksum, and the lines written after it wait for it ({@link PeerOutput#statePending}; the re-simulated
+     * frames' lines were started by {@link #applyDif}). The client's simulation is its own (no game state is shared
+     * between peers' simulations), so stepping it there while this thread steps the others gives the same bytes.
+     * Each state is saved into the ring slot it will take, whose state is held nowhere else by then.
+     *
+     * @param g     the frame to predict, or -1 for none (the re-simulation only)
+     * @param moves the client's own moves of frame g
      */
-    private void predictOffThread(int g, List<GameMove> moves) {
-        List<GameMove> remote = ns.remoteControls(sim, g, p);
-        byte[] reuse = ringState[Math.floorMod(g, RING)];
-        pendingFrame = g;
-        pendingInputs = withRemote(moves, remote);
-        out.statePending();
-        pendingSave = saver.submit(() -> {
-            sim.advance(moves);
-            byte[] saved = ns.save(sim, reuse);
-            pendingChk = ns.checksum(sim, saved);
-            return saved;
+    private void stepsOffThread(int g, List<GameMove> moves) {
+        byte[] load = laterLoad;
+        int from = laterFrom;
+        int resims = laterTo - laterFrom;
+        laterLoad = null;
+        laterFrom = laterTo;
+        int n = resims + (g >= 0 ? 1 : 0);
+        if (load == null && n == 0) {
+            return;
+        }
+        int[] frames = new int[n];
+        @SuppressWarnings("unchecked")
+        List<GameMove>[] own = new List[n];
+        byte[][] reuse = new byte[n][];
+        for (int i = 0; i < n; i++) {
+            frames[i] = i < resims ? from + i : g;
+            own[i] = i < resims ? ownMovesAt(frames[i]) : moves;
+            reuse[i] = ringState[Math.floorMod(frames[i], RING)];
+        }
+        if (g >= 0) {
+            out.statePending();
+        }
+        pendingFrame = n > 0 ? frames[0] : frameNum;
+        pendingSteps = saver.submit(() -> {
+            if (load != null) {
+                sim.loadState(load);
+            }
+            Stepped[] made = new Stepped[n];
+            for (int i = 0; i < n; i++) {
+                List<GameMove> remote = ns.remoteControls(sim, frames[i], p);
+                sim.advance(own[i]);
+                byte[] saved = ns.save(sim, reuse[i]);
+                made[i] = new Stepped(frames[i], i < resims ? "resimulated" : "predicted", ns.checksum(sim, saved),
+                        saved, withRemote(own[i], remote));
+            }
+            return made;
         }, false);
     }
 
@@ -738,7 +809,8 @@ final class AuthClient implements SimPeer {
 
     @Override
     public void finish() throws IOException {
-        savedPrediction();
+        stepsOffThread(-1, List.of());
+        madeSteps();
         if (exited) {
             return;
         }

@@ -36,7 +36,7 @@ public final class PeerOutput implements Closeable {
     private final NetCsvOut csv;
     private final Writer txtOut;
     private final TextLogWriter txt;
-    /** the text log as {@link #txt} writes it: held while a state line is pending ({@link #statePending}) */
+    /** the text log as {@link #txt} writes it: held while state lines are pending ({@link #statePending}) */
     private final HeldText txtHeld;
     private final Path txtFile;
     private final Path gmFile;
@@ -47,7 +47,8 @@ public final class PeerOutput implements Closeable {
     private final SessionStamp stamp;
     private long lines;
     private int localPlayer;
-    private int pendingPlayer;
+    /** the prefix player of each pending state line, oldest first */
+    private final java.util.ArrayDeque<Integer> pendingPlayers = new java.util.ArrayDeque<>();
 
     PeerOutput(int player, boolean server, Path txtFile, Path gmFile, PeerStates states, NetCsvOut csv,
                EventQueue clock, PeerClock peerClock, int level, SessionStamp stamp) throws IOException {
@@ -178,8 +179,12 @@ public final class PeerOutput implements Closeable {
      * @param checksum the state's checksum
      * @param state    the full saved state, or null
      * @param inputs   the moves applied on that frame
+     * @throws IllegalStateException if a state line is pending ({@link #statePending}): its record must come first
      */
     public void state(int frame, String label, int checksum, byte[] state, List<GameMove> inputs) throws IOException {
+        if (txtHeld.holding()) {
+            throw new IllegalStateException("peer " + player + " wrote a state while a state line is pending");
+        }
         txt.line(60, localPlayer, frame, stateText(label, checksum));
         lines++;
         states.write(frame, label, checksum, state, inputs);
@@ -188,26 +193,28 @@ public final class PeerOutput implements Closeable {
     /**
      * Starts a type-60 line whose checksum is still being computed (on another thread): the text lines written after
      * it are held, in order, until {@link #stateKnown} writes it, so the log is the same as with {@link #state}. Its
-     * prefix player is the one set now. Records go to the states file in {@link #stateKnown}; nothing else may write a
-     * record before then.
-     *
-     * @throws IllegalStateException if a state line is pending already
+     * prefix player is the one set now. Several lines may be pending; {@link #stateKnown} fills them in the order
+     * they were started. Records go to the states file in {@link #stateKnown}; {@link #state} may not write one
+     * before then.
      */
     public void statePending() {
         txtHeld.hold();
-        pendingPlayer = localPlayer;
+        pendingPlayers.addLast(localPlayer);
     }
 
     /**
-     * Writes the pending type-60 line ({@link #statePending}) and its states-file record, then the lines held after
-     * it; the arguments are those of {@link #state}.
+     * Writes the oldest pending type-60 line ({@link #statePending}) and its states-file record, then the lines held
+     * after it up to the next pending line; the arguments are those of {@link #state}.
+     *
+     * @throws IllegalStateException if no state line is pending
      */
     public void stateKnown(int frame, String label, int checksum, byte[] state, List<GameMove> inputs)
             throws IOException {
         if (!txtHeld.holding()) {
             throw new IllegalStateException("no state line is pending");
         }
-        txtHeld.release(TextLogWriter.prefix(60, pendingPlayer, frame) + stateText(label, checksum) + "\n");
+        txtHeld.release(TextLogWriter.prefix(60, pendingPlayers.pollFirst(), frame) + stateText(label, checksum)
+                + "\n");
         lines++;
         states.write(frame, label, checksum, state, inputs);
     }

@@ -78,14 +78,48 @@ class PendingStateLineTest {
     }
 
     @Test
-    void oneLineIsPendingAtATimeAndNoneAtClose() throws Exception {
+    void severalPendingLinesAreFilledInTheOrderStartedWithTheLinesBetweenThemInPlace() throws Exception {
+        List<GameMove> none = List.of();
+        PeerOutput now = peer("now");
+        before(now);
+        now.state(10, "resimulated", 0x10, null, none);
+        now.state(11, "resimulated", 0x11, null, none);
+        now.log(33, 12, "tx stak");
+        now.state(12, "predicted", 0x12, null, none);
+        after(now);
+        now.close();
+
+        PeerOutput later = peer("later");
+        before(later);
+        later.statePending();
+        later.statePending();
+        later.log(33, 12, "tx stak");
+        later.statePending();
+        after(later);
+        later.stateKnown(10, "resimulated", 0x10, null, none);
+        later.stateKnown(11, "resimulated", 0x11, null, none);
+        later.stateKnown(12, "predicted", 0x12, null, none);
+        later.close();
+
+        String a = Files.readString(dir.resolve("now.txt"), StandardCharsets.ISO_8859_1);
+        assertThat(Files.readString(dir.resolve("later.txt"), StandardCharsets.ISO_8859_1)).isEqualTo(a);
+        assertThat(a).contains("[60][3][11]state chk:[00000011] resimulated\n[33][3][12]tx stak\n"
+                + "[60][3][12]state chk:[00000012] predicted\n");
+        assertThat(records).containsExactly("10 resimulated 10 0", "11 resimulated 11 0", "12 predicted 12 0",
+                "10 resimulated 10 0", "11 resimulated 11 0", "12 predicted 12 0");
+    }
+
+    @Test
+    void noStateIsWrittenPastAPendingLineAndNoneIsLeftAtClose() throws Exception {
         PeerOutput out = peer("one");
         out.statePending();
-        assertThatThrownBy(out::statePending).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> out.state(1, "confirmed", 1, null, List.of()))
+                .isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(out::close).isInstanceOf(IllegalStateException.class);
         out.stateKnown(1, "predicted", 1, null, List.of());
         assertThatThrownBy(() -> out.stateKnown(1, "predicted", 1, null, List.of()))
                 .isInstanceOf(IllegalStateException.class);
         out.close();
+        assertThat(records).containsExactly("1 predicted 1 0");
     }
 }
