@@ -156,6 +156,7 @@ public final class Level {
             StructCodecs.read(c, bb, o);
             o += LiftCur.SIZE;
         }
+        w.lift.activeMayHaveChanged();
         for (LiftStep[] steps : w.lift.stp) {
             for (LiftStep s : steps) {
                 s.type = bb.getInt(o);

@@ -16,9 +16,44 @@ public final class Lift {
         }
     }
 
+    /**
+     * The lifts whose {@code active} is non-zero, ascending: the first {@link #activeCount} entries. The solid checks
+     * scan the lifts for every entity and direction each frame ({@link Solid#liftCheckHelper}); a level has a few of
+     * its 40 lifts active. Counted again when first asked after {@link #activeMayHaveChanged}: at every frame's start
+     * ({@link Loop#moveFrame}), in {@link #clearLift}, and after a level or a state is read. Nothing else writes a
+     * lift's {@code active}.
+     */
+    private final int[] activeIndex = new int[40];
+    /** how many of {@link #activeIndex} are lifts, or -1 when they must be counted again */
+    private int activeCount = -1;
+
     /** @param w the world whose other parts this part calls */
     public Lift(PmWorld w) {
         this.w = w;
+    }
+
+    /** The lifts' {@code active} flags may have changed (a level or a state was read, a frame starts). */
+    public void activeMayHaveChanged() {
+        activeCount = -1;
+    }
+
+    /** @return how many lifts are active; their indices are the first ones of {@link #activeIndices()} */
+    int activeCount() {
+        if (activeCount < 0) {
+            int n = 0;
+            for (int l = 0; l < cur.length; l++) {
+                if (cur[l].active != 0) {
+                    activeIndex[n++] = l;
+                }
+            }
+            activeCount = n;
+        }
+        return activeCount;
+    }
+
+    /** @return the active lifts' indices, ascending, valid up to {@link #activeCount()} (a live array: do not change) */
+    int[] activeIndices() {
+        return activeIndex;
     }
 
     /**
@@ -309,6 +344,7 @@ public final class Lift {
     public void clearLift(int l) {
         LiftCur c = cur[l];
         c.active = 0;
+        activeMayHaveChanged();
         c.x = 0;
         c.y = 0;
         c.xinc = 0;

@@ -126,6 +126,7 @@ public final class Loop {
      * @upstream src/mwLoop.cpp#move_frame
      */
     public void moveFrame() {
+        w.lift.activeMayHaveChanged();
         if (w.player.syn[0].level_done_mode != 0) {
             procLevelDoneMode();
             return;

@@ -438,8 +438,13 @@ public final class Solid {
         if (liftCheck == 0) {
             return 0;
         }
-        for (int d = 0; d < 40; d++) {
-            LiftCur c = w.lift.cur[d];
+        // the active lifts in ascending order, as the game's loop over all 40 visits them
+        Lift lift = w.lift;
+        int n = lift.activeCount();
+        int[] active = lift.activeIndices();
+        for (int i = 0; i < n; i++) {
+            int d = active[i];
+            LiftCur c = lift.cur[d];
             if (c.active == 0) {
                 continue;
             }

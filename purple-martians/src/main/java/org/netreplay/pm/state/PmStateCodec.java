@@ -116,6 +116,7 @@ public final class PmStateCodec {
         for (int l = 0; l < w.lift.cur.length; l++) {
             StructCodecs.read(w.lift.cur[l], b, PmSections.LIFT.offset() + l * LiftCur.SIZE);
         }
+        w.lift.activeMayHaveChanged();
         getInts(state, PmSections.L.offset(), w.level.l);
         for (int i = 0; i < w.shot.p.length; i++) {
             StructCodecs.read(w.shot.p[i], b, PmSections.PSHOT.offset() + i * PShot.SIZE);

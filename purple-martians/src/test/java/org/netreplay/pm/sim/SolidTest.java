@@ -13,6 +13,36 @@ class SolidTest {
     private static final int SOLID_ENEMY = 1 << 17;
     private static final int SEMI_PLAYER = 1 << 21;
 
+    /**
+     * Lift 5 (or another) in a state's lift section: x 100, y 200, w 40, h 20, solid for players (src/mwLift.h
+     * struct lift: x, y at 0 and 4, w and h at 16 and 20, active at 32, flags at 36; PM_LIFT_SOLID_PLAYER = bit 26).
+     */
+    private static void putLift(byte[] state, int l) {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(state).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        int o = org.netreplay.pm.state.PmSections.LIFT.offset() + l * 128;
+        b.putFloat(o, 100).putFloat(o + 4, 200).putFloat(o + 16, 40).putFloat(o + 20, 20).putInt(o + 32, 1)
+                .putInt(o + 36, 1 << 26);
+    }
+
+    @Test
+    void aLiftMadeActiveByAStateReadIsSeenAndTheFirstInSlotOrderWins() {
+        PmWorld w = new PmWorld();
+        // on top of the lift: x 110 within (100 - 18, 140 - 2), y 180 within (200 - 25, 200 - 10)
+        assertEquals(0, w.solid.liftCheckHelper(110, 180, 1, 1, 2)); // no lift active yet
+        byte[] state = org.netreplay.pm.state.PmStateCodec.write(w);
+        putLift(state, 7);
+        org.netreplay.pm.state.PmStateCodec.read(w, state);
+        assertEquals(32 + 7, w.solid.liftCheckHelper(110, 180, 1, 1, 2));
+        putLift(state, 5);
+        org.netreplay.pm.state.PmStateCodec.read(w, state);
+        assertEquals(32 + 5, w.solid.liftCheckHelper(110, 180, 1, 1, 2));
+        assertEquals(0, w.solid.liftCheckHelper(110, 180, 1, 2, 2)); // not solid for enemies
+        w.lift.clearLift(5);
+        assertEquals(32 + 7, w.solid.liftCheckHelper(110, 180, 1, 1, 2));
+        w.lift.clearLift(7);
+        assertEquals(0, w.solid.liftCheckHelper(110, 180, 1, 1, 2));
+    }
+
     @Test
     void readsPastARowLandOnTheNextColumn() {
         PmWorld w = new PmWorld();
