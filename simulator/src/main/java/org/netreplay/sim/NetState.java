@@ -79,6 +79,48 @@ public abstract class NetState {
     }
 
     /**
+     * @return whether {@link #merge} reads the receiving peer's own state only after the {@link #size()} bytes that
+     *         travel (its hidden variables), so that a peer may keep just those of an old state
+     *         ({@link #hidden}, {@link #mergeHidden}) and give its array back for reuse
+     */
+    public boolean mergesHiddenOnly() {
+        return false;
+    }
+
+    /**
+     * The hidden variables of a saved state: its bytes after {@link #size()}, for {@link #mergeHidden}.
+     *
+     * @param saved a saved state
+     * @param reuse an array of the right length to overwrite, or null
+     * @return {@code reuse} or a new array
+     * @throws UnsupportedOperationException unless {@link #mergesHiddenOnly()}
+     */
+    public byte[] hidden(byte[] saved, byte[] reuse) {
+        throw new UnsupportedOperationException("the whole state is merged");
+    }
+
+    /**
+     * {@link #merge} of a state whose hidden variables ({@link #hidden}) are {@code hidden}: the same bytes.
+     *
+     * @param into an array of a saved state's length to overwrite, or null
+     * @return {@code into} or a new array
+     * @throws UnsupportedOperationException unless {@link #mergesHiddenOnly()}
+     */
+    public byte[] mergeHidden(byte[] hidden, byte[] net, int frame, byte[] into) {
+        throw new UnsupportedOperationException("the whole state is merged");
+    }
+
+    /**
+     * {@link #merge}, into an array the caller no longer needs when the game can (the same bytes).
+     *
+     * @param into an array of {@code ownSaved}'s length to overwrite, or null
+     * @return {@code into}, a new array, or {@code net} itself as {@link #merge} may
+     */
+    public byte[] merge(byte[] ownSaved, byte[] net, int frame, byte[] into) {
+        return merge(ownSaved, net, frame);
+    }
+
+    /**
      * The remote players' controls a client takes from the state (docs/formats.md §5.8: "remote players keep the
      * controls the state brought"), as PLAYER_MOVE rows of frame {@code frame}, for the states file's inputs
      * (docs/peer-states.md: inputs include the remote controls, so that a record replays exactly and can be compared
@@ -131,9 +173,42 @@ public abstract class NetState {
 
         @Override
         public byte[] merge(byte[] ownSaved, byte[] net, int frame) {
-            byte[] out = ownSaved.clone();
-            System.arraycopy(net, 0, out, 0, PmStateCodec.STATE_SIZE);
+            return merge(ownSaved, net, frame, null);
+        }
+
+        /** The received game state, then the own state's hidden variables with the frame counter set to frame. */
+        @Override
+        public byte[] merge(byte[] ownSaved, byte[] net, int frame, byte[] into) {
             int o = PmStateCodec.STATE_SIZE;
+            byte[] out = into != null && into.length == ownSaved.length ? into : new byte[ownSaved.length];
+            System.arraycopy(ownSaved, o, out, o, ownSaved.length - o);
+            return withNet(out, net, frame);
+        }
+
+        @Override
+        public boolean mergesHiddenOnly() {
+            return true;
+        }
+
+        @Override
+        public byte[] hidden(byte[] saved, byte[] reuse) {
+            int o = PmStateCodec.STATE_SIZE;
+            byte[] out = reuse != null && reuse.length == saved.length - o ? reuse : new byte[saved.length - o];
+            System.arraycopy(saved, o, out, 0, out.length);
+            return out;
+        }
+
+        @Override
+        public byte[] mergeHidden(byte[] hidden, byte[] net, int frame, byte[] into) {
+            int o = PmStateCodec.STATE_SIZE;
+            byte[] out = into != null && into.length == o + hidden.length ? into : new byte[o + hidden.length];
+            System.arraycopy(hidden, 0, out, o, hidden.length);
+            return withNet(out, net, frame);
+        }
+
+        private static byte[] withNet(byte[] out, byte[] net, int frame) {
+            int o = PmStateCodec.STATE_SIZE;
+            System.arraycopy(net, 0, out, 0, o);
             out[o] = (byte) frame;
             out[o + 1] = (byte) (frame >>> 8);
             out[o + 2] = (byte) (frame >>> 16);

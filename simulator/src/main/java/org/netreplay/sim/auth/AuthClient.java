@@ -35,6 +35,15 @@ import org.netreplay.sim.out.PeerOutput;
 final class AuthClient implements SimPeer {
     private static final double AUTO_OFFSET = -0.005;
     private static final int RING = 64;
+    /**
+     * Frames whose whole saved state the ring keeps, the newest put and those just before it (a {@link #pooled}
+     * client); an older entry keeps only its hidden variables ({@link NetState#hidden}), which is all a dif's merge
+     * takes from it, and its array is reused. Rewinds of more frames re-simulate instead of taking the prediction
+     * ({@link #predictionHolds} needs the whole states), which gives the same states.
+     */
+    private static final int WHOLE = 8;
+    /** the most whole-state arrays kept for reuse ({@link #freeStates}) */
+    private static final int FREE_MAX = 8;
     private static final int MOVE_RING = 1024;
     private static final String[] TMR_CPU = {"cpu"};
 
@@ -56,6 +65,17 @@ final class AuthClient implements SimPeer {
     private final byte[][] ringState = new byte[RING][];
     /** per ring slot: the checksum written for the state and the inputs of the step that made it (or none) */
     private final int[] ringChk = new int[RING];
+    /** per ring slot: the hidden variables of an entry whose whole state was given back ({@link #WHOLE}), or null */
+    private final byte[][] ringHidden = new byte[RING][];
+    /**
+     * Whether this client's saved states cycle through a few arrays ({@link #WHOLE}, {@link #freeStates}) instead of
+     * one per ring slot: the states are written and read while still in the processor's cache, not in memory
+     * (64 slots of a 117 KB state for each of 7 clients are more than the cache holds). Only where predictions are
+     * made off this thread ({@link #saver}) and the merge takes only hidden variables from the own state.
+     */
+    private final boolean pooled;
+    /** whole saved states no ring entry holds any more, the last given back first: the next saves and merges go there */
+    private final java.util.ArrayDeque<byte[]> freeStates = new java.util.ArrayDeque<>();
     @SuppressWarnings("unchecked")
     private final List<GameMove>[] ringInputs = new List[RING];
     /** no fault targets this client: a re-simulation that would repeat its prediction may take the prediction */
@@ -141,6 +161,7 @@ final class AuthClient implements SimPeer {
         this.quitFrame = ctx.config().quitFrame(player);
         this.reusePredictions = !faults.targets(player);
         this.saver = reusePredictions && ns.savesOffThread() ? saver : null;
+        this.pooled = this.saver != null && ns.mergesHiddenOnly();
         Arrays.fill(ringFrame, -1);
         Arrays.fill(ownFrame, -1);
         Arrays.fill(pieceDst, -1);
@@ -491,15 +512,24 @@ final class AuthClient implements SimPeer {
             }
         }
         byte[] ownState = ring(applied - 1);
-        if (ownState == null) {
+        // an older entry of a pooled client keeps only the hidden variables, which is what the merge takes
+        byte[] ownHidden = ownState == null ? hiddenAt(applied - 1) : null;
+        if (ownState == null && ownHidden == null) {
             ownState = before != null ? before : sim.saveState();
         }
         if (ff > 0 && difSrc != 0 && faults.usesStaleBase(p, applied - 1)) {
             net = staleBase(net, ownState, applied);
         }
         // when the merge would give the predicted state's bytes, that state is the merged one (predictionHolds)
-        byte[] merged = reusePredictions && ff >= 0 && ownState == ring(applied - 1)
-                && ns.mergesTo(ownState, net, applied - 1) ? ownState : ns.merge(ownState, net, applied - 1);
+        byte[] merged;
+        if (ownHidden != null) {
+            merged = ns.mergeHidden(ownHidden, net, applied - 1, reusable());
+        } else if (reusePredictions && ff >= 0 && ownState == ring(applied - 1)
+                && ns.mergesTo(ownState, net, applied - 1)) {
+            merged = ownState;
+        } else {
+            merged = ns.merge(ownState, net, applied - 1, reusable());
+        }
         org.netreplay.replay.spi.StateField hidden = faults.hiddenField(p, applied - 1);
         if (hidden != null) {
             int o = hidden.byteOffset();
@@ -627,7 +657,8 @@ final class AuthClient implements SimPeer {
      * targets (its steps run as they are).
      */
     private boolean predictionHolds(int ff, int applied, byte[] ownState, byte[] merged) {
-        if (!reusePredictions || ff < 0 || ownState != ring(applied - 1) || !Arrays.equals(merged, ownState)) {
+        if (!reusePredictions || ff < 0 || ownState == null || ownState != ring(applied - 1)
+                || !Arrays.equals(merged, ownState)) {
             return false;
         }
         if (frameNum - applied + 1 >= RING) {
@@ -693,7 +724,7 @@ final class AuthClient implements SimPeer {
             sim.advance(moves);
             // the ring's state in g's slot (frame g − RING, or the prediction of g this re-simulation replaces) is
             // held nowhere else once the step is made: a client no fault targets saves into it
-            saved = ns.save(sim, reusePredictions ? ringState[Math.floorMod(g, RING)] : null);
+            saved = ns.save(sim, pooled ? reusable() : reusePredictions ? ringState[Math.floorMod(g, RING)] : null);
         }
         int chk = ns.checksum(sim, saved);
         if (faults.perturbStep(p, g, saved)) {
@@ -734,7 +765,7 @@ final class AuthClient implements SimPeer {
         for (int i = 0; i < n; i++) {
             frames[i] = i < resims ? from + i : g;
             own[i] = i < resims ? ownMovesAt(frames[i]) : moves;
-            reuse[i] = ringState[Math.floorMod(frames[i], RING)];
+            reuse[i] = pooled ? reusable() : ringState[Math.floorMod(frames[i], RING)];
         }
         if (g >= 0) {
             out.statePending();
@@ -781,12 +812,47 @@ final class AuthClient implements SimPeer {
         return ringFrame[i] == frame ? ringState[i] : null;
     }
 
+    /** @return the hidden variables kept for a frame whose whole state was given back ({@link #WHOLE}), or null */
+    private byte[] hiddenAt(int frame) {
+        int i = Math.floorMod(frame, RING);
+        return ringFrame[i] == frame && ringState[i] == null ? ringHidden[i] : null;
+    }
+
+    /**
+     * Puts a state in the ring. A {@link #pooled} client gives back the array of the entry it replaces and keeps only
+     * the hidden variables of the entry {@link #WHOLE} frames older.
+     */
     private void putRing(int frame, byte[] state, int chk, List<GameMove> inputs) {
         int i = Math.floorMod(frame, RING);
+        if (pooled && ringState[i] != null && ringState[i] != state) {
+            giveBack(ringState[i]);
+        }
         ringFrame[i] = frame;
         ringState[i] = state;
         ringChk[i] = chk;
         ringInputs[i] = inputs;
+        if (pooled) {
+            int j = Math.floorMod(frame - WHOLE, RING);
+            if (ringState[j] != null && ringFrame[j] <= frame - WHOLE) {
+                ringHidden[j] = ns.hidden(ringState[j], ringHidden[j]);
+                giveBack(ringState[j]);
+                ringState[j] = null;
+            }
+        }
+    }
+
+    /**
+     * An array no ring entry holds any more, for a save or a merge to overwrite (a {@link #pooled} client's last
+     * given back), or null to allocate one.
+     */
+    private byte[] reusable() {
+        return pooled ? freeStates.pollFirst() : null;
+    }
+
+    private void giveBack(byte[] state) {
+        if (freeStates.size() < FREE_MAX) {
+            freeStates.addFirst(state);
+        }
     }
 
     /**
