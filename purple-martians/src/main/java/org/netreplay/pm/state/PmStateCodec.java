@@ -55,19 +55,20 @@ public final class PmStateCodec {
 
     private static void writeAt0(PmWorld w, byte[] out) {
         ByteBuffer b = ByteBuffer.wrap(out).order(ByteOrder.LITTLE_ENDIAN);
+        IntBuffer ints = b.asIntBuffer();
         Psyn[] syn = w.player.syn;
         for (int p = 0; p < 8; p++) {
             StructCodecs.write(syn[p], b, PmSections.SYN.offset() + p * Psyn.SIZE);
         }
-        putInts(out, PmSections.EI.offset(), w.enemy.Ei);
-        putFloats(out, PmSections.EF.offset(), w.enemy.Ef);
-        putInts(out, PmSections.ITEM.offset(), w.item.item);
-        putFloats(out, PmSections.ITEMF.offset(), w.item.itemf);
+        putInts(ints, PmSections.EI.offset(), w.enemy.Ei);
+        putFloats(ints, PmSections.EF.offset(), w.enemy.Ef);
+        putInts(ints, PmSections.ITEM.offset(), w.item.item);
+        putFloats(ints, PmSections.ITEMF.offset(), w.item.itemf);
         LiftCur[] cur = w.lift.cur;
         for (int l = 0; l < cur.length; l++) {
             StructCodecs.write(cur[l], b, PmSections.LIFT.offset() + l * LiftCur.SIZE);
         }
-        putInts(out, PmSections.L.offset(), w.level.l);
+        putInts(ints, PmSections.L.offset(), w.level.l);
         PShot[] ps = w.shot.p;
         for (int i = 0; i < ps.length; i++) {
             StructCodecs.write(ps[i], b, PmSections.PSHOT.offset() + i * PShot.SIZE);
@@ -76,7 +77,7 @@ public final class PmStateCodec {
         for (int i = 0; i < es.length; i++) {
             StructCodecs.write(es[i], b, PmSections.ESHOT.offset() + i * EShot.SIZE);
         }
-        putInts(out, PmSections.EVENT.offset(), w.triggerEvent.event);
+        putInts(ints, PmSections.EVENT.offset(), w.triggerEvent.event);
     }
 
     /**
@@ -106,25 +107,26 @@ public final class PmStateCodec {
 
     private static void readAt0(PmWorld w, byte[] state) {
         ByteBuffer b = ByteBuffer.wrap(state).order(ByteOrder.LITTLE_ENDIAN);
+        IntBuffer ints = b.asIntBuffer();
         for (int p = 0; p < 8; p++) {
             StructCodecs.read(w.player.syn[p], b, PmSections.SYN.offset() + p * Psyn.SIZE);
         }
-        getInts(state, PmSections.EI.offset(), w.enemy.Ei);
-        getFloats(state, PmSections.EF.offset(), w.enemy.Ef);
-        getInts(state, PmSections.ITEM.offset(), w.item.item);
-        getFloats(state, PmSections.ITEMF.offset(), w.item.itemf);
+        getInts(ints, PmSections.EI.offset(), w.enemy.Ei);
+        getFloats(ints, PmSections.EF.offset(), w.enemy.Ef);
+        getInts(ints, PmSections.ITEM.offset(), w.item.item);
+        getFloats(ints, PmSections.ITEMF.offset(), w.item.itemf);
         for (int l = 0; l < w.lift.cur.length; l++) {
             StructCodecs.read(w.lift.cur[l], b, PmSections.LIFT.offset() + l * LiftCur.SIZE);
         }
         w.lift.activeMayHaveChanged();
-        getInts(state, PmSections.L.offset(), w.level.l);
+        getInts(ints, PmSections.L.offset(), w.level.l);
         for (int i = 0; i < w.shot.p.length; i++) {
             StructCodecs.read(w.shot.p[i], b, PmSections.PSHOT.offset() + i * PShot.SIZE);
         }
         for (int i = 0; i < w.shot.e.length; i++) {
             StructCodecs.read(w.shot.e[i], b, PmSections.ESHOT.offset() + i * EShot.SIZE);
         }
-        getInts(state, PmSections.EVENT.offset(), w.triggerEvent.event);
+        getInts(ints, PmSections.EVENT.offset(), w.triggerEvent.event);
     }
 
     /** @return the zlib CRC-32 of {@code length} bytes of {@code state} from {@code offset} (as the golden dumps) */
@@ -155,42 +157,37 @@ public final class PmStateCodec {
         return f;
     }
 
+    /** @return the cells of a section's rows, all as long as the first (the world's arrays are rectangular) */
     private static int cells(int[][] rows) {
-        int n = 0;
-        for (int[] r : rows) {
-            n += r.length;
-        }
-        return n;
+        return rows.length * rows[0].length;
     }
 
     private static int cells(float[][] rows) {
-        int n = 0;
-        for (float[] r : rows) {
-            n += r.length;
-        }
-        return n;
+        return rows.length * rows[0].length;
     }
 
-    private static void putInts(byte[] out, int base, int[] row) {
-        intView(out, base).put(row);
+    // the state's int view is indexed in ints: every section starts at a multiple of 4 bytes (PmSections)
+
+    private static void putInts(IntBuffer ints, int base, int[] row) {
+        ints.put(base >> 2, row, 0, row.length);
     }
 
-    private static void getInts(byte[] in, int base, int[] row) {
-        intView(in, base).get(row);
+    private static void getInts(IntBuffer ints, int base, int[] row) {
+        ints.get(base >> 2, row, 0, row.length);
     }
 
-    private static void putInts(byte[] out, int base, int[][] a) {
+    private static void putInts(IntBuffer ints, int base, int[][] a) {
         int[] f = flat(cells(a));
         int n = 0;
         for (int[] row : a) {
             System.arraycopy(row, 0, f, n, row.length);
             n += row.length;
         }
-        intView(out, base).put(f, 0, n);
+        ints.put(base >> 2, f, 0, n);
     }
 
     /** Floats as their raw bits (NaN payloads kept), as {@link ByteBuffer#putFloat} writes them. */
-    private static void putFloats(byte[] out, int base, float[][] a) {
+    private static void putFloats(IntBuffer ints, int base, float[][] a) {
         int[] f = flat(cells(a));
         int n = 0;
         for (float[] row : a) {
@@ -198,13 +195,13 @@ public final class PmStateCodec {
                 f[n++] = Float.floatToRawIntBits(v);
             }
         }
-        intView(out, base).put(f, 0, n);
+        ints.put(base >> 2, f, 0, n);
     }
 
-    private static void getInts(byte[] in, int base, int[][] a) {
+    private static void getInts(IntBuffer ints, int base, int[][] a) {
         int total = cells(a);
         int[] f = flat(total);
-        intView(in, base).get(f, 0, total);
+        ints.get(base >> 2, f, 0, total);
         int n = 0;
         for (int[] row : a) {
             System.arraycopy(f, n, row, 0, row.length);
@@ -212,20 +209,15 @@ public final class PmStateCodec {
         }
     }
 
-    private static void getFloats(byte[] in, int base, float[][] a) {
+    private static void getFloats(IntBuffer ints, int base, float[][] a) {
         int total = cells(a);
         int[] f = flat(total);
-        intView(in, base).get(f, 0, total);
+        ints.get(base >> 2, f, 0, total);
         int n = 0;
         for (float[] row : a) {
             for (int k = 0; k < row.length; k++) {
                 row[k] = Float.intBitsToFloat(f[n++]);
             }
         }
-    }
-
-    /** @return a little-endian int view of {@code bytes} from byte {@code base} to the end */
-    private static IntBuffer intView(byte[] bytes, int base) {
-        return ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).position(base).asIntBuffer();
     }
 }

@@ -1,11 +1,8 @@
 package org.netreplay.sim.out;
 
-import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,8 +61,7 @@ public final class PeerOutput implements Closeable {
         this.level = level;
         this.stamp = stamp;
         Files.createDirectories(txtFile.getParent());
-        this.txtOut = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(txtFile),
-                StandardCharsets.ISO_8859_1), 1 << 16);
+        this.txtOut = new Latin1Writer(Files.newOutputStream(txtFile), 1 << 16);
         this.txtHeld = new HeldText(txtOut);
         this.txt = new TextLogWriter(txtHeld);
     }

@@ -1,10 +1,7 @@
 package org.netreplay.sim.out;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,8 +48,7 @@ final class RollingCsv implements Appendable, AutoCloseable {
             file = dir.resolve(stamp.fileStamp(virtualMicros) + "." + ms + ".csv");
         }
         files.add(file);
-        out = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(file), StandardCharsets.ISO_8859_1),
-                1 << 16);
+        out = new Latin1Writer(Files.newOutputStream(file), 1 << 16);
         lines = 0;
     }
 
