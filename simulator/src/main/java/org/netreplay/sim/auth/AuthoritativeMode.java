@@ -37,9 +37,10 @@ public final class AuthoritativeMode implements SimulationMode {
     @Override
     public void run(SimContext ctx) throws IOException {
         FaultPlan faults = new FaultPlan(ctx.config().faults(), ctx.config().players(), ctx.game().schema());
-        // the server's dif compressions and the clients' predictions are made by one worker thread while the
-        // simulation's thread goes on with the other peers (AuthServer#sendDifs, AuthClient#predictOffThread); each
-        // result is taken where it is needed, or made there if the worker has not started it
+        // the server's dif compressions and the clients' predictions (with the re-simulations before them) are made
+        // by one worker thread while the simulation's thread goes on with the other peers (AuthServer#sendDifs,
+        // AuthClient#stepsOffThread); each result is taken where it is needed, or made there if the worker has not
+        // started it
         SimWorker worker = new SimWorker("netreplay-sim-worker");
         AuthServer server = new AuthServer(ctx, faults, worker);
         int frames = ctx.config().frames();
