@@ -743,7 +743,8 @@ final class AuthClient implements SimPeer {
      * checksum, and the lines written after it wait for it ({@link PeerOutput#statePending}; the re-simulated
      * frames' lines were started by {@link #applyDif}). The client's simulation is its own (no game state is shared
      * between peers' simulations), so stepping it there while this thread steps the others gives the same bytes.
-     * Each state is saved into the ring slot it will take, whose state is held nowhere else by then.
+     * Each state is saved into an array given back ({@link #pooled}) or else the ring slot it will take, whose state
+     * is held nowhere else by then.
      *
      * @param g     the frame to predict, or -1 for none (the re-simulation only)
      * @param moves the client's own moves of frame g
